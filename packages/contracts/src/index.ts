@@ -1,0 +1,6 @@
+// The package's single entry point; each feature keeps its own file.
+export * from './common.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './roles.js';
