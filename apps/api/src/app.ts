@@ -1,0 +1,93 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, shouldSeedDemo } from './config.js';
+import { connectDatabase, type DatabaseHandle } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { runSeed } from './db/seed/index.js';
+import { loggerOptions, requestIdFor } from './lib/logger.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { notFoundPlugin } from './plugins/not-found.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestLoggingPlugin } from './plugins/request-logging.js';
+import { routeRegistryPlugin } from './plugins/route-registry.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An open database to use instead of connecting from config (several app instances may share one). */
+  database?: DatabaseHandle;
+  /** A pino logger to use instead of one made from LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+  /** Start the event dispatcher when the app is ready (default true). */
+  dispatchEvents?: boolean;
+  /** More routes or plugins, registered after the modules (for embedding the API in a larger server). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * Builds the whole app — plugins, then each module's routes — and readies it: migrations and the seed have
+ * run when this resolves. It never listens; server.ts does.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config.LOG_LEVEL) }),
+    genReqId: requestIdFor,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  const services = createServices({ database, config, log: app.log });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', services);
+
+  await app.register(routeRegistryPlugin);
+  await app.register(requestLoggingPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitPlugin, {
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.RATE_LIMIT_REDIS_PREFIX,
+  });
+  await app.register(openApiPlugin, { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  if (options.extend) await app.register(options.extend);
+
+  await app.register(webAppPlugin, { webDistDir: config.WEB_DIST_DIR });
+  await app.register(notFoundPlugin, { webDistDir: config.WEB_DIST_DIR });
+
+  app.addHook('onReady', async () => {
+    await runMigrations(database, config.DATABASE_URL);
+    await runSeed({ services, config, log: app.log }, { demo: shouldSeedDemo(config) });
+    services.health.markReady();
+    if (options.dispatchEvents !== false) services.events.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.events.stop();
+    services.mail.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.ready();
+  return app;
+}

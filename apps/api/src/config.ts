@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.string().url().optional();
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Every environment variable the API reads. Each `describe()` text is the README's configuration table
+ * (a test keeps the two in step: `npm run docs:config` prints the table).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('`development`, `production` or `test`.'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('Port the API and the web app listen on.'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; `0.0.0.0` to accept other machines.'),
+  PUBLIC_URL: optionalUrl.describe('The address people use to reach Assay, for links in mails. Default `http://localhost:{PORT}`.'),
+  DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded database and uploaded files live.'),
+  DATABASE_URL: optionalUrl.describe('PostgreSQL connection string. Unset: the embedded PGlite database in `DATA_DIR/db`.'),
+  REDIS_URL: optionalUrl.describe('Redis connection string, for rate-limit counters shared by several API nodes (and queues later).'),
+  SMTP_URL: optionalUrl.describe('SMTP server for mail, e.g. `smtp://user:pass@host:587`. Unset: mails are kept in the database for admins.'),
+  MAIL_FROM: z.string().min(3).default('Assay <no-reply@localhost>').describe('Sender of outgoing mail.'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level (pino): `debug` also logs redacted request and response bodies.'),
+  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT).describe('Product name shown in messages and mails.'),
+  CORS_ORIGINS: z.string().default('').describe('Comma-separated origins allowed to call the API from another site. Empty: same origin only.'),
+  TRUST_PROXY: booleanString.default(false).describe('Trust `X-Forwarded-*` headers from a reverse proxy.'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600).describe('Requests one client may make per rate-limit window.'),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000).describe('Length of the rate-limit window in milliseconds.'),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('assay-rate-limit:').describe('Prefix of the rate-limit keys in Redis, for installations sharing one Redis.'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest request body accepted, in bytes.'),
+  SEED_DEMO: booleanString.optional().describe('Seed demo accounts and data. Default: on with the embedded database, off with `DATABASE_URL`.'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500).describe('How often each API node looks for undelivered domain events.'),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000).describe('First retry delay of a failed event delivery; doubles each attempt up to 5 minutes.'),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12).describe('Delivery attempts before an event is set aside as failed (and logged).'),
+  WEB_DIST_DIR: z.string().default(defaultWebDist).describe('Built web app served at `/`. Default: `apps/web/dist`.'),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string; corsOrigins: string[] };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws one readable error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    dataDir: resolve(config.DATA_DIR),
+    corsOrigins: config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+  };
+}
+
+/** Demo data is seeded with the embedded database unless turned off, and with PostgreSQL only when asked. */
+export function shouldSeedDemo(config: Config): boolean {
+  return config.SEED_DEMO ?? !config.DATABASE_URL;
+}
+
+/** The README's configuration table, generated from the schema. */
+export function configTableMarkdown(): string {
+  const rows = Object.entries(configSchema.shape).map(([name, field]) => {
+    const parsedDefault = field.safeParse(undefined);
+    const defaultText = parsedDefault.success && parsedDefault.data !== undefined && parsedDefault.data !== '' && name !== 'WEB_DIST_DIR'
+      ? `\`${String(parsedDefault.data)}\``
+      : '';
+    return `| \`${name}\` | ${defaultText} | ${field.description ?? ''} |`;
+  });
+  return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}

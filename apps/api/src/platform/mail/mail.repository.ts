@@ -1,0 +1,24 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { mailMessages } from './mail.tables.js';
+
+export type MailRow = typeof mailMessages.$inferSelect;
+export type NewMailRow = typeof mailMessages.$inferInsert;
+
+export function createMailRepository(db: Database) {
+  return {
+    /** Inserts unless a message with that id exists (a re-delivered event); answers whether it inserted. */
+    async insertOnce(row: NewMailRow, tx: DbExecutor = db): Promise<boolean> {
+      const inserted = await tx.insert(mailMessages).values(row).onConflictDoNothing().returning({ id: mailMessages.id });
+      return inserted.length > 0;
+    },
+    async exists(id: string): Promise<boolean> {
+      const rows = await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.id, id));
+      return rows.length > 0;
+    },
+    async listRecent(limit: number, offset = 0): Promise<MailRow[]> {
+      return db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit).offset(offset);
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof createMailRepository>;

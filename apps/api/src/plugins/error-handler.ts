@@ -1,0 +1,71 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorBody, FieldError } from '@assay/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+/** Codes for the HTTP errors Fastify and its plugins raise themselves. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorBody(request: FastifyRequest, statusCode: number, code: string, message: string, fields?: FieldError[]): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
+    message,
+    requestId: request.id,
+    ...(fields ? { fields } : {}),
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, code: string, message: string, fields?: FieldError[]) {
+  return reply.code(statusCode).type('application/json').send(errorBody(request, statusCode, code, message, fields));
+}
+
+function validationFields(error: FastifyError): FieldError[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    return { field: path ? `${context}.${path}` : context, message: issue.message ?? 'is invalid' };
+  });
+}
+
+/**
+ * One place turns every error into `{ statusCode, error, code, message, requestId }`. A 5xx never shows its
+ * internals: the full error goes to the log under the same request id.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.statusCode, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fields = validationFields(error);
+      const summary = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', `Invalid request. ${summary}`, fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(request, reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.');
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, statusCode, statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
+        'Something went wrong on our side. Please try again later.');
+    }
+    if (statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    return sendError(request, reply, statusCode, CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', error.message);
+  });
+});

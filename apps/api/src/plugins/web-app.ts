@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built SPA from one port with the API. Hashed assets are cached for a year; everything else is
+ * revalidated, so a deploy is picked up at the next load.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
+  if (!existsSync(options.webDistDir)) {
+    app.log.warn({ webDistDir: options.webDistDir }, 'the web app is not built: run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.webDistDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    schemaHide: true,
+    setHeaders(res, filePath) {
+      res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // `/` is the web root directory to the static plugin; answer it with the SPA like every other page path.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+});

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { APP_VERSION } from './lib/version.js';
+import { createHealthService } from './modules/health/health.service.js';
+import { createAuditRepository } from './platform/audit/audit.repository.js';
+import { createAuditService } from './platform/audit/audit.service.js';
+import { createMailRepository } from './platform/mail/mail.repository.js';
+import { createMailService } from './platform/mail/mail.service.js';
+import { createSmtpTransport } from './platform/mail/smtp-transport.js';
+import { createOutboxDispatcher } from './platform/outbox/outbox.dispatcher.js';
+import { createOutboxRepository } from './platform/outbox/outbox.repository.js';
+import { createOutboxService } from './platform/outbox/outbox.service.js';
+
+/** The composition root: every repository and service, one line each, wired in dependency order. */
+export function createServices({ database, config, log }: { database: DatabaseHandle; config: Config; log: FastifyBaseLogger }) {
+  const { db } = database;
+  const outboxRepository = createOutboxRepository(db);
+
+  const audit = createAuditService({ repository: createAuditRepository(db) });
+  const outbox = createOutboxService({ repository: outboxRepository });
+  const events = createOutboxDispatcher({
+    repository: outboxRepository,
+    log: log.child({ component: 'outbox' }),
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
+  const mail = createMailService({
+    repository: createMailRepository(db),
+    outbox,
+    transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
+    from: config.MAIL_FROM,
+    context: { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl },
+  });
+  const health = createHealthService({ database, version: APP_VERSION });
+
+  events.subscribe(mail.subscriber);
+
+  return {
+    db,
+    /** Runs `work` in one transaction; repositories called with the `tx` it receives commit or roll back together. */
+    transaction: db.transaction.bind(db),
+    audit,
+    outbox,
+    events,
+    mail,
+    health,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/**
+ * Configuration for a test app: quiet logs, a private DATA_DIR, no built web app, a rate limit no test
+ * reaches by accident, and no Redis unless the test asks for it.
+ */
+export function testConfig(testDb: TestDatabase | undefined, overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'assay-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    RATE_LIMIT_MAX: '100000',
+    OUTBOX_POLL_MS: '50',
+    OUTBOX_RETRY_BASE_MS: '20',
+    ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on this file's own database, driven through app.inject(). */
+export async function buildTestApp(overrides: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = testConfig(testDb, overrides);
+  const app = await buildApp(config, { database: await testDb.open(), ...options });
+  return {
+    app,
+    testDb,
+    config,
+    close: async () => {
+      await app.close();
+      await testDb.dispose();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
