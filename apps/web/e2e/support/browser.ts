@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Flags for Debian's Chromium as root on a machine with no network but loopback. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; answers the serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: an inline <script> would be refused by our own CSP.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+}
+
+/** Collects page errors and failed same-origin requests, so a journey can assert the page stayed healthy. */
+export function watchPage(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { errors };
+}

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    webDistDir: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
+    const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy in time:\n${output()}`);
+}
+
+/** Builds (unless E2E_SKIP_BUILD=1), then starts the production server on a free port with a fresh DATA_DIR. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'assay-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      // Browser journeys load many pages quickly from one address.
+      RATE_LIMIT_MAX: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(baseURL, server, () => log);
+  project.provide('baseURL', baseURL);
+  project.provide('webDistDir', join(root, 'apps/web/dist'));
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,156 @@
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '@/app/error/route-error';
+import { PublicLayout } from '@/app/layouts/public-layout';
+import { RouteFallback } from '@/app/route-fallback';
+import { routeAreas, type AreaHandle } from '@/app/route-areas';
+import type { PlannedPath } from '@/app/routes/planned-pages';
+import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// Everything below is imported dynamically: the signed-in layout and pages are chunks public visitors never load.
+const AppLayout = lazyComponent(() => import('@/app/layouts/app-layout').then((m) => m.AppLayout));
+const PlannedPage = lazyComponent(() => import('@/app/routes/planned-page').then((m) => m.PlannedPage));
+const LandingPage = lazyComponent(() => import('@/app/routes/public/landing').then((m) => m.LandingPage));
+const PricingPage = lazyComponent(() => import('@/app/routes/public/pricing').then((m) => m.PricingPage));
+const FeaturesPage = lazyComponent(() => import('@/app/routes/public/features').then((m) => m.FeaturesPage));
+const IntegrationsPage = lazyComponent(() => import('@/app/routes/public/integrations').then((m) => m.IntegrationsPage));
+const DocsPage = lazyComponent(() => import('@/app/routes/public/docs').then((m) => m.DocsPage));
+const RoadmapPage = lazyComponent(() => import('@/app/routes/public/roadmap').then((m) => m.RoadmapPage));
+const AboutPage = lazyComponent(() => import('@/app/routes/public/about').then((m) => m.AboutPage));
+const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((m) => m.DebugPage));
+const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
+const NotFoundPage = lazyComponent(() => import('@/app/routes/public/not-found').then((m) => m.NotFoundPage));
+
+/** A pathless route grouping an area's pages, so the guard can later wrap the whole group in one place. */
+function area(handle: AreaHandle, children: RouteObject[]): RouteObject {
+  return { id: handle.area, handle, children };
+}
+
+function planned(path: PlannedPath): RouteObject {
+  return { path, element: <PlannedPage path={path} /> };
+}
+
+const publicRoutes = area(routeAreas.public, [
+  { index: true, element: <LandingPage /> },
+  { path: paths.pricing, element: <PricingPage /> },
+  { path: paths.features, element: <FeaturesPage /> },
+  { path: paths.integrations, element: <IntegrationsPage /> },
+  { path: paths.docs, element: <DocsPage /> },
+  { path: paths.roadmap, element: <RoadmapPage /> },
+  { path: paths.about, element: <AboutPage /> },
+  { path: paths.debug, element: <DebugPage /> },
+  { path: paths.unauthorized, element: <UnauthorizedPage /> },
+  // /login and /register will redirect to /dashboard when already signed in.
+  planned(paths.login),
+  planned(paths.register),
+  planned(paths.callback),
+  planned(paths.checkoutSuccess),
+  planned(paths.debugAuth),
+  planned(paths.invitation),
+  { path: paths.notFound, element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+const signedInRoutes = area(routeAreas.signedIn, [
+  planned(paths.userTypeSelection),
+  planned(paths.profileSetup),
+  planned(paths.subscriptionPlans),
+  planned(paths.organizationForm),
+  planned(paths.dashboard),
+  planned(paths.profile),
+  planned(paths.support),
+  planned(paths.lounge),
+  planned(paths.documentation),
+  planned(paths.documentationFile),
+]);
+
+const candidateRoutes = area(routeAreas.candidate, [
+  planned(paths.candidateDashboard),
+  planned(paths.taskDetail),
+  planned(paths.task),
+  planned(paths.candidateTask),
+  planned(paths.testTask),
+  planned(paths.apiStatus),
+  // The guard must let /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7).
+  planned(paths.codeEditor),
+  planned(paths.gameMode),
+  planned(paths.githubPrChallenges),
+  planned(paths.learning),
+  planned(paths.learningCertificates),
+  planned(paths.learningResources),
+  planned(paths.learningProgress),
+  planned(paths.learningPath),
+  planned(paths.simulations),
+  planned(paths.behavioralAnalysis),
+  planned(paths.settings),
+  planned(paths.settingsProfile),
+  planned(paths.settingsNotifications),
+  planned(paths.settingsSecurity),
+  planned(paths.settingsGithub),
+  planned(paths.notifications),
+  planned(paths.search),
+]);
+
+const interviewerRoutes = area(routeAreas.interviewer, [
+  {
+    path: paths.interviewer,
+    children: [
+      { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
+      planned(paths.interviewerDashboard),
+      planned(paths.interviewerTasks),
+    ],
+  },
+  planned(paths.candidates),
+]);
+
+const templateRoutes = area(routeAreas.templates, [
+  planned(paths.templates),
+  planned(paths.templateCreate),
+  planned(paths.templateDetail),
+]);
+
+const orgAdminRoutes = area(routeAreas.orgAdmin, [
+  planned(paths.orgAdmin),
+  planned(paths.orgAdminUsers),
+  planned(paths.orgAdminSettings),
+  planned(paths.orgAdminTasks),
+  planned(paths.orgAdminBilling),
+  planned(paths.orgAdminAnalytics),
+  planned(paths.orgAdminGithubIntegration),
+  planned(paths.orgAdminGithubTaskCreation),
+  planned(paths.accountBilling),
+]);
+
+const adminRoutes = area(routeAreas.admin, [
+  planned(paths.admin),
+  planned(paths.adminTasks),
+  planned(paths.adminLearning),
+  planned(paths.adminTemplates),
+  planned(paths.adminTemplateCreate),
+  planned(paths.adminTemplateDetail),
+  planned(paths.adminOrganizations),
+  planned(paths.adminSettings),
+  planned(paths.adminGithubIntegration),
+  planned(paths.adminGithubTaskCreation),
+]);
+
+/** The route table of SPEC.md §2, shared by the browser router and the tests' memory routers. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteError />,
+    children: [
+      { id: 'public-layout', element: <PublicLayout />, children: [publicRoutes] },
+      {
+        id: 'app-layout',
+        element: (
+          <Suspense fallback={<RouteFallback />}>
+            <AppLayout />
+          </Suspense>
+        ),
+        children: [signedInRoutes, candidateRoutes, interviewerRoutes, templateRoutes, orgAdminRoutes, adminRoutes],
+      },
+    ],
+  },
+];

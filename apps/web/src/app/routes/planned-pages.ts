@@ -1,0 +1,100 @@
+import { matchRoutes } from 'react-router';
+import { paths } from '@/config/paths';
+
+export interface PlannedPageInfo {
+  title: string;
+  /** One line on what the page will do once it is built. */
+  description: string;
+}
+
+/** Pages that later issues build: until then each shows its title and what it will do (SPEC.md §2). */
+export const plannedPages = {
+  // Public
+  [paths.login]: { title: 'Sign in', description: 'Sign in with your email and password or with Google, then return to the page you were on.' },
+  [paths.register]: { title: 'Create your account', description: 'Sign up with email and password or with Google, then choose whether you are here as a candidate, an interviewer or an organization admin.' },
+  [paths.callback]: { title: 'Signing you in', description: 'Completes sign-in with your identity provider and syncs your account with Assay before sending you on.' },
+  [paths.checkoutSuccess]: { title: 'Payment received', description: 'Confirms your hosted subscription once the payment provider has verified the checkout session.' },
+  [paths.debugAuth]: { title: 'Sign-in diagnostics', description: 'Shows your session, its expiry and the role Assay resolved for you, to help untangle sign-in problems.' },
+  [paths.invitation]: { title: 'Accept invitation', description: 'Accept an invitation to an organization and join it with the role it offers.' },
+
+  // Any signed-in user
+  [paths.userTypeSelection]: { title: 'Choose your role', description: 'Tell Assay whether you are here as a candidate, an interviewer or an organization admin.' },
+  [paths.profileSetup]: { title: 'Set up your profile', description: 'Add your name and picture: the details interviewers see next to your work.' },
+  [paths.subscriptionPlans]: { title: 'Subscription Plans', description: 'Compare the hosted plans and start a subscription for your organization.' },
+  [paths.organizationForm]: { title: 'Create Your Organization', description: 'Name your organization and add its website, so you can invite your team and your candidates.' },
+  [paths.dashboard]: { title: 'Dashboard', description: 'Sends you to the home page for your role as soon as your account is synced.' },
+  [paths.profile]: { title: 'Profile', description: 'Your name, email, picture, role and organization, and where to change them.' },
+  [paths.support]: { title: 'Contact Support', description: 'Reach the people who run this Assay instance and follow up on your requests.' },
+  [paths.lounge]: { title: 'Return To Office', description: 'Your organization\'s lounge: announcements, upcoming sessions and what your team is working on.' },
+  [paths.documentation]: { title: 'Documentation', description: 'Your organization\'s documents and guides, grouped by category and searchable.' },
+  [paths.documentationFile]: { title: 'Document', description: 'Reads one document from your organization\'s library.' },
+
+  // Candidate
+  [paths.candidateDashboard]: { title: 'Candidate Dashboard', description: 'Your assigned tasks and their deadlines, your recent results and what to do next.' },
+  [paths.taskDetail]: { title: 'Task Details', description: 'One task\'s statement, languages, time limit and your earlier submissions.' },
+  [paths.task]: { title: 'Task', description: 'A task opened from a shared link, including public GitHub pull-request tasks.' },
+  [paths.candidateTask]: { title: 'Assigned Task', description: 'A task an organization assigned to you, with its deadline, instructions and review status.' },
+  [paths.testTask]: { title: 'Test Run', description: 'Runs your code against the task\'s sample tests before you submit it.' },
+  [paths.apiStatus]: { title: 'API Status', description: 'Checks that the API and the code-execution service can be reached from your browser.' },
+  [paths.codeEditor]: { title: 'Code Editor', description: 'Write, run and submit code in a sandbox, with a result for every test and the countdown in view.' },
+  [paths.gameMode]: { title: 'Game Mode', description: 'Timed coding rounds with points, levels and a leaderboard.' },
+  [paths.githubPrChallenges]: { title: 'GitHub PR Challenges', description: 'Review and improve real pull requests imported from GitHub repositories.' },
+  [paths.learning]: { title: 'Learning Paths', description: 'Guided sequences of lessons and exercises that build one skill at a time.' },
+  [paths.learningPath]: { title: 'Learning Path', description: 'The steps of one learning path, how far you have come and what to do next.' },
+  [paths.learningCertificates]: { title: 'Certificates', description: 'The certificates you earned by completing learning paths, ready to share.' },
+  [paths.learningResources]: { title: 'Learning Resources', description: 'Reading, references and practice material collected for each path.' },
+  [paths.learningProgress]: { title: 'Learning Progress', description: 'Your progress through one path: completed steps, scores and time spent.' },
+  [paths.simulations]: { title: 'Simulations', description: 'Work through realistic scenarios such as a production incident, a code review or a design discussion.' },
+  [paths.behavioralAnalysis]: { title: 'Behavioral Analysis', description: 'How you approach problems: your pacing, your testing habits and how you revise your work.' },
+  [paths.settings]: { title: 'Settings', description: 'Your profile, notification, security and GitHub settings in one place.' },
+  [paths.settingsProfile]: { title: 'Profile Settings', description: 'Edit your name, picture and the details shown with your submissions.' },
+  [paths.settingsNotifications]: { title: 'Notification Settings', description: 'Choose which events notify you, in the app and by email.' },
+  [paths.settingsSecurity]: { title: 'Security Settings', description: 'Change your password, review your active sessions and sign out of the others.' },
+  [paths.settingsGithub]: { title: 'GitHub Settings', description: 'Connect or disconnect your GitHub account and update its access token.' },
+  [paths.notifications]: { title: 'Notifications', description: 'New assignments, review results and approaching deadlines, unread ones first.' },
+  [paths.search]: { title: 'Search', description: 'Find tasks by title, language, tag or difficulty.' },
+
+  // Interviewer and orgadmin
+  [paths.interviewerDashboard]: { title: 'Interviewer Dashboard', description: 'Submissions waiting for your review, upcoming deadlines and your candidates\' progress.' },
+  [paths.interviewerTasks]: { title: 'Interviewer Tasks', description: 'The tasks you assigned: who has them, when they are due and where each one stands.' },
+  [paths.candidates]: { title: 'Candidates', description: 'Everyone your organization is assessing, with their tasks, scores and reviews.' },
+
+  // Interviewer, orgadmin and admin
+  [paths.templates]: { title: 'Task Templates', description: 'Reusable tasks with a statement, starter code, hidden tests and a review rubric.' },
+  [paths.templateCreate]: { title: 'Create Template', description: 'Write a statement, starter code, a reference solution, tests and a rubric for a new task.' },
+  [paths.templateDetail]: { title: 'Template', description: 'One template and its versions: edit it, preview it and assign it to candidates.' },
+
+  // Orgadmin
+  [paths.orgAdmin]: { title: 'Organization Overview', description: 'Your organization at a glance: members, active tasks, pending reviews and plan usage.' },
+  [paths.orgAdminUsers]: { title: 'Users', description: 'Invite people, change their roles and remove members of your organization.' },
+  [paths.orgAdminSettings]: { title: 'Organization Settings', description: 'Your organization\'s name and website, defaults for new tasks and review policies.' },
+  [paths.orgAdminTasks]: { title: 'Organization Tasks', description: 'Every task assigned in your organization, filtered by candidate, status or template.' },
+  [paths.orgAdminBilling]: { title: 'Organization Billing', description: 'Your organization\'s plan, seats and usage, and when the next invoice is due.' },
+  [paths.orgAdminAnalytics]: { title: 'Analytics', description: 'Pass rates, time to complete and review turnaround for your organization over the last 30 days.' },
+  [paths.orgAdminGithubIntegration]: { title: 'GitHub Integration', description: 'Connect your organization\'s GitHub repositories for pull-request challenges.' },
+  [paths.orgAdminGithubTaskCreation]: { title: 'GitHub Task Creation', description: 'Turn pull requests from your repositories into review tasks for candidates.' },
+  [paths.accountBilling]: { title: 'Billing', description: 'Your subscription, invoices and payment method, managed through Stripe.' },
+
+  // Admin
+  [paths.admin]: { title: 'Admin Overview', description: 'The platform\'s health and usage metrics, and the audit log.' },
+  [paths.adminTasks]: { title: 'All Tasks', description: 'Every task on this instance across organizations, with its status and owner.' },
+  [paths.adminLearning]: { title: 'Learning Administration', description: 'Create and publish learning paths, their steps and their resources.' },
+  [paths.adminTemplates]: { title: 'Template Library', description: 'The challenge library that every organization on this instance can use.' },
+  [paths.adminTemplateCreate]: { title: 'Create Library Template', description: 'Add a task to the shared challenge library, with its tests and rubric.' },
+  [paths.adminTemplateDetail]: { title: 'Library Template', description: 'Edit one template of the shared challenge library and review its versions.' },
+  [paths.adminOrganizations]: { title: 'Organizations', description: 'Every organization on this instance, its members and its plan.' },
+  [paths.adminSettings]: { title: 'System Settings', description: 'Instance-wide settings: sign-in providers, mail, code-execution limits and languages.' },
+  [paths.adminGithubIntegration]: { title: 'GitHub Integration', description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.' },
+  [paths.adminGithubTaskCreation]: { title: 'GitHub Task Creation', description: 'Create library tasks from pull requests in any connected repository.' },
+} as const satisfies Record<string, PlannedPageInfo>;
+
+export type PlannedPath = keyof typeof plannedPages;
+
+const plannedRoutes = Object.keys(plannedPages).map((path) => ({ path }));
+
+/** The planned page shown at a URL, ranked the way the router ranks routes (`/learning/certificates` beats `/learning/:pathId`). */
+export function findPlannedPage(pathname: string): PlannedPageInfo | undefined {
+  const match = matchRoutes(plannedRoutes, pathname)?.at(-1);
+  const path = match?.route.path;
+  return path && path in plannedPages ? plannedPages[path as PlannedPath] : undefined;
+}

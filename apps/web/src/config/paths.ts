@@ -1,0 +1,97 @@
+/**
+ * Every page URL of the web app, written once (SPEC.md §2). Parameterised paths are patterns: build a link with
+ * React Router's `generatePath(paths.taskDetail, { taskId })`.
+ */
+export const paths = {
+  // Public
+  home: '/',
+  pricing: '/pricing',
+  features: '/features',
+  integrations: '/integrations',
+  docs: '/docs',
+  roadmap: '/roadmap',
+  about: '/about',
+  login: '/login',
+  register: '/register',
+  callback: '/callback',
+  checkoutSuccess: '/checkout/success',
+  debugAuth: '/debug-auth',
+  debug: '/debug',
+  unauthorized: '/unauthorized',
+  invitation: '/invitation',
+  notFound: '/404',
+
+  // Any signed-in user
+  userTypeSelection: '/user-type-selection',
+  profileSetup: '/profile-setup',
+  subscriptionPlans: '/subscription-plans',
+  organizationForm: '/organization-form',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  support: '/support',
+  lounge: '/lounge',
+  documentation: '/documentation',
+  documentationFile: '/documentation/:companyId/:fileId',
+
+  // Candidate
+  candidateDashboard: '/candidate/dashboard',
+  taskDetail: '/tasks/:taskId',
+  task: '/task/:taskId',
+  candidateTask: '/candidate/tasks/:taskId',
+  testTask: '/test/task/:taskId',
+  apiStatus: '/api-status',
+  codeEditor: '/code-editor/:taskId',
+  gameMode: '/game-mode',
+  githubPrChallenges: '/github-pr-challenges',
+  learning: '/learning',
+  learningPath: '/learning/:pathId',
+  learningCertificates: '/learning/certificates',
+  learningResources: '/learning/resources',
+  learningProgress: '/learning/progress/:pathId',
+  simulations: '/simulations',
+  behavioralAnalysis: '/behavioral-analysis',
+  settings: '/settings',
+  settingsProfile: '/settings/profile',
+  settingsNotifications: '/settings/notifications',
+  settingsSecurity: '/settings/security',
+  settingsGithub: '/settings/github',
+  notifications: '/notifications',
+  search: '/search',
+
+  // Interviewer and orgadmin
+  interviewer: '/interviewer',
+  interviewerDashboard: '/interviewer/dashboard',
+  interviewerTasks: '/interviewer/tasks',
+  candidates: '/candidates',
+
+  // Interviewer, orgadmin and admin
+  templates: '/templates',
+  templateCreate: '/templates/create',
+  templateDetail: '/templates/:id',
+
+  // Orgadmin
+  orgAdmin: '/org-admin',
+  orgAdminUsers: '/org-admin/users',
+  orgAdminSettings: '/org-admin/settings',
+  orgAdminTasks: '/org-admin/tasks',
+  orgAdminBilling: '/org-admin/billing',
+  orgAdminAnalytics: '/org-admin/analytics',
+  orgAdminGithubIntegration: '/org-admin/github-integration',
+  orgAdminGithubTaskCreation: '/org-admin/github-task-creation',
+  accountBilling: '/account/billing',
+
+  // Admin
+  admin: '/admin',
+  adminTasks: '/admin/tasks',
+  adminLearning: '/admin/learning',
+  adminTemplates: '/admin/templates',
+  adminTemplateCreate: '/admin/templates/create',
+  adminTemplateDetail: '/admin/templates/:id',
+  adminOrganizations: '/admin/organizations',
+  adminSettings: '/admin/settings',
+  adminGithubIntegration: '/admin/github-integration',
+  adminGithubTaskCreation: '/admin/github-task-creation',
+} as const;
+
+export type PathKey = keyof typeof paths;
+export type AppPath = (typeof paths)[PathKey];
