@@ -1,0 +1,64 @@
+// Prints the gzip size of everything the landing page loads in Chromium, against the whole built app
+// (what one unsplit bundle would cost) measured in the same run. Run after `npm run build`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps/web/dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(dist, path);
+  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  response.end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+});
+const loaded = new Map();
+try {
+  const page = await browser.newPage();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin) return;
+    const body = await response.body().catch(() => null);
+    if (body) loaded.set(url.pathname, body);
+  });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const rows = [...loaded].map(([path, body]) => ({ path, raw: body.length, gzip: gz(body) }));
+const landing = rows.reduce((sum, row) => sum + row.gzip, 0);
+const landingScripts = rows.filter((row) => row.path.endsWith('.js')).reduce((sum, row) => sum + row.gzip, 0);
+const assets = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+const wholeApp = assets.reduce((sum, name) => sum + gz(readFileSync(join(dist, 'assets', name))), 0)
+  + gz(readFileSync(join(dist, 'index.html')));
+
+console.log('Landing page (/) as loaded by Chromium, gzip -9:');
+for (const row of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${row.path.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+console.log(`  total loaded by /: ${kb(landing)} gzip (${kb(landingScripts)} of it JavaScript), ${rows.length} files`);
+console.log(`Baseline, same build: the whole app's JS + CSS + HTML: ${kb(wholeApp)} gzip in ${assets.length + 1} files`);
+console.log(`The landing page loads ${((landing / wholeApp) * 100).toFixed(1)}% of the whole app.`);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/landing-size.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), landingGzipBytes: landing, landingScriptGzipBytes: landingScripts, wholeAppGzipBytes: wholeApp, files: rows }, null, 2)}\n`);

@@ -1,0 +1,35 @@
+// `npm start`: build what is missing or out of date, then run the API, which also serves the web app.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stampFile = join(root, 'apps/api/dist/.build-stamp');
+const sources = ['packages/contracts/src', 'apps/api/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'package-lock.json'];
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Assay needs Node.js 20.19 or later; this is ${process.version}.`);
+  process.exit(1);
+}
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), info.mtimeMs);
+}
+
+const builtAt = existsSync(stampFile) && existsSync(join(root, 'apps/web/dist/index.html')) ? statSync(stampFile).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((path) => newestChange(join(root, path))));
+if (changedAt > builtAt) {
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the app (about a minute)…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, new Date().toISOString());
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
