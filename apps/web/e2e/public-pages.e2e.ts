@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, seriousAccessibilityViolations, watchPage } from './support/browser.js';
+
+const baseURL = inject('baseURL');
+const webDistDir = inject('webDistDir');
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: /./ },
+  { path: '/pricing', heading: /pricing/i },
+  { path: '/features', heading: /./ },
+  { path: '/integrations', heading: /./ },
+  { path: '/docs', heading: /./ },
+  { path: '/roadmap', heading: /./ },
+  { path: '/about', heading: /./ },
+  { path: '/unauthorized', heading: /./ },
+  { path: '/no/such/page', heading: /Page not found/ },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The files of the signed-in app's chunks, read from the production build's manifest. */
+function signedInChunkFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const signedInEntries = ['src/app/layouts/app-layout.tsx', 'src/app/routes/planned-page.tsx'];
+  const files = signedInEntries.map((key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+    return `/${chunk.file}`;
+  });
+  return files;
+}
+
+async function visibleHeading(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor({ timeout: 15_000 });
+  return (await heading.textContent()) ?? '';
+}
+
+describe('public pages in a production build', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let watched: { errors: string[] };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    watched = watchPage(page);
+  });
+  afterEach(() => context.close());
+
+  it('renders the landing page with its navigation', async () => {
+    await page.goto(`${baseURL}/`);
+    expect(await visibleHeading(page)).not.toBe('');
+    await page.getByRole('navigation').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBeGreaterThan(0);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown path and for /404', async () => {
+    const response = await page.goto(`${baseURL}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    expect(await visibleHeading(page)).toBe('Page not found');
+    expect(await page.getByText('/no/such/page').count()).toBeGreaterThan(0);
+
+    await page.goto(`${baseURL}/404`);
+    expect(await visibleHeading(page)).toBe('Page not found');
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('a page no issue has built yet shows its title and what it will do', async () => {
+    await page.goto(`${baseURL}/game-mode`);
+    expect(await visibleHeading(page)).not.toBe('Page not found');
+    expect(await visibleHeading(page)).not.toBe('');
+  });
+
+  it('recovers from a route that throws when Try Again is pressed', async () => {
+    await page.goto(`${baseURL}/debug`);
+    await page.getByRole('button', { name: 'Test the error screen' }).click();
+    const errorTitle = page.getByRole('heading', { name: 'Oops! Something went wrong' });
+    await errorTitle.waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('button', { name: 'Test the error screen' }).waitFor();
+    expect(await errorTitle.count()).toBe(0);
+  });
+
+  it('merges error toasts with the same text into one toast with a count', async () => {
+    await page.goto(`${baseURL}/debug`);
+    const raise = page.getByRole('button', { name: 'Raise a test error toast' });
+    await raise.click();
+    await raise.click();
+    await raise.click();
+    const toasts = page.locator('[data-sonner-toast]');
+    await toasts.filter({ hasText: '×3' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    // Toasts sit at the top right.
+    const toaster = page.locator('[data-sonner-toaster]');
+    expect(await toaster.getAttribute('data-y-position')).toBe('top');
+    expect(await toaster.getAttribute('data-x-position')).toBe('right');
+  });
+
+  it('raises a toast for a logged warning', async () => {
+    await page.goto(`${baseURL}/debug`);
+    await page.getByRole('button', { name: 'Log a test warning' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Test warning from the diagnostics page' }).waitFor();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious or critical accessibility violation on any public page (${colorScheme})`, async () => {
+      await page.emulateMedia({ colorScheme });
+      const found: Record<string, unknown> = {};
+      for (const { path, heading } of PUBLIC_PAGES) {
+        await page.goto(`${baseURL}${path}`);
+        expect(await visibleHeading(page)).toMatch(heading);
+        const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        expect(isDark).toBe(colorScheme === 'dark');
+        const violations = await seriousAccessibilityViolations(page);
+        if (violations.length > 0) found[path] = violations;
+      }
+      expect(found).toEqual({});
+      expect(watched.errors).toEqual([]);
+    });
+  }
+
+  it('public pages never download the signed-in app', async () => {
+    const signedIn = signedInChunkFiles();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await page.goto(`${baseURL}${path}`);
+      expect(await visibleHeading(page)).toMatch(heading);
+    }
+    expect(requested.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(requested.filter((path) => signedIn.includes(path))).toEqual([]);
+
+    // The same check can fail: a signed-in page does fetch them.
+    await page.goto(`${baseURL}/dashboard`);
+    await visibleHeading(page);
+    expect(requested.filter((path) => signedIn.includes(path)).length).toBeGreaterThan(0);
+  });
+});
