@@ -25,7 +25,12 @@ const builtAt = existsSync(stampFile) && existsSync(join(root, 'apps/web/dist/in
 const changedAt = Math.max(...sources.map((path) => newestChange(join(root, path))));
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the app (about a minute)…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    // A production bundle whatever NODE_ENV the shell has (Vite would otherwise bundle React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stampFile, new Date().toISOString());
 }

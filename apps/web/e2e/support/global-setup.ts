@@ -41,7 +41,12 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 /** Builds (unless E2E_SKIP_BUILD=1), then starts the production server on a free port with a fresh DATA_DIR. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'assay-e2e-'));
