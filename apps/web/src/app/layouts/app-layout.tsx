@@ -1,10 +1,8 @@
 import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
-import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '@/app/error/error-boundary';
+import { Link, useLocation } from 'react-router';
 import { LogoMark } from '@/app/layouts/logo';
-import { MAIN_CONTENT_ID, SkipLink } from '@/app/layouts/skip-link';
-import { RouteFallback } from '@/app/route-fallback';
+import { MainOutlet } from '@/app/layouts/main-outlet';
+import { SkipLink } from '@/app/layouts/skip-link';
 import { findPlannedPage } from '@/app/routes/planned-pages';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
@@ -37,13 +35,7 @@ export function AppLayout() {
           </div>
         </div>
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
+      <MainOutlet />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { PageContainer, PageIntro, Section } from '@/app/routes/public/page-sections';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageContainer, PageIntro, Section, TextCard } from '@/app/routes/public/page-sections';
 import { paths } from '@/config/paths';
 
 const principles = [
@@ -45,12 +44,9 @@ export function AboutPage() {
       <Section id="principles" title="Principles">
         <div className="grid gap-6 md:grid-cols-2">
           {principles.map(({ title, text }) => (
-            <Card key={title}>
-              <CardHeader>
-                <CardTitle as="h3">{title}</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">{text}</CardContent>
-            </Card>
+            <TextCard key={title} title={title}>
+              {text}
+            </TextCard>
           ))}
         </div>
       </Section>

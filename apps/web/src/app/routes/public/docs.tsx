@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { CodeBlock, PageContainer, PageIntro, Section } from '@/app/routes/public/page-sections';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CodeBlock, PageContainer, PageIntro, Section, TextCard } from '@/app/routes/public/page-sections';
 import { paths } from '@/config/paths';
 
 const settings: { name: string; purpose: string; fallback: string }[] = [
@@ -84,18 +83,17 @@ export function DocsPage() {
 
       <Section id="architecture" title="Architecture in brief">
         <div className="grid gap-6 md:grid-cols-2">
-          {[
+          {(
+            [
             ['Web app', 'A React single-page app. It talks to the API over HTTP and never runs candidate code.'],
             ['API', 'A stateless Fastify server: run as many nodes as you like behind a load balancer.'],
             ['Runner', 'Takes execution jobs from a queue and runs each one in a fresh bubblewrap sandbox.'],
             ['Database', 'PostgreSQL, or PGlite embedded in the API for a single-machine install.'],
-          ].map(([title, text]) => (
-            <Card key={title}>
-              <CardHeader>
-                <CardTitle as="h3">{title}</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">{text}</CardContent>
-            </Card>
+            ] as const
+          ).map(([title, text]) => (
+            <TextCard key={title} title={title}>
+              {text}
+            </TextCard>
           ))}
         </div>
       </Section>

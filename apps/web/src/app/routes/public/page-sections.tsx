@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
@@ -53,5 +54,17 @@ export function CodeBlock({ children }: { children: string }) {
     <pre className="overflow-x-auto rounded-lg border border-border bg-muted px-4 py-3 text-sm">
       <code>{children}</code>
     </pre>
+  );
+}
+
+/** A card holding a short titled paragraph, for grids of principles, parts and the like. */
+export function TextCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm text-muted-foreground">{children}</CardContent>
+    </Card>
   );
 }
