@@ -85,10 +85,10 @@ export function DocsPage() {
         <div className="grid gap-6 md:grid-cols-2">
           {(
             [
-            ['Web app', 'A React single-page app. It talks to the API over HTTP and never runs candidate code.'],
-            ['API', 'A stateless Fastify server: run as many nodes as you like behind a load balancer.'],
-            ['Runner', 'Takes execution jobs from a queue and runs each one in a fresh bubblewrap sandbox.'],
-            ['Database', 'PostgreSQL, or PGlite embedded in the API for a single-machine install.'],
+              ['Web app', 'A React single-page app. It talks to the API over HTTP and never runs candidate code.'],
+              ['API', 'A stateless Fastify server: run as many nodes as you like behind a load balancer.'],
+              ['Runner', 'Takes execution jobs from a queue and runs each one in a fresh bubblewrap sandbox.'],
+              ['Database', 'PostgreSQL, or PGlite embedded in the API for a single-machine install.'],
             ] as const
           ).map(([title, text]) => (
             <TextCard key={title} title={title}>
