@@ -5,7 +5,13 @@ import { connectDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { runSeed } from './db/seed/index.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { resolveAuthSecret } from './modules/identity/identity.secret.js';
+import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { accessPlugin } from './plugins/access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -53,7 +59,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
-  const services = createServices({ database, config, log: app.log });
+  const services = createServices({
+    database,
+    config,
+    log: app.log,
+    authSecret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+    oauthProviders: await resolveOAuthProviders(config),
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
@@ -70,7 +82,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(openApiPlugin, { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl });
 
+  await app.register(accessPlugin);
+
   await app.register(healthRoutes);
+  await app.register(identityRoutes);
+  await app.register(usersRoutes);
+  await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);
 
   await app.register(webAppPlugin, { webDistDir: config.WEB_DIST_DIR });

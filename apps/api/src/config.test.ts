@@ -7,7 +7,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', PRODUCT_NAME: 'Assay', LOG_LEVEL: 'info' });
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(shouldSeedDemo(config)).toBe(true);
     expect(shouldSeedDemo(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/x' }))).toBe(false);
     expect(shouldSeedDemo(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/x', SEED_DEMO: 'true' }))).toBe(true);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
+import { DEFAULT_OIDC_SCOPE, PRODUCT_NAME_DEFAULT } from '@assay/contracts';
 import { z } from 'zod';
 
 const booleanString = z
@@ -19,7 +19,7 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('`development`, `production` or `test`.'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('Port the API and the web app listen on.'),
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; `0.0.0.0` to accept other machines.'),
-  PUBLIC_URL: optionalUrl.describe('The address people use to reach Assay, for links in mails. Default `http://localhost:{PORT}`.'),
+  PUBLIC_URL: optionalUrl.describe('The address people use to reach Assay, for links in mails. Default `http://{HOST}:{PORT}` (`localhost` when `HOST` is `0.0.0.0`). Sign-in accepts requests from this origin.'),
   DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded database and uploaded files live.'),
   DATABASE_URL: optionalUrl.describe('PostgreSQL connection string. Unset: the embedded PGlite database in `DATA_DIR/db`.'),
   REDIS_URL: optionalUrl.describe('Redis connection string, for rate-limit counters shared by several API nodes (and queues later).'),
@@ -37,6 +37,23 @@ export const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500).describe('How often each API node looks for undelivered domain events.'),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000).describe('First retry delay of a failed event delivery; doubles each attempt up to 5 minutes.'),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12).describe('Delivery attempts before an event is set aside as failed (and logged).'),
+  AUTH_SECRET: z.string().min(32).optional().describe('Secret that encrypts the identity provider\'s signing keys and signs its cookies (32+ characters). Unset: one is generated once and kept in `DATA_DIR/auth-secret`.'),
+  SESSION_JWT_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900).describe('Life of the session JWT sent as the bearer; the browser refreshes it from the session cookie.'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 86_400).describe('Life of the identity provider\'s session (the refresh expiry).'),
+  REQUIRE_EMAIL_VERIFICATION: booleanString.default(false).describe('Require a verified email address before sign-in.'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().describe('Google OAuth client id; with `GOOGLE_CLIENT_SECRET` it turns on Google sign-in.'),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe('Google OAuth client secret.'),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com').describe('Google\'s OpenID issuer (change only to point at a stand-in provider in tests).'),
+  OIDC_ISSUER: optionalUrl.describe('Any other OpenID Connect provider to offer for sign-in (its issuer URL; discovery is used).'),
+  OIDC_CLIENT_ID: z.string().min(1).optional().describe('Client id at `OIDC_ISSUER`.'),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional().describe('Client secret at `OIDC_ISSUER`.'),
+  OIDC_NAME: z.string().min(1).default('Single sign-on').describe('Label of the `OIDC_ISSUER` sign-in button.'),
+  OIDC_SCOPES: z.string().min(1).default(DEFAULT_OIDC_SCOPE).describe('Scopes requested from Google and `OIDC_ISSUER`; those a provider does not list as supported are left out.'),
+  EXTERNAL_JWT_ISSUER: optionalUrl.describe('Trust bearer tokens from this external issuer as well as our own (e.g. a company identity provider).'),
+  EXTERNAL_JWT_JWKS_URL: optionalUrl.describe('Where the external issuer publishes its signing keys (JWKS).'),
+  EXTERNAL_JWT_AUDIENCE: z.string().min(1).optional().describe('Audience the external issuer\'s tokens must carry. Unset: not checked.'),
+  BOOTSTRAP_ADMIN_SECRET: z.string().min(12).optional().describe('Lets the first user who knows it become admin while no admin exists. Unset: bootstrap is off.'),
+  DEMO_PASSWORD: z.string().min(8).default('assay-demo').describe('Password of the demo accounts.'),
   WEB_DIST_DIR: z.string().default(defaultWebDist).describe('Built web app served at `/`. Default: `apps/web/dist`.'),
 });
 
@@ -55,7 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   return {
     ...config,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${config.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(config.DATA_DIR),
     corsOrigins: config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
   };

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
+import { DEMO_ACCOUNTS } from './modules/users/demo-accounts.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,7 +24,12 @@ async function main(): Promise<void> {
     `  ${config.PRODUCT_NAME} is running at http://${shownHost}:${port}`,
     `  API reference: http://${shownHost}:${port}/api/docs`,
     `  Database: ${app.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`,
-    ...(shouldSeedDemo(config) ? ['  Demo data: seeded'] : []),
+    ...(shouldSeedDemo(config)
+      ? [
+          `  Demo accounts (password: ${config.DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(12)} ${account.email}`),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { APP_VERSION } from './lib/version.js';
 import { createHealthService } from './modules/health/health.service.js';
+import type { OAuthProviderSetting } from './modules/identity/identity.provider.js';
+import { createIdentityService } from './modules/identity/identity.service.js';
+import { createProviderClaimsStore } from './modules/identity/provider-claims.js';
+import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { createAuditRepository } from './platform/audit/audit.repository.js';
 import { createAuditService } from './platform/audit/audit.service.js';
 import { createMailRepository } from './platform/mail/mail.repository.js';
@@ -13,7 +20,16 @@ import { createOutboxRepository } from './platform/outbox/outbox.repository.js';
 import { createOutboxService } from './platform/outbox/outbox.service.js';
 
 /** The composition root: every repository and service, one line each, wired in dependency order. */
-export function createServices({ database, config, log }: { database: DatabaseHandle; config: Config; log: FastifyBaseLogger }) {
+interface ServicesDeps {
+  database: DatabaseHandle;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** AUTH_SECRET or the one kept in DATA_DIR. */
+  authSecret: string;
+  oauthProviders: OAuthProviderSetting[];
+}
+
+export function createServices({ database, config, log, authSecret, oauthProviders }: ServicesDeps) {
   const { db } = database;
   const outboxRepository = createOutboxRepository(db);
 
@@ -35,6 +51,26 @@ export function createServices({ database, config, log }: { database: DatabaseHa
   });
   const health = createHealthService({ database, version: APP_VERSION });
 
+  const usersRepository = createUsersRepository(db);
+  const users = createUsersService({
+    db,
+    repository: usersRepository,
+    audit,
+    outbox,
+    providerClaims: createProviderClaimsStore(db, config.publicUrl),
+    bootstrapSecret: config.BOOTSTRAP_ADMIN_SECRET,
+    newId: randomUUID,
+  });
+  const identity = createIdentityService({
+    db,
+    config,
+    secret: authSecret,
+    oauthProviders,
+    mail,
+    userIdOfSubject: async (subject) => (await usersRepository.findByIdentity(config.publicUrl, subject))?.id ?? null,
+  });
+  const organizationsRepository = createOrganizationsRepository(db);
+
   events.subscribe(mail.subscriber);
 
   return {
@@ -46,6 +82,10 @@ export function createServices({ database, config, log }: { database: DatabaseHa
     events,
     mail,
     health,
+    identity,
+    users,
+    /** Until the organizations module's service lands (issue 4), the seed writes through its repository. */
+    organizationsRepository,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,3 +4,6 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './roles.js';
+export * from './identity.js';
+export * from './users.js';
+export * from './admin.js';

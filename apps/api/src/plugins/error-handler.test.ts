@@ -10,16 +10,17 @@ import { NotFoundError } from '../lib/errors.js';
 /** Routes that exercise the error paths, registered the way a module registers its own. */
 async function probeRoutes(app: FastifyInstance) {
   app.post('/api/v1/probe/validate', {
+    preHandler: app.allowAnyone,
     schema: {
       hide: true,
       body: z.object({ email: z.string().email(), age: z.number().int().min(18) }),
       querystring: z.object({ limit: z.coerce.number().int().max(100).optional() }),
     },
   }, async () => ({ ok: true }));
-  app.get('/api/v1/probe/crash', { schema: { hide: true } }, async () => {
+  app.get('/api/v1/probe/crash', { preHandler: app.allowAnyone, schema: { hide: true } }, async () => {
     throw new Error('connection to db.internal:5432 failed for user assay password hunter2');
   });
-  app.get('/api/v1/probe/missing', { schema: { hide: true } }, async () => {
+  app.get('/api/v1/probe/missing', { preHandler: app.allowAnyone, schema: { hide: true } }, async () => {
     throw new NotFoundError('That task does not exist.', 'TASK_NOT_FOUND');
   });
 }

@@ -15,7 +15,7 @@ interface LogLine {
 }
 
 async function echoRoute(app: FastifyInstance) {
-  app.post('/api/v1/probe/echo', { schema: { hide: true, body: z.record(z.string(), z.unknown()) } }, async (req) => ({
+  app.post('/api/v1/probe/echo', { preHandler: app.allowAnyone, schema: { hide: true, body: z.record(z.string(), z.unknown()) } }, async (req) => ({
     accessToken: 'jwt-response-secret',
     long: 'r'.repeat(LOG_RESPONSE_MAX_CHARS * 2),
     received: Object.keys(req.body as Record<string, unknown>),

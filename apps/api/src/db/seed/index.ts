@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { demoAccountsSeeder } from '../../modules/users/demo-accounts.seed.js';
 import type { Services } from '../../services.js';
 
 /** One idempotent seeding step: running it twice leaves the same rows as running it once. */
@@ -20,7 +21,7 @@ export interface SeedContext {
  * The seeders, in order. Later issues add theirs here: the demo accounts and organization (identity), the
  * challenge library (tasks). Each must be safe to run on every start.
  */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [demoAccountsSeeder];
 
 export async function runSeed(context: SeedContext, options: { demo: boolean }, steps: Seeder[] = seeders): Promise<void> {
   for (const seeder of steps) {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of [healthPaths.root, healthPaths.api]) {
     app.get(url, {
+      preHandler: app.allowAnyone,
       schema: {
         tags: ['health'],
         summary: 'Liveness and readiness of the API and its database',

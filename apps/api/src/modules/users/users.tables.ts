@@ -1,5 +1,5 @@
 import { ROLES } from '@assay/contracts';
-import { index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -19,3 +19,21 @@ export const users = pgTable(
   },
   (table) => [index('users_organization_id_idx').on(table.organizationId), index('users_role_idx').on(table.role)],
 );
+
+/**
+ * Which token identity is which user: (issuer, subject) of a verified bearer token. Our own provider and any
+ * trusted external issuer map the same way, so one person signing in through either reaches one row.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.issuer, table.subject] }), index('user_identities_user_idx').on(table.userId)],
+);
+

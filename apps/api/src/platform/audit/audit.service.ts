@@ -21,6 +21,7 @@ export function createAuditService({ repository }: { repository: AuditRepository
     record(entry: AuditEntry, tx?: DbExecutor): Promise<AuditRow> {
       return repository.insert({ id: randomUUID(), metadata: {}, ...entry }, tx);
     },
+    list: repository.list,
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { mailMessages } from './mail.tables.js';
 
@@ -16,8 +16,12 @@ export function createMailRepository(db: Database) {
       const rows = await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.id, id));
       return rows.length > 0;
     },
-    async listRecent(limit: number, offset = 0): Promise<MailRow[]> {
-      return db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit).offset(offset);
+    async listRecent(limit: number, offset = 0): Promise<{ rows: MailRow[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt), desc(mailMessages.id)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(mailMessages),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
     },
   };
 }

@@ -52,7 +52,9 @@ export function createMailService({ repository, outbox, transport, from, context
       return outbox.record(tx, { type: MAIL_REQUESTED, payload: { ...request } });
     },
     send,
-    listKept: (limit = 50, offset = 0) => repository.listRecent(limit, offset),
+    /** Newest first: kept mails in full, sent ones as envelopes (the admin's mail page). */
+    list: (limit = 50, offset = 0) => repository.listRecent(limit, offset),
+    smtpConfigured: transport !== null,
     subscriber,
     close: () => transport?.close(),
   };

@@ -197,7 +197,7 @@ describe('mail without SMTP_URL', () => {
     expect(row!.html).toContain('href="http://localhost:3000/invitations/abc?token=1&amp;x=2"');
     expect(row!.html).not.toContain('<script');
 
-    const kept = await app.services.mail.listKept();
+    const { rows: kept } = await app.services.mail.list();
     expect(kept.map((mail) => mail.id)).toContain(mailId);
     expect(kept.find((mail) => mail.id === mailId)).toEqual(row);
     await vi.waitFor(async () => expect((await outboxRow(app, mailId))?.deliveredAt).toBeInstanceOf(Date), WAIT);

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, signUp } from '../test/auth-helpers.js';
+import { authorizationMatrix, type Caller, type MatrixIds } from '../test/authorization-matrix.js';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+
+const PASSWORD = 'assay-demo';
+
+/** Walks every registered API route as every kind of caller and compares with the declared outcome. */
+describe('authorization matrix', () => {
+  let t: TestApp;
+  const tokens = new Map<Caller, string | null>();
+  let ids: MatrixIds;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO: 'true' });
+    const { identity, users, organizationsRepository } = t.app.services;
+    // The outsider: orgadmin of another organization.
+    await organizationsRepository.insertIfAbsent({ id: 'outside-org', name: 'Outside Ltd', createdBy: 'outsider@example.test' });
+    const subject = await identity.ensureAccount({ email: 'outsider@example.test', password: PASSWORD, name: 'Otto Outsider' });
+    const outsider = await users.ensureSeededUser({ issuer: identity.issuer, subject, email: 'outsider@example.test', name: 'Otto', role: 'orgadmin', organizationId: 'outside-org' });
+    await organizationsRepository.addMember({ organizationId: 'outside-org', userId: outsider.id, role: 'orgadmin' });
+    await signUp(t.app, { email: 'norole@example.test', password: PASSWORD, name: 'No Role' });
+
+    tokens.set('anonymous', null);
+    for (const role of ['candidate', 'interviewer', 'orgadmin', 'admin'] as const) tokens.set(role, (await signIn(t.app, `${role}@demo.assay.dev`, PASSWORD)).token);
+    tokens.set('outsider', (await signIn(t.app, 'outsider@example.test', PASSWORD)).token);
+    tokens.set('noRole', (await signIn(t.app, 'norole@example.test', PASSWORD)).token);
+    const candidate = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('candidate')!) })).json<{ id: string }>();
+    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id };
+  });
+  afterAll(() => t.close());
+
+  it('declares every registered API route', () => {
+    const declared = new Set(authorizationMatrix.map((row) => row.route));
+    const apiRoutes = [...t.app.routeAccess.keys()].filter((key) => / \/(api\/v1|auth|health)/.test(key));
+    expect(apiRoutes.filter((route) => !declared.has(route)), 'routes with no row in test/authorization-matrix.ts').toEqual([]);
+    expect([...declared].filter((route) => !t.app.routeAccess.has(route)), 'rows for routes that do not exist').toEqual([]);
+  });
+
+  it('answers each caller as declared', async () => {
+    const mismatches: string[] = [];
+    for (const row of authorizationMatrix) {
+      const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+      for (const [caller, expected] of Object.entries(row.expect) as [Caller, (typeof row.expect)[Caller]][]) {
+        const { url, payload } = row.request(ids, caller);
+        const token = tokens.get(caller);
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { origin: t.config.publicUrl, ...(token ? bearer(token) : {}) },
+          ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+        });
+        const ok = expected === 'ok' ? response.statusCode >= 200 && response.statusCode < 300 : response.statusCode === expected;
+        if (!ok) mismatches.push(`${row.route} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

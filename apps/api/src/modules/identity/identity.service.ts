@@ -1,0 +1,71 @@
+import type { AuthConfig } from '@assay/contracts';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { MailService } from '../../platform/mail/mail.service.js';
+import { authUsers } from './identity.tables.js';
+import { createIdentityProvider, type OAuthProviderSetting } from './identity.provider.js';
+import { createSignInGuard } from './sign-in-guard.js';
+import { createTokenVerifier } from './token-verifier.js';
+
+interface IdentityServiceDeps {
+  db: Database;
+  config: Config;
+  secret: string;
+  oauthProviders: OAuthProviderSetting[];
+  mail: MailService;
+  /** The product user behind one of our provider's subjects (the users module answers). */
+  userIdOfSubject: (subject: string) => Promise<string | null>;
+}
+
+/** Identity: the embedded provider, bearer verification and the sign-in lock-out. */
+export function createIdentityService({ db, config, secret, oauthProviders, mail, userIdOfSubject }: IdentityServiceDeps) {
+  const provider = createIdentityProvider({ db, config, secret, oauthProviders, mail });
+  const verifier = createTokenVerifier({
+    own: { issuer: config.publicUrl, audience: config.publicUrl, loadKeys: () => provider.api.getJwks() },
+    external:
+      config.EXTERNAL_JWT_ISSUER && config.EXTERNAL_JWT_JWKS_URL
+        ? { issuer: config.EXTERNAL_JWT_ISSUER, jwksUrl: config.EXTERNAL_JWT_JWKS_URL, audience: config.EXTERNAL_JWT_AUDIENCE }
+        : undefined,
+  });
+  const guard = createSignInGuard({ db });
+  const oidc = oauthProviders.some((p) => p.providerId === 'oidc') ? { name: config.OIDC_NAME } : null;
+
+  return {
+    provider,
+    verifier,
+    guard,
+    issuer: config.publicUrl,
+
+    publicConfig: (): AuthConfig => ({
+      emailPassword: true,
+      google: oauthProviders.some((p) => p.providerId === 'google'),
+      oidc,
+      requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+    }),
+
+    async keepCustomAttributes(subject: string, attributes: Record<string, unknown>): Promise<void> {
+      await db.update(authUsers).set({ customAttributes: JSON.stringify(attributes) }).where(eq(authUsers.id, subject));
+    },
+
+    productUserIdOf: userIdOfSubject,
+
+    /** Creates a verified email-and-password account unless one exists (the demo seed). Answers its subject. */
+    async ensureAccount(input: { email: string; password: string; name: string }): Promise<string> {
+      const email = input.email.toLowerCase();
+      const [found] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+      if (found) return found.id;
+      // Through the provider's internals rather than its sign-up endpoint: no verification mail for a seeded account.
+      const context = await provider.$context;
+      const user = await context.internalAdapter.createUser({ email, name: input.name, emailVerified: true }, { method: 'email-password' });
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password: await context.password.hash(input.password),
+      });
+      return user.id;
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,62 @@
+/**
+ * The expected outcome of every registered route for every kind of caller. A route missing here fails the
+ * matrix test, so each new route states who may call it.
+ *
+ * Callers: anonymous, each role (all of the demo organization, the admin of none), a user with no role yet,
+ * and `outsider`: an orgadmin of another organization. Each expected value is the status code or 'ok' (any 2xx).
+ */
+export type Caller = 'anonymous' | 'noRole' | 'candidate' | 'interviewer' | 'orgadmin' | 'admin' | 'outsider';
+export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
+
+export interface MatrixRow {
+  /** `METHOD url` exactly as registered. */
+  route: string;
+  /** The request to send: the URL with real ids of the demo organization's resources, and a body. */
+  request: (ids: MatrixIds, caller: Caller) => { url: string; payload?: unknown };
+  expect: Record<Caller, Outcome>;
+}
+
+export interface MatrixIds {
+  demoCandidateId: string;
+  outsiderId: string;
+}
+
+const everyone = (outcome: Outcome): Record<Caller, Outcome> => ({
+  anonymous: outcome, noRole: outcome, candidate: outcome, interviewer: outcome, orgadmin: outcome, admin: outcome, outsider: outcome,
+});
+const signedIn = (outcome: Outcome): Record<Caller, Outcome> => ({ ...everyone(outcome), anonymous: 401 });
+const adminOnly: Record<Caller, Outcome> = { ...signedIn(403), admin: 'ok' };
+
+export const authorizationMatrix: MatrixRow[] = [
+  { route: 'GET /health', request: () => ({ url: '/health' }), expect: everyone('ok') },
+  { route: 'GET /api/v1/health', request: () => ({ url: '/api/v1/health' }), expect: everyone('ok') },
+  { route: 'GET /auth/config', request: () => ({ url: '/auth/config' }), expect: everyone('ok') },
+  { route: 'GET /auth/*', request: () => ({ url: '/auth/jwks' }), expect: everyone('ok') },
+  { route: 'POST /auth/*', request: () => ({ url: '/auth/request-password-reset', payload: { email: 'nobody@example.test', redirectTo: '/login' } }), expect: everyone('ok') },
+  { route: 'POST /auth/sign-up/email', request: () => ({ url: '/auth/sign-up/email', payload: { email: 'bad' } }), expect: everyone(400) },
+  { route: 'POST /auth/sign-in/email', request: (_ids, caller) => ({ url: '/auth/sign-in/email', payload: { email: `nobody-${caller}@example.test`, password: 'wrong-one' } }), expect: everyone(401) },
+  { route: 'POST /auth/logout', request: () => ({ url: '/auth/logout', payload: {} }), expect: everyone('ok') },
+  { route: 'GET /api/v1/users/me', request: () => ({ url: '/api/v1/users/me' }), expect: signedIn('ok') },
+  { route: 'PATCH /api/v1/users/me', request: () => ({ url: '/api/v1/users/me', payload: {} }), expect: signedIn('ok') },
+  { route: 'PUT /api/v1/users/me', request: () => ({ url: '/api/v1/users/me', payload: {} }), expect: signedIn('ok') },
+  { route: 'GET /api/v1/users', request: () => ({ url: '/api/v1/users' }), expect: adminOnly },
+  { route: 'GET /api/v1/users/me/organizations', request: () => ({ url: '/api/v1/users/me/organizations' }), expect: signedIn('ok') },
+  {
+    route: 'GET /api/v1/users/:id',
+    request: (ids) => ({ url: `/api/v1/users/${ids.demoCandidateId}` }),
+    // The candidate reads themselves; staff of the demo organization read its candidate; the outsider cannot.
+    expect: { anonymous: 401, noRole: 404, candidate: 'ok', interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 404 },
+  },
+  { route: 'POST /api/v1/users/sync-descope-to-backend', request: () => ({ url: '/api/v1/users/sync-descope-to-backend' }), expect: signedIn('ok') },
+  {
+    route: 'POST /api/v1/users/me/role',
+    request: () => ({ url: '/api/v1/users/me/role', payload: { role: 'candidate' } }),
+    // Only a user without a role may choose one.
+    expect: { ...signedIn(409), noRole: 'ok' },
+  },
+  { route: 'POST /api/v1/users/:id/update-role', request: (ids) => ({ url: `/api/v1/users/${ids.outsiderId}/update-role?role=orgadmin` }), expect: adminOnly },
+  { route: 'POST /api/v1/users/sync-role', request: () => ({ url: '/api/v1/users/sync-role' }), expect: signedIn('ok') },
+  { route: 'POST /api/v1/users/bootstrap-admin', request: () => ({ url: '/api/v1/users/bootstrap-admin', payload: { secret: 'wrong' } }), expect: signedIn(403) },
+  { route: 'GET /api/v1/admin/audit-logs', request: () => ({ url: '/api/v1/admin/audit-logs' }), expect: adminOnly },
+  { route: 'GET /api/v1/admin/mails', request: () => ({ url: '/api/v1/admin/mails' }), expect: adminOnly },
+];
