@@ -11,8 +11,8 @@ export const authPaths = {
   config: '/auth/config',
   signUpEmail: '/auth/sign-up/email',
   signInEmail: '/auth/sign-in/email',
-  /** Starts Google or OIDC sign-in (better-auth's generic OAuth): POST { providerId, callbackURL }. */
-  signInOAuth: '/auth/sign-in/oauth2',
+  /** Starts Google or OIDC sign-in (better-auth's generic OAuth providers): POST { provider, callbackURL }. */
+  signInOAuth: '/auth/sign-in/social',
   /** Exchanges the httpOnly session cookie for a fresh JWT: { token }. */
   token: '/auth/token',
   session: '/auth/get-session',
