@@ -1,41 +1,63 @@
-import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
-import { Link, useLocation } from 'react-router';
-import { LogoMark } from '@/app/layouts/logo';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AppSidebar } from '@/app/layouts/app-sidebar';
 import { MainOutlet } from '@/app/layouts/main-outlet';
 import { SkipLink } from '@/app/layouts/skip-link';
-import { findPlannedPage } from '@/app/routes/planned-pages';
-import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { paths } from '@/config/paths';
+import { TaskTitleProvider } from '@/app/layouts/task-title';
+import { TopBar } from '@/app/layouts/top-bar';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useAuth } from '@/features/auth/auth-context';
+
+// Tailwind's lg breakpoint, from which the sidebar is always shown and the sheet has no purpose.
+const LARGE_SCREEN_QUERY = '(min-width: 64rem)';
 
 /**
- * The signed-in shell, loaded as its own chunk so public visitors never download it. The role sidebar, search,
- * notifications and the user menu join the top bar once identity lands.
+ * The signed-in shell, loaded as its own chunk so public visitors never download it: the role sidebar (fixed,
+ * w-64 = SIDEBAR_WIDTH_UNITS, from lg up; a slide-out sheet below), the top bar and the page.
  */
 export function AppLayout() {
+  const { status, userRole } = useAuth();
   const { pathname } = useLocation();
-  const title = findPlannedPage(pathname)?.title ?? PRODUCT_NAME_DEFAULT;
+  // The sheet is open only at the path it was opened on, so any navigation (a link, Back, a redirect) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
+  useCloseWhen(LARGE_SCREEN_QUERY, closeMenu);
+
+  // The route guard shows the spinner meanwhile; a sidebar without its role would flash the wrong menu.
+  if (status === 'loading') return null;
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-border bg-background">
-        <div className="flex h-14 items-center gap-4 px-4 sm:px-6">
-          <Link
-            to={paths.dashboard}
-            className="inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <LogoMark className="size-6" />
-            <span>{PRODUCT_NAME_DEFAULT}</span>
-          </Link>
-          <span aria-hidden="true" className="h-5 w-px bg-border" />
-          <p className="truncate text-sm font-medium text-muted-foreground">
-            {title}
-          </p>
-          <div className="ml-auto flex items-center gap-2">
-            <ThemeToggle />
+    <TaskTitleProvider>
+      <Sheet open={menuOpenAt === pathname} onOpenChange={(open) => setMenuOpenAt(open ? pathname : null)}>
+        <div className="min-h-dvh">
+          <SkipLink />
+          <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-background lg:block">
+            <AppSidebar />
+          </aside>
+          <div className="flex min-h-dvh flex-col lg:pl-64">
+            <TopBar isCandidate={userRole === 'candidate'} />
+            <MainOutlet />
           </div>
+          <SheetContent side="left" closeLabel="Close menu" className="w-64 lg:hidden" overlayClassName="lg:hidden">
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <AppSidebar onNavigate={closeMenu} withThemeToggle />
+          </SheetContent>
         </div>
-      </header>
-      <MainOutlet />
-    </div>
+      </Sheet>
+    </TaskTitleProvider>
   );
+}
+
+/** Calls `onMatch` when the media query starts matching (the window grows past a breakpoint). */
+function useCloseWhen(query: string, onMatch: () => void): void {
+  useEffect(() => {
+    // jsdom and very old browsers have no matchMedia; the sheet then simply stays as the visitor left it.
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(query);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) onMatch();
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [query, onMatch]);
 }

@@ -1,0 +1,45 @@
+import { Bell, Menu, Settings } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { pageTitleFor } from '@/app/layouts/page-title';
+import { TaskSearch } from '@/app/layouts/task-search';
+import { useReportedTaskTitle } from '@/app/layouts/task-title';
+import { Button } from '@/components/ui/button';
+import { SheetTrigger } from '@/components/ui/sheet';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { paths } from '@/config/paths';
+
+/** The signed-in top bar: page title and theme toggle for everyone; search, notifications and settings for candidates. */
+export function TopBar({ isCandidate }: { isCandidate: boolean }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const title = pageTitleFor(pathname, useReportedTaskTitle(pathname));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background">
+      <div className="flex min-h-14 flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6">
+        {/* Must sit inside the layout's <Sheet>: Radix returns focus here when the sheet closes. */}
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Open menu" className="-ml-2 lg:hidden">
+            <Menu aria-hidden="true" className="size-5" />
+          </Button>
+        </SheetTrigger>
+        {/* Not a heading: the page below owns the one <h1>; this repeats its title for orientation. */}
+        <p className="min-w-0 flex-1 truncate text-base font-semibold">{title}</p>
+        {isCandidate ? (
+          <>
+            {/* On narrow screens the search takes its own row under the title rather than squeezing it out. */}
+            <TaskSearch className="order-last w-full md:order-none md:w-64" />
+            <Button variant="ghost" size="icon" aria-label="Notifications" title="Notifications" onClick={() => navigate(paths.notifications)}>
+              <Bell aria-hidden="true" className="size-5" />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label="Settings" title="Settings" onClick={() => navigate(paths.settings)}>
+              <Settings aria-hidden="true" className="size-5" />
+            </Button>
+          </>
+        ) : null}
+        {/* Below sm the toggle moves into the slide-out menu to leave the title room. */}
+        <ThemeToggle className="hidden sm:inline-flex" />
+      </div>
+    </header>
+  );
+}
