@@ -35,7 +35,7 @@ describe('lazy pages', () => {
   it('show exactly "Loading…" until their code arrives', async () => {
     const load = deferred<typeof ReportPage>();
     const Page = lazyComponent(() => load.promise);
-    renderRoute('/', routesWith(<Page />));
+    renderRoute('/', { routes: routesWith(<Page />) });
 
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading…$/);
     await act(async () => load.resolve(ReportPage));
@@ -48,7 +48,7 @@ describe('lazy pages', () => {
     const attempts = [deferred<typeof ReportPage>(), deferred<typeof ReportPage>()];
     let call = 0;
     const Page = lazyComponent(() => attempts[call++]!.promise);
-    renderRoute('/', routesWith(<Page />));
+    renderRoute('/', { routes: routesWith(<Page />) });
 
     await act(async () => attempts[0]!.reject(new Error('Failed to fetch dynamically imported module')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('lazy pages', () => {
     const attempts = [deferred<typeof ReportPage>(), deferred<typeof ReportPage>()];
     let call = 0;
     const Layout = lazyComponent(() => attempts[call++]!.promise);
-    renderRoute('/', [{ path: '/', element: <Suspense fallback={<RouteFallback />}><Layout /></Suspense>, errorElement: <RouteError /> }]);
+    renderRoute('/', { routes: [{ path: '/', element: <Suspense fallback={<RouteFallback />}><Layout /></Suspense>, errorElement: <RouteError /> }] });
 
     await act(async () => attempts[0]!.reject(new Error('Failed to fetch dynamically imported module')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { AuthRoot } from '@/app/auth-root';
 import { RouteError } from '@/app/error/route-error';
+import { RequireAccess } from '@/app/guards/require-access';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RouteFallback } from '@/app/route-fallback';
 import { routeAreas, type AreaHandle } from '@/app/route-areas';
@@ -21,10 +23,20 @@ const AboutPage = lazyComponent(() => import('@/app/routes/public/about').then((
 const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((m) => m.DebugPage));
 const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
 const NotFoundPage = lazyComponent(() => import('@/app/routes/public/not-found').then((m) => m.NotFoundPage));
+const LoginPage = lazyComponent(() => import('@/app/routes/auth/login').then((m) => m.LoginPage));
+const RegisterPage = lazyComponent(() => import('@/app/routes/auth/register').then((m) => m.RegisterPage));
+const CallbackPage = lazyComponent(() => import('@/app/routes/auth/callback').then((m) => m.CallbackPage));
+const DebugAuthPage = lazyComponent(() => import('@/app/routes/public/debug-auth').then((m) => m.DebugAuthPage));
+const DashboardPage = lazyComponent(() => import('@/app/routes/account/dashboard').then((m) => m.DashboardPage));
+const UserTypeSelectionPage = lazyComponent(() => import('@/app/routes/account/user-type-selection').then((m) => m.UserTypeSelectionPage));
+const ProfilePage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfilePage));
+const ProfileSetupPage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfileSetupPage));
+const SystemSettingsPage = lazyComponent(() => import('@/app/routes/admin/system-settings').then((m) => m.SystemSettingsPage));
 
-/** A pathless route grouping an area's pages, so the guard can later wrap the whole group in one place. */
+/** A pathless route grouping an area's pages behind one guard (public pages have none). */
 function area(handle: AreaHandle, children: RouteObject[]): RouteObject {
-  return { id: handle.area, handle, children };
+  if (handle.allowedRoles === null) return { id: handle.area, handle, children };
+  return { id: handle.area, handle, element: <RequireAccess handle={handle} />, children };
 }
 
 function planned(path: PlannedPath): RouteObject {
@@ -41,24 +53,24 @@ const publicRoutes = area(routeAreas.public, [
   { path: paths.about, element: <AboutPage /> },
   { path: paths.debug, element: <DebugPage /> },
   { path: paths.unauthorized, element: <UnauthorizedPage /> },
-  // /login and /register will redirect to /dashboard when already signed in.
-  planned(paths.login),
-  planned(paths.register),
-  planned(paths.callback),
+  // /login and /register redirect to /dashboard when already signed in.
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.register, element: <RegisterPage /> },
+  { path: paths.callback, element: <CallbackPage /> },
   planned(paths.checkoutSuccess),
-  planned(paths.debugAuth),
+  { path: paths.debugAuth, element: <DebugAuthPage /> },
   planned(paths.invitation),
   { path: paths.notFound, element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]);
 
 const signedInRoutes = area(routeAreas.signedIn, [
-  planned(paths.userTypeSelection),
-  planned(paths.profileSetup),
+  { path: paths.userTypeSelection, element: <UserTypeSelectionPage /> },
+  { path: paths.profileSetup, element: <ProfileSetupPage /> },
   planned(paths.subscriptionPlans),
   planned(paths.organizationForm),
-  planned(paths.dashboard),
-  planned(paths.profile),
+  { path: paths.dashboard, element: <DashboardPage /> },
+  { path: paths.profile, element: <ProfilePage /> },
   planned(paths.support),
   planned(paths.lounge),
   planned(paths.documentation),
@@ -130,7 +142,7 @@ const adminRoutes = area(routeAreas.admin, [
   planned(paths.adminTemplateCreate),
   planned(paths.adminTemplateDetail),
   planned(paths.adminOrganizations),
-  planned(paths.adminSettings),
+  { path: paths.adminSettings, element: <SystemSettingsPage /> },
   planned(paths.adminGithubIntegration),
   planned(paths.adminGithubTaskCreation),
 ]);
@@ -139,6 +151,7 @@ const adminRoutes = area(routeAreas.admin, [
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    element: <AuthRoot />,
     errorElement: <RouteError />,
     children: [
       { id: 'public-layout', element: <PublicLayout />, children: [publicRoutes] },

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plannedPages, type PlannedPath } from '@/app/routes/planned-pages';
 import { paths, type PathKey } from '@/config/paths';
 import { stubHealthFetch } from '@/testing/fetch-stub';
+import { authValue } from '@/testing/auth-value';
 import { renderRoute } from '@/testing/render-route';
 
 const sampleParams = { taskId: 'a1b2c3d4e5f6', pathId: 'python-basics', companyId: 'acme', fileId: 'handbook', id: 'tpl-42' };
@@ -21,6 +22,16 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   unauthorized: "You don't have access to this page",
   notFound: 'Page not found',
   interviewer: 'Interviewer Dashboard',
+  // These pages send a signed-in visitor on; the admin these tests sign in as lands on the admin overview.
+  login: 'Admin Overview',
+  register: 'Admin Overview',
+  callback: 'Admin Overview',
+  dashboard: 'Admin Overview',
+  userTypeSelection: 'Admin Overview',
+  debugAuth: 'Sign-in diagnostics',
+  profileSetup: 'Set up your profile',
+  profile: 'Profile',
+  adminSettings: 'System Settings',
 };
 
 function expectedTitle(key: PathKey): string {
@@ -37,10 +48,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Signed-in pages are visited as the admin, who passes every guard; public ones anonymously.
+const asAdmin = { auth: authValue('admin') };
+
 describe('route table', () => {
   it.each(Object.entries(paths) as [PathKey, string][])('%s (%s) renders its title', async (key, path) => {
-    renderRoute(generatePath(path, sampleParams));
-    expect(await screen.findByRole('heading', { level: 1, name: expectedTitle(key) })).toBeInTheDocument();
+    renderRoute(generatePath(path, sampleParams), asAdmin);
+    // Redirecting pages load several chunks on the way (/login → /dashboard → /admin), slow on a cold, busy run.
+    expect(await screen.findByRole('heading', { level: 1, name: expectedTitle(key) }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -57,18 +72,18 @@ describe('route table', () => {
   });
 
   it('redirects /interviewer to /interviewer/dashboard', async () => {
-    const { router } = renderRoute(paths.interviewer);
+    const { router } = renderRoute(paths.interviewer, asAdmin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Interviewer Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.interviewerDashboard);
   });
 
   it('prefers a static path over a parameter, as in /learning/certificates', async () => {
-    renderRoute(paths.learningCertificates);
+    renderRoute(paths.learningCertificates, asAdmin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificates' })).toBeInTheDocument();
   });
 
   it('renders signed-in pages inside the signed-in layout, with the page title in the top bar', async () => {
-    renderRoute(paths.gameMode);
+    renderRoute(paths.gameMode, { auth: authValue('candidate') });
     await screen.findByRole('heading', { level: 1, name: 'Game Mode' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Game Mode')).toBeInTheDocument();

@@ -72,7 +72,7 @@ describe('ErrorBoundary', () => {
 describe('RouteError', () => {
   it('shows the error screen for a route that fails outside the layouts and re-renders it on Try Again', async () => {
     const user = userEvent.setup();
-    renderRoute('/', [{ path: '/', element: <Widget />, errorElement: <RouteError /> }]);
+    renderRoute('/', { routes: [{ path: '/', element: <Widget />, errorElement: <RouteError /> }] });
 
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -10,20 +10,12 @@ export interface PlannedPageInfo {
 /** Pages that later issues build: until then each shows its title and what it will do (SPEC.md §2). */
 export const plannedPages = {
   // Public
-  [paths.login]: { title: 'Sign in', description: 'Sign in with your email and password or with Google, then return to the page you were on.' },
-  [paths.register]: { title: 'Create your account', description: 'Sign up with email and password or with Google, then choose whether you are here as a candidate, an interviewer or an organization admin.' },
-  [paths.callback]: { title: 'Signing you in', description: 'Completes sign-in with your identity provider and syncs your account with Assay before sending you on.' },
   [paths.checkoutSuccess]: { title: 'Payment received', description: 'Confirms your hosted subscription once the payment provider has verified the checkout session.' },
-  [paths.debugAuth]: { title: 'Sign-in diagnostics', description: 'Shows your session, its expiry and the role Assay resolved for you, to help untangle sign-in problems.' },
   [paths.invitation]: { title: 'Accept invitation', description: 'Accept an invitation to an organization and join it with the role it offers.' },
 
   // Any signed-in user
-  [paths.userTypeSelection]: { title: 'Choose your role', description: 'Tell Assay whether you are here as a candidate, an interviewer or an organization admin.' },
-  [paths.profileSetup]: { title: 'Set up your profile', description: 'Add your name and picture: the details interviewers see next to your work.' },
   [paths.subscriptionPlans]: { title: 'Subscription Plans', description: 'Compare the hosted plans and start a subscription for your organization.' },
   [paths.organizationForm]: { title: 'Create Your Organization', description: 'Name your organization and add its website, so you can invite your team and your candidates.' },
-  [paths.dashboard]: { title: 'Dashboard', description: 'Sends you to the home page for your role as soon as your account is synced.' },
-  [paths.profile]: { title: 'Profile', description: 'Your name, email, picture, role and organization, and where to change them.' },
   [paths.support]: { title: 'Contact Support', description: 'Reach the people who run this Assay instance and follow up on your requests.' },
   [paths.lounge]: { title: 'Return To Office', description: 'Your organization\'s lounge: announcements, upcoming sessions and what your team is working on.' },
   [paths.documentation]: { title: 'Documentation', description: 'Your organization\'s documents and guides, grouped by category and searchable.' },
@@ -83,7 +75,6 @@ export const plannedPages = {
   [paths.adminTemplateCreate]: { title: 'Create Library Template', description: 'Add a task to the shared challenge library, with its tests and rubric.' },
   [paths.adminTemplateDetail]: { title: 'Library Template', description: 'Edit one template of the shared challenge library and review its versions.' },
   [paths.adminOrganizations]: { title: 'Organizations', description: 'Every organization on this instance, its members and its plan.' },
-  [paths.adminSettings]: { title: 'System Settings', description: 'Instance-wide settings: sign-in providers, mail, code-execution limits and languages.' },
   [paths.adminGithubIntegration]: { title: 'GitHub Integration', description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.' },
   [paths.adminGithubTaskCreation]: { title: 'GitHub Task Creation', description: 'Create library tasks from pull requests in any connected repository.' },
 } as const satisfies Record<string, PlannedPageInfo>;

@@ -5,6 +5,7 @@ import { TEST_ERROR_TOAST_TEXT, TEST_WARNING_TEXT } from '@/app/routes/public/de
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { jsonResponse, sampleHealth, stubHealthFetch } from '@/testing/fetch-stub';
+import { authValue } from '@/testing/auth-value';
 import { renderRoute } from '@/testing/render-route';
 
 async function openDebugPage() {
@@ -36,6 +37,16 @@ describe('/debug', () => {
     expect(within(card).getByText('PGlite (embedded)')).toBeInTheDocument();
     expect(within(card).getByText('1 h 2 min')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/health', expect.anything());
+  });
+
+  it('shows the sign-in state in an Authentication card', async () => {
+    stubHealthFetch();
+    renderRoute(paths.debug, { auth: authValue('interviewer') });
+    const card = (await screen.findByRole('heading', { name: 'Authentication' })).closest('div.rounded-lg') as HTMLElement;
+    expect(within(card).getByText('Signed in')).toBeInTheDocument();
+    expect(within(card).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('Interviewer')).toBeInTheDocument();
+    expect(card.innerHTML).not.toContain('token');
   });
 
   it('shows the build mode', async () => {

@@ -1,3 +1,4 @@
+import { AuthSummaryCard } from '@/app/routes/public/auth-summary-card';
 import { SelfChecksCard } from '@/app/routes/public/debug-self-checks';
 import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,16 +33,17 @@ function BuildCard() {
   );
 }
 
-/** Public diagnostics for self-hosters; sign-in state joins it with identity. */
+/** Public diagnostics for self-hosters: API health, the build, the sign-in state and the error reporting. */
 export function DebugPage() {
   return (
     <PageContainer className="max-w-4xl gap-8">
       <PageIntro title="Diagnostics">
-        <p>Check that this Assay install is healthy: whether the API answers, how the web app was built, and how errors are reported.</p>
+        <p>Check that this Assay install is healthy: whether the API answers, how the web app was built, who you are signed in as, and how errors are reported.</p>
       </PageIntro>
       <div className="grid gap-6 md:grid-cols-2">
         <HealthCard />
         <BuildCard />
+        <AuthSummaryCard />
         <SelfChecksCard className="md:col-span-2" />
       </div>
     </PageContainer>

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_SAVED_MESSAGE, ProfilePage, ProfileSetupPage } from '@/app/routes/account/profile';
+import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { paths } from '@/config/paths';
+import { userService } from '@/features/auth/user-service';
+import { ApiError } from '@/lib/api-client/api-error';
+import { toast } from '@/lib/toast';
+import { authValue, sampleUser } from '@/testing/auth-value';
+
+function openProfile(auth = authValue('interviewer')) {
+  return { auth, ...renderPage(<ProfilePage />, { path: paths.profile, auth }) };
+}
+
+beforeEach(() => {
+  vi.spyOn(toast, 'success');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/profile', () => {
+  it('shows the email and role read-only and the name and picture in a form', () => {
+    openProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Email').nextElementSibling).toHaveTextContent('ada@example.com');
+    expect(screen.getByText('Role').nextElementSibling).toHaveTextContent('Interviewer');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Picture URL')).toHaveValue('');
+  });
+
+  it('saves the name and picture with PATCH /users/me, then reloads the user', async () => {
+    const saving = deferred<ReturnType<typeof sampleUser>>();
+    vi.spyOn(userService, 'updateMe').mockReturnValue(saving.promise);
+    const { auth, user } = openProfile();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), '  Ada King ');
+    await user.type(screen.getByLabelText('Picture URL'), 'https://example.com/ada.png');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(userService.updateMe).toHaveBeenCalledWith({ name: 'Ada King', picture: 'https://example.com/ada.png' });
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    saving.resolve(sampleUser({ name: 'Ada King', picture: 'https://example.com/ada.png' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(PROFILE_SAVED_MESSAGE));
+    expect(auth.reloadUser).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('refuses a picture that is not a web address, under the field', async () => {
+    const update = vi.spyOn(userService, 'updateMe');
+    const { user } = openProfile();
+    await user.type(screen.getByLabelText('Picture URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByLabelText('Picture URL')).toHaveAccessibleDescription(/Enter a full web address starting with https:\/\//);
+    expect(screen.getByLabelText('Picture URL')).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows why saving failed and keeps the edits', async () => {
+    vi.spyOn(userService, 'updateMe').mockRejectedValue(new ApiError({ kind: 'network', status: 0, path: '/api/v1/users/me', message: 'Unable to connect to the server. Please check your internet connection and try again.' }));
+    const { user } = openProfile();
+    await user.type(screen.getByLabelText('Name'), ' the First');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect to the server.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace the First');
+  });
+});
+
+describe('/profile-setup', () => {
+  it('saves and continues to /dashboard, or lets the user skip', async () => {
+    vi.spyOn(userService, 'updateMe').mockResolvedValue(sampleUser());
+    const auth = authValue(null);
+    const { user } = renderPage(<ProfileSetupPage />, { path: paths.profileSetup, auth });
+    expect(screen.getByRole('heading', { level: 1, name: 'Set up your profile' })).toBeInTheDocument();
+    expect(screen.getByText('Role').nextElementSibling).toHaveTextContent('Not chosen yet');
+    expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', paths.dashboard);
+
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/dashboard$/);
+    expect(userService.updateMe).toHaveBeenCalledWith({ name: 'Ada Lovelace', picture: '' });
+  });
+});

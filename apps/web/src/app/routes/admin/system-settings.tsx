@@ -1,0 +1,14 @@
+import { AuditLogSection } from '@/app/routes/admin/audit-log-section';
+import { MailSection } from '@/app/routes/admin/mail-section';
+import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+
+/** /admin/settings: what the platform admin needs to see about this install's services. */
+export function SystemSettingsPage() {
+  return (
+    <PageBody className="max-w-6xl gap-10">
+      <PageHeader title="System Settings" description="The mail this install sends or keeps, and the audit log of who did what." />
+      <MailSection />
+      <AuditLogSection />
+    </PageBody>
+  );
+}

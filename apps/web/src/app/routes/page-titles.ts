@@ -1,0 +1,27 @@
+import { matchRoutes } from 'react-router';
+import { plannedPages } from '@/app/routes/planned-pages';
+import { paths } from '@/config/paths';
+
+/**
+ * Built pages of the signed-in layout. Their own h1 names them on the page; the top bar and the menu checks need
+ * the title by path, as they have it for planned pages.
+ */
+export const builtPageTitles: Readonly<Record<string, string>> = {
+  [paths.userTypeSelection]: 'Choose your role',
+  [paths.profileSetup]: 'Set up your profile',
+  [paths.dashboard]: 'Dashboard',
+  [paths.profile]: 'Profile',
+  [paths.adminSettings]: 'System Settings',
+};
+
+const titles: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(plannedPages).map(([path, info]) => [path, info.title])),
+  ...builtPageTitles,
+};
+const titledRoutes = Object.keys(titles).map((path) => ({ path }));
+
+/** The title of the page at a URL, built or planned, ranked the way the router ranks routes. */
+export function findPageTitle(pathname: string): string | undefined {
+  const path = matchRoutes(titledRoutes, pathname)?.at(-1)?.route.path;
+  return path === undefined ? undefined : titles[path];
+}
