@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, seriousAccessibilityViolations, watchPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
 
 const baseURL = inject('baseURL');
 const webDistDir = inject('webDistDir');
@@ -44,109 +44,95 @@ async function visibleHeading(page: Page): Promise<string> {
 }
 
 describe('public pages in a production build', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let watched: { errors: string[] };
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    watched = watchPage(page);
-  });
-  afterEach(() => context.close());
+  const session = useBrowserSession();
 
   it('renders the landing page with its navigation', async () => {
-    await page.goto(`${baseURL}/`);
-    expect(await visibleHeading(page)).not.toBe('');
-    await page.getByRole('navigation').first().waitFor();
-    expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBeGreaterThan(0);
-    expect(watched.errors).toEqual([]);
+    await session.page.goto(`${baseURL}/`);
+    expect(await visibleHeading(session.page)).not.toBe('');
+    await session.page.getByRole('navigation').first().waitFor();
+    expect(await session.page.getByRole('link', { name: 'Pricing' }).count()).toBeGreaterThan(0);
+    expect(session.errors).toEqual([]);
   });
 
   it('shows the not-found page for an unknown path and for /404', async () => {
-    const response = await page.goto(`${baseURL}/no/such/page`);
+    const response = await session.page.goto(`${baseURL}/no/such/page`);
     expect(response?.status()).toBe(200);
-    expect(await visibleHeading(page)).toBe('Page not found');
-    expect(await page.getByText('/no/such/page').count()).toBeGreaterThan(0);
+    expect(await visibleHeading(session.page)).toBe('Page not found');
+    expect(await session.page.getByText('/no/such/page').count()).toBeGreaterThan(0);
 
-    await page.goto(`${baseURL}/404`);
-    expect(await visibleHeading(page)).toBe('Page not found');
-    expect(watched.errors).toEqual([]);
+    await session.page.goto(`${baseURL}/404`);
+    expect(await visibleHeading(session.page)).toBe('Page not found');
+    expect(session.errors).toEqual([]);
   });
 
   it('a page no issue has built yet shows its title and what it will do', async () => {
-    await page.goto(`${baseURL}/game-mode`);
-    expect(await visibleHeading(page)).not.toBe('Page not found');
-    expect(await visibleHeading(page)).not.toBe('');
+    await session.page.goto(`${baseURL}/game-mode`);
+    expect(await visibleHeading(session.page)).not.toBe('Page not found');
+    expect(await visibleHeading(session.page)).not.toBe('');
   });
 
   it('recovers from a route that throws when Try Again is pressed', async () => {
-    await page.goto(`${baseURL}/debug`);
-    await page.getByRole('button', { name: 'Test the error screen' }).click();
-    const errorTitle = page.getByRole('heading', { name: 'Oops! Something went wrong' });
+    await session.page.goto(`${baseURL}/debug`);
+    await session.page.getByRole('button', { name: 'Test the error screen' }).click();
+    const errorTitle = session.page.getByRole('heading', { name: 'Oops! Something went wrong' });
     await errorTitle.waitFor();
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByRole('button', { name: 'Test the error screen' }).waitFor();
+    await session.page.getByRole('button', { name: 'Try Again' }).click();
+    await session.page.getByRole('button', { name: 'Test the error screen' }).waitFor();
     expect(await errorTitle.count()).toBe(0);
   });
 
   it('merges error toasts with the same text into one toast with a count', async () => {
-    await page.goto(`${baseURL}/debug`);
-    const raise = page.getByRole('button', { name: 'Raise a test error toast' });
+    await session.page.goto(`${baseURL}/debug`);
+    const raise = session.page.getByRole('button', { name: 'Raise a test error toast' });
     await raise.click();
     await raise.click();
     await raise.click();
-    const toasts = page.locator('[data-sonner-toast]');
+    const toasts = session.page.locator('[data-sonner-toast]');
     await toasts.filter({ hasText: '×3' }).waitFor();
     expect(await toasts.count()).toBe(1);
     // Toasts sit at the top right.
-    const toaster = page.locator('[data-sonner-toaster]');
+    const toaster = session.page.locator('[data-sonner-toaster]');
     expect(await toaster.getAttribute('data-y-position')).toBe('top');
     expect(await toaster.getAttribute('data-x-position')).toBe('right');
   });
 
   it('raises a toast for a logged warning', async () => {
-    await page.goto(`${baseURL}/debug`);
-    await page.getByRole('button', { name: 'Log a test warning' }).click();
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Test warning from the diagnostics page' }).waitFor();
+    await session.page.goto(`${baseURL}/debug`);
+    await session.page.getByRole('button', { name: 'Log a test warning' }).click();
+    await session.page.locator('[data-sonner-toast]').filter({ hasText: 'Test warning from the diagnostics page' }).waitFor();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious or critical accessibility violation on any public page (${colorScheme})`, async () => {
-      await page.emulateMedia({ colorScheme });
+      await session.page.emulateMedia({ colorScheme });
       const found: Record<string, unknown> = {};
       for (const { path, heading } of PUBLIC_PAGES) {
-        await page.goto(`${baseURL}${path}`);
-        expect(await visibleHeading(page)).toMatch(heading);
-        const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        await session.page.goto(`${baseURL}${path}`);
+        expect(await visibleHeading(session.page)).toMatch(heading);
+        const isDark = await session.page.evaluate(() => document.documentElement.classList.contains('dark'));
         expect(isDark).toBe(colorScheme === 'dark');
-        const violations = await seriousAccessibilityViolations(page);
+        const violations = await seriousAccessibilityViolations(session.page);
         if (violations.length > 0) found[path] = violations;
       }
       expect(found).toEqual({});
-      expect(watched.errors).toEqual([]);
+      expect(session.errors).toEqual([]);
     });
   }
 
   it('public pages never download the signed-in app', async () => {
     const signedIn = signedInChunkFiles();
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     for (const { path, heading } of PUBLIC_PAGES) {
-      await page.goto(`${baseURL}${path}`);
-      expect(await visibleHeading(page)).toMatch(heading);
+      await session.page.goto(`${baseURL}${path}`);
+      expect(await visibleHeading(session.page)).toMatch(heading);
     }
     expect(requested.some((path) => path.startsWith('/assets/'))).toBe(true);
     expect(requested.filter((path) => signedIn.includes(path))).toEqual([]);
 
     // The same check can fail: a signed-in page does fetch them.
-    await page.goto(`${baseURL}/dashboard`);
-    await visibleHeading(page);
+    await session.page.goto(`${baseURL}/dashboard`);
+    await visibleHeading(session.page);
     expect(requested.filter((path) => signedIn.includes(path)).length).toBeGreaterThan(0);
   });
 });

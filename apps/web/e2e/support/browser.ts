@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Flags for Debian's Chromium as root on a machine with no network but loopback. */
 const CHROMIUM_FLAGS = [
@@ -44,4 +45,37 @@ export function watchPage(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { errors };
+}
+
+export interface BrowserSession {
+  /** A fresh page in a fresh context (no cookies, no storage) for each test. */
+  readonly page: Page;
+  /** Errors thrown in the current page. */
+  readonly errors: string[];
+}
+
+/** Registers the hooks of a journey file: one browser for the file, a clean context and page per test. */
+export function useBrowserSession(contextOptions: BrowserContextOptions = {}): BrowserSession {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let watched: { errors: string[] };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext(contextOptions);
+    page = await context.newPage();
+    watched = watchPage(page);
+  });
+  afterEach(() => context.close());
+  return {
+    get page() {
+      return page;
+    },
+    get errors() {
+      return watched.errors;
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { OIDC_CLIENT, startOidcProvider } from './oidc-provider.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,6 +53,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'assay-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Google sign-in goes to a real OpenID provider on loopback.
+  let oidcPort = await freePort();
+  while (oidcPort === port) oidcPort = await freePort();
+  const oidc = await startOidcProvider(oidcPort, `${baseURL}/auth/callback/google`);
   let log = '';
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
@@ -65,6 +70,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseURL,
       // Browser journeys load many pages quickly from one address.
       RATE_LIMIT_MAX: '100000',
+      // Short session JWTs, so a journey sees several refreshes.
+      SESSION_JWT_TTL_SECONDS: '20',
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_ISSUER: oidc.issuer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,6 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

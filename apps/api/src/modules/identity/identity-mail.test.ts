@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, signUp } from '../../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+
+const WAIT = { timeout: 10_000, interval: 50 };
+
+/** The newest kept mail to `to` (no SMTP in these tests: mails are kept for the admin). */
+async function keptMailTo(t: TestApp, to: string): Promise<string> {
+  let text = '';
+  await vi.waitFor(async () => {
+    const { rows } = await t.app.services.mail.list(50, 0);
+    const mail = rows.find((row) => row.to === to);
+    expect(mail?.text).toBeTruthy();
+    text = mail!.text!;
+  }, WAIT);
+  return text;
+}
+
+const linkIn = (text: string) => {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in mail:\n${text}`);
+  return new URL(match[0]);
+};
+
+describe('identity mails: verification and password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('requires a verified address before sign-in, through the link in the mail', async () => {
+    const account = { email: 'vera@example.test', password: 'vera-password-1', name: 'Vera' };
+    expect((await signUp(t.app, account)).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'POST', url: '/auth/sign-in/email', headers: { origin: t.config.publicUrl }, payload: { email: account.email, password: account.password } });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const link = linkIn(await keptMailTo(t, account.email));
+    expect(link.pathname).toBe('/auth/verify-email');
+    const verified = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(verified.statusCode).toBeLessThan(400);
+    await expect(signIn(t.app, account.email, account.password)).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
+  it('resets a password through the mailed link, answering the same for unknown addresses', async () => {
+    const account = { email: 'rita@example.test', password: 'rita-password-1', name: 'Rita' };
+    await signUp(t.app, account);
+    const verify = linkIn(await keptMailTo(t, account.email));
+    await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
+
+    const ask = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email, redirectTo: '/reset-password' } });
+    const known = await ask(account.email);
+    const unknown = await ask('nobody-here@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+
+    let resetText = '';
+    await vi.waitFor(async () => {
+      const { rows } = await t.app.services.mail.list(50, 0);
+      resetText = rows.find((row) => row.to === account.email && row.subject.startsWith('Reset your password'))?.text ?? '';
+      expect(resetText).not.toBe('');
+    }, WAIT);
+    const resetLink = linkIn(resetText);
+    // The link goes through the provider, which redirects to the app's page with the token.
+    const redirect = await t.app.inject({ method: 'GET', url: `${resetLink.pathname}${resetLink.search}` });
+    const location = new URL(String(redirect.headers.location), t.config.publicUrl);
+    const token = location.searchParams.get('token');
+    expect(token).toBeTruthy();
+    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', headers: { origin: t.config.publicUrl }, payload: { newPassword: 'rita-new-password-2', token } });
+    expect(reset.statusCode).toBe(200);
+    await expect(signIn(t.app, account.email, 'rita-new-password-2')).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(signIn(t.app, account.email, account.password)).rejects.toThrow(/401/);
+  });
+});
