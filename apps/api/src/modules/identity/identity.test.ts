@@ -206,3 +206,24 @@ describe('identity: tokens, sign-in and rights', () => {
     expect(token.statusCode).toBe(401);
   });
 });
+
+describe('bootstrap on an installation with no admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO: 'false', BOOTSTRAP_ADMIN_SECRET: 'first-admin-secret' });
+  });
+  afterAll(() => t.close());
+
+  it('makes the first caller with the secret the admin, once, and audits it', async () => {
+    const tokens: string[] = [];
+    for (const email of ['first@example.test', 'second@example.test']) {
+      await signUp(t.app, { email, password: 'a-good-password', name: email });
+      tokens.push((await signIn(t.app, email, 'a-good-password')).token);
+    }
+    const boot = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/bootstrap-admin', headers: bearer(token), payload: { secret: 'first-admin-secret' } });
+    expect((await boot(tokens[0]!)).json()).toMatchObject({ success: true, isBootstrapApplied: true });
+    expect((await boot(tokens[1]!)).json()).toMatchObject({ success: false, isBootstrapApplied: false });
+    const audit = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit-logs?action=user.bootstrap_admin', headers: bearer(tokens[0]!) });
+    expect(audit.json()).toMatchObject({ total: 1, items: [{ action: 'user.bootstrap_admin', metadata: { from: null, to: 'admin' } }] });
+  });
+});
