@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../test/auth-helpers.js';
-import { authorizationMatrix, type Caller, type MatrixIds } from '../test/authorization-matrix.js';
+import { authorizationMatrix, type Caller, type MatrixIds, type MatrixRow } from '../test/authorization-matrix.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
 const PASSWORD = 'assay-demo';
@@ -26,8 +26,24 @@ describe('authorization matrix', () => {
     tokens.set('outsider', (await signIn(t.app, 'outsider@example.test', PASSWORD)).token);
     tokens.set('noRole', (await signIn(t.app, 'norole@example.test', PASSWORD)).token);
     const candidate = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('candidate')!) })).json<{ id: string }>();
-    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id };
+    adminUserId = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('admin')!) })).json<{ id: string }>().id;
+    const spareSubject = await identity.ensureAccount({ email: 'spare@example.test', password: PASSWORD, name: 'Spare Member' });
+    const spare = await users.ensureSeededUser({ issuer: identity.issuer, subject: spareSubject, email: 'spare@example.test', name: 'Spare', role: 'candidate', organizationId: 'demo-organization' });
+    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id };
+    await prepare('freshInvitation');
   });
+
+  /** Puts back what a previous caller's allowed request used up, so each caller meets the same state. */
+  async function prepare(kind: MatrixRow['prepare']) {
+    const { organizationsRepository, organizations, users } = t.app.services;
+    if (kind === 'spareMember') await organizationsRepository.addMember({ organizationId: ids.demoOrganizationId, userId: ids.spareMemberId, role: 'candidate' });
+    if (kind === 'freshInvitation') {
+      const admin = (await users.findRow(adminId()))!;
+      ids.invitationId = (await organizations.invite(admin, ids.demoOrganizationId, { email: 'fresh@example.test', role: 'candidate' }, {})).id;
+    }
+  }
+  const adminId = () => adminUserId;
+  let adminUserId = '';
   afterAll(() => t.close());
 
   it('declares every registered API route', () => {
@@ -42,6 +58,7 @@ describe('authorization matrix', () => {
     for (const row of authorizationMatrix) {
       const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
       for (const [caller, expected] of Object.entries(row.expect) as [Caller, (typeof row.expect)[Caller]][]) {
+        await prepare(row.prepare);
         const { url, payload } = row.request(ids, caller);
         const token = tokens.get(caller);
         const response = await t.app.inject({

@@ -8,6 +8,7 @@ import type { OAuthProviderSetting } from './modules/identity/identity.provider.
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createProviderClaimsStore } from './modules/identity/provider-claims.js';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
+import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAuditRepository } from './platform/audit/audit.repository.js';
@@ -70,6 +71,16 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     userIdOfSubject: async (subject) => (await usersRepository.findByIdentity(config.publicUrl, subject))?.id ?? null,
   });
   const organizationsRepository = createOrganizationsRepository(db);
+  const organizations = createOrganizationsService({
+    db,
+    repository: organizationsRepository,
+    users,
+    audit,
+    outbox,
+    mail,
+    publicUrl: config.publicUrl,
+    newId: randomUUID,
+  });
 
   events.subscribe(mail.subscriber);
 
@@ -84,7 +95,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     health,
     identity,
     users,
-    /** Until the organizations module's service lands (issue 4), the seed writes through its repository. */
+    organizations,
+    /** The seeders and tests set up memberships directly. */
     organizationsRepository,
   };
 }

@@ -14,18 +14,31 @@ export interface MatrixRow {
   /** The request to send: the URL with real ids of the demo organization's resources, and a body. */
   request: (ids: MatrixIds, caller: Caller) => { url: string; payload?: unknown };
   expect: Record<Caller, Outcome>;
+  /** Put back before each caller's request what an allowed request uses up (a member removed, an invitation withdrawn). */
+  prepare?: 'freshInvitation' | 'spareMember';
 }
 
 export interface MatrixIds {
   demoCandidateId: string;
   outsiderId: string;
+  /** The demo organization (the callers' own, except the outsider's). */
+  demoOrganizationId: string;
+  /** A pending invitation of the demo organization; rows that use it up make a fresh one in `prepare`. */
+  invitationId: string;
+  /** A member of the demo organization who may be removed; `prepare` adds them back. */
+  spareMemberId: string;
 }
+
 
 const everyone = (outcome: Outcome): Record<Caller, Outcome> => ({
   anonymous: outcome, noRole: outcome, candidate: outcome, interviewer: outcome, orgadmin: outcome, admin: outcome, outsider: outcome,
 });
 const signedIn = (outcome: Outcome): Record<Caller, Outcome> => ({ ...everyone(outcome), anonymous: 401 });
 const adminOnly: Record<Caller, Outcome> = { ...signedIn(403), admin: 'ok' };
+/** Routes of one organization: the outsider (another organization's orgadmin) gets 404, never the data. */
+const demoOrgStaff: Record<Caller, Outcome> = { ...signedIn(403), interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 404 };
+const demoOrgAdmin: Record<Caller, Outcome> = { ...signedIn(403), orgadmin: 'ok', admin: 'ok', outsider: 404 };
+const org = (ids: MatrixIds, rest = '') => `/api/v1/organizations/${ids.demoOrganizationId}${rest}`;
 
 export const authorizationMatrix: MatrixRow[] = [
   { route: 'GET /health', request: () => ({ url: '/health' }), expect: everyone('ok') },
@@ -57,6 +70,57 @@ export const authorizationMatrix: MatrixRow[] = [
   { route: 'POST /api/v1/users/:id/update-role', request: (ids) => ({ url: `/api/v1/users/${ids.outsiderId}/update-role?role=orgadmin` }), expect: adminOnly },
   { route: 'POST /api/v1/users/sync-role', request: () => ({ url: '/api/v1/users/sync-role' }), expect: signedIn('ok') },
   { route: 'POST /api/v1/users/bootstrap-admin', request: () => ({ url: '/api/v1/users/bootstrap-admin', payload: { secret: 'wrong' } }), expect: signedIn(403) },
+  { route: 'GET /api/v1/organizations', request: () => ({ url: '/api/v1/organizations' }), expect: signedIn('ok') },
+  {
+    route: 'POST /api/v1/organizations',
+    request: () => ({ url: '/api/v1/organizations', payload: { name: 'Matrix Org' } }),
+    // Staff already belong to one; the admin creates without joining.
+    expect: { ...signedIn(403), interviewer: 409, orgadmin: 409, outsider: 409, admin: 'ok' },
+  },
+  {
+    route: 'GET /api/v1/organizations/:id',
+    request: (ids) => ({ url: org(ids) }),
+    expect: { ...signedIn('ok'), noRole: 404, outsider: 404 },
+  },
+  { route: 'PUT /api/v1/organizations/:id', request: (ids) => ({ url: org(ids), payload: { name: 'Demo Company' } }), expect: demoOrgAdmin },
+  { route: 'GET /api/v1/organizations/:id/members', request: (ids) => ({ url: org(ids, '/members') }), expect: demoOrgStaff },
+  {
+    route: 'PATCH /api/v1/organizations/:id/members/:userId',
+    request: (ids) => ({ url: org(ids, `/members/${ids.demoCandidateId}`), payload: { role: 'candidate' } }),
+    expect: demoOrgAdmin,
+  },
+  {
+    route: 'DELETE /api/v1/organizations/:id/members/:userId',
+    request: (ids) => ({ url: org(ids, `/members/${ids.spareMemberId}`) }),
+    expect: demoOrgAdmin,
+    prepare: 'spareMember',
+  },
+  { route: 'GET /api/v1/organizations/:id/invitations', request: (ids) => ({ url: org(ids, '/invitations') }), expect: demoOrgAdmin },
+  {
+    route: 'POST /api/v1/organizations/:id/invitations',
+    request: (ids) => ({ url: org(ids, '/invitations'), payload: { email: 'matrix-invitee@example.test', role: 'candidate' } }),
+    expect: demoOrgAdmin,
+  },
+  {
+    route: 'POST /api/v1/organizations/:id/invitations/:invId/resend',
+    request: (ids) => ({ url: org(ids, `/invitations/${ids.invitationId}/resend`) }),
+    expect: demoOrgAdmin,
+  },
+  {
+    route: 'DELETE /api/v1/organizations/:id/invitations/:invId',
+    request: (ids) => ({ url: org(ids, `/invitations/${ids.invitationId}`) }),
+    expect: demoOrgAdmin,
+    prepare: 'freshInvitation',
+  },
+  { route: 'GET /api/v1/organizations/:id/settings', request: (ids) => ({ url: org(ids, '/settings') }), expect: demoOrgStaff },
+  { route: 'PATCH /api/v1/organizations/:id/settings', request: (ids) => ({ url: org(ids, '/settings'), payload: { defaultTaskDeadlineDays: 7 } }), expect: demoOrgAdmin },
+  {
+    route: 'POST /api/v1/organizations/invites',
+    request: (ids) => ({ url: '/api/v1/organizations/invites', payload: { organizationId: ids.demoOrganizationId, invitations: [{ email: 'bulk@example.test', role: 'interviewer' }] } }),
+    expect: demoOrgAdmin,
+  },
+  { route: 'GET /api/v1/invitations/accept/:token', request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }), expect: everyone(404) },
+  { route: 'POST /api/v1/invitations/accept/:token', request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }), expect: signedIn(404) },
   { route: 'GET /api/v1/admin/audit-logs', request: () => ({ url: '/api/v1/admin/audit-logs' }), expect: adminOnly },
   { route: 'GET /api/v1/admin/mails', request: () => ({ url: '/api/v1/admin/mails' }), expect: adminOnly },
 ];

@@ -7,3 +7,4 @@ export * from './roles.js';
 export * from './identity.js';
 export * from './users.js';
 export * from './admin.js';
+export * from './organizations.js';

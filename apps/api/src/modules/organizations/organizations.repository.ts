@@ -1,20 +1,106 @@
 import type { Role } from '@assay/contracts';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { organizationMembers, organizations } from './organizations.tables.js';
+import { users } from '../users/users.tables.js';
+import { organizationInvitations, organizationMembers, organizations } from './organizations.tables.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
+export type InvitationRow = typeof organizationInvitations.$inferSelect;
+export type MembershipRow = typeof organizationMembers.$inferSelect;
 
-/** Organizations and their members. The organizations API (issue 4) grows this; identity seeds through it. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Organizations, their members and invitations. Every query names the organization it reads. */
 export function createOrganizationsRepository(db: Database) {
   return {
     async insertIfAbsent(row: typeof organizations.$inferInsert, tx: DbExecutor = db): Promise<void> {
       await tx.insert(organizations).values(row).onConflictDoNothing({ target: organizations.id });
     },
+
+    async findById(id: string, tx: DbExecutor = db): Promise<OrganizationRow | null> {
+      const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
+      return row ?? null;
+    },
+
+    async update(id: string, patch: Partial<Pick<OrganizationRow, 'name' | 'website' | 'settings'>>, tx: DbExecutor = db): Promise<OrganizationRow | null> {
+      const [row] = await tx.update(organizations).set({ ...patch, updatedAt: new Date() }).where(eq(organizations.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** All organizations (the admin), or only those in `onlyIds`. */
+    async list(query: { search?: string | undefined; page: number; limit: number; onlyIds?: string[] }, tx: DbExecutor = db) {
+      const conditions: SQL[] = [];
+      if (query.onlyIds) conditions.push(query.onlyIds.length > 0 ? inArray(organizations.id, query.onlyIds) : eq(organizations.id, ''));
+      if (query.search) conditions.push(ilike(organizations.name, `%${escapeLike(query.search)}%`));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        tx.select().from(organizations).where(where).orderBy(organizations.name, organizations.id).limit(query.limit).offset((query.page - 1) * query.limit),
+        tx.select({ total: count() }).from(organizations).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
     async addMember(member: { organizationId: string; userId: string; role: Role }, tx: DbExecutor = db): Promise<void> {
       await tx
         .insert(organizationMembers)
         .values(member)
         .onConflictDoUpdate({ target: [organizationMembers.organizationId, organizationMembers.userId], set: { role: member.role } });
+    },
+
+    async removeMember(organizationId: string, userId: string, tx: DbExecutor = db): Promise<void> {
+      await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+    },
+
+    async membership(organizationId: string, userId: string, tx: DbExecutor = db): Promise<MembershipRow | null> {
+      const [row] = await tx
+        .select()
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    async membershipsOf(userId: string, tx: DbExecutor = db): Promise<MembershipRow[]> {
+      return tx.select().from(organizationMembers).where(eq(organizationMembers.userId, userId));
+    },
+
+    async members(organizationId: string, tx: DbExecutor = db) {
+      return tx
+        .select({ userId: users.id, name: users.name, email: users.email, role: organizationMembers.role, joinedAt: organizationMembers.createdAt })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(eq(organizationMembers.organizationId, organizationId))
+        .orderBy(users.name, users.email);
+    },
+
+    async insertInvitation(row: typeof organizationInvitations.$inferInsert, tx: DbExecutor = db): Promise<InvitationRow> {
+      const [inserted] = await tx.insert(organizationInvitations).values(row).returning();
+      return inserted!;
+    },
+
+    async invitation(organizationId: string, id: string, tx: DbExecutor = db): Promise<InvitationRow | null> {
+      const [row] = await tx
+        .select()
+        .from(organizationInvitations)
+        .where(and(eq(organizationInvitations.organizationId, organizationId), eq(organizationInvitations.id, id)));
+      return row ?? null;
+    },
+
+    async invitationByTokenHash(tokenHash: string, tx: DbExecutor = db): Promise<InvitationRow | null> {
+      const [row] = await tx.select().from(organizationInvitations).where(eq(organizationInvitations.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async pendingInvitations(organizationId: string, tx: DbExecutor = db): Promise<InvitationRow[]> {
+      return tx
+        .select()
+        .from(organizationInvitations)
+        .where(and(eq(organizationInvitations.organizationId, organizationId), eq(organizationInvitations.status, 'pending')))
+        .orderBy(desc(organizationInvitations.createdAt));
+    },
+
+    async updateInvitation(id: string, patch: Partial<Omit<InvitationRow, 'id' | 'organizationId'>>, tx: DbExecutor = db): Promise<InvitationRow> {
+      const [row] = await tx.update(organizationInvitations).set(patch).where(eq(organizationInvitations.id, id)).returning();
+      return row!;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ListUsersQuery, Role, UpdateMeInput, User } from '@assay/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
@@ -19,6 +19,9 @@ export interface ProviderClaimsStore {
   readRole(subject: string): Promise<{ role: string | null; organizationId: string | null } | null>;
   writeRole(subject: string, claims: { role: string | null; organizationId: string | null }): Promise<void>;
 }
+
+/** The caller as other modules see it (the row itself; they never read the users table). */
+export type { UserRow };
 
 export const ROLE_CHANGED = 'role.changed';
 
@@ -89,6 +92,14 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
     },
 
     me: (caller: UserRow): User => toUser(caller),
+
+    /** For other modules (organizations): a user's row, or null. */
+    findRow: (id: string, tx?: DbExecutor) => repository.findById(id, tx),
+
+    /** For other modules: sets role and/or acting organization inside their transaction (they audit it). */
+    async assign(userId: string, patch: { role?: Role; organizationId?: string }, tx?: DbExecutor): Promise<UserRow> {
+      return (await repository.update(userId, patch, tx))!;
+    },
 
     /** For seeders: the user of a provider account, created with the given role and organization if absent. */
     async ensureSeededUser(input: { issuer: string; subject: string; email: string; name: string; role: Role; organizationId: string }): Promise<UserRow> {

@@ -1,0 +1,120 @@
+import {
+  acceptInvitationResultSchema,
+  API_PREFIX,
+  bulkInvitationInputSchema,
+  bulkInvitationResultSchema,
+  changeMemberRoleInputSchema,
+  createInvitationInputSchema,
+  createOrganizationInputSchema,
+  idSchema,
+  invitationListSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  memberListSchema,
+  organizationListQuerySchema,
+  organizationListSchema,
+  organizationPaths,
+  organizationSchema,
+  organizationSettingsSchema,
+  successSchema,
+  updateOrganizationInputSchema,
+  updateOrganizationSettingsInputSchema,
+} from '@assay/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const url = (path: string) => `${API_PREFIX}${path}`;
+const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
+const tags = ['organizations'];
+const orgParams = z.object({ id: idSchema });
+const memberParams = z.object({ id: idSchema, userId: idSchema });
+const invitationParams = z.object({ id: idSchema, invId: idSchema });
+const tokenParams = z.object({ token: z.string().min(10).max(200) });
+
+/** Organizations (SPEC.md §7). Routes admit signed-in users; the service decides per organization (404 if not theirs). */
+export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { organizations } = app.services;
+  const signedIn = app.allow();
+  const staff = app.allow('interviewer', 'orgadmin');
+
+  app.get(url(organizationPaths.list), {
+    preHandler: signedIn,
+    schema: { tags, summary: 'Organizations: all for the admin, your own for everyone else', querystring: organizationListQuerySchema, response: { 200: organizationListSchema } },
+  }, async (request) => organizations.list(request.caller!, request.query));
+
+  app.post(url(organizationPaths.list), {
+    preHandler: staff,
+    schema: { tags, summary: 'Create an organization (you join it unless you are the admin)', body: createOrganizationInputSchema, response: { 201: organizationSchema } },
+  }, async (request, reply) => reply.code(201).send(await organizations.create(request.caller!, request.body, meta(request))));
+
+  app.get(url(organizationPaths.byId), {
+    preHandler: signedIn,
+    schema: { tags, summary: 'One organization you belong to', params: orgParams, response: { 200: organizationSchema } },
+  }, async (request) => organizations.get(request.caller!, request.params.id));
+
+  app.put(url(organizationPaths.byId), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: "Change your organization's name or website", params: orgParams, body: updateOrganizationInputSchema, response: { 200: organizationSchema } },
+  }, async (request) => organizations.update(request.caller!, request.params.id, request.body, meta(request)));
+
+  app.get(url(organizationPaths.members), {
+    preHandler: staff,
+    schema: { tags, summary: 'Members with name, email, role and when they joined', params: orgParams, response: { 200: memberListSchema } },
+  }, async (request) => organizations.members(request.caller!, request.params.id));
+
+  app.patch(url(organizationPaths.member), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: "Move a member between candidate, interviewer and orgadmin", params: memberParams, body: changeMemberRoleInputSchema, response: { 200: successSchema } },
+  }, async (request) => organizations.changeMemberRole(request.caller!, request.params.id, request.params.userId, request.body.role, meta(request)));
+
+  app.delete(url(organizationPaths.member), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: 'Remove a member', params: memberParams, response: { 200: successSchema } },
+  }, async (request) => organizations.removeMember(request.caller!, request.params.id, request.params.userId, meta(request)));
+
+  app.get(url(organizationPaths.invitations), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: 'Pending invitations', params: orgParams, response: { 200: invitationListSchema } },
+  }, async (request) => organizations.invitations(request.caller!, request.params.id));
+
+  app.post(url(organizationPaths.invitations), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: 'Invite someone by email with a role (never admin)', params: orgParams, body: createInvitationInputSchema, response: { 201: invitationSchema } },
+  }, async (request, reply) => reply.code(201).send(await organizations.invite(request.caller!, request.params.id, request.body, meta(request))));
+
+  app.post(url(organizationPaths.resendInvitation), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: 'Send an invitation again with a new link', params: invitationParams, response: { 200: invitationSchema } },
+  }, async (request) => organizations.resend(request.caller!, request.params.id, request.params.invId, meta(request)));
+
+  app.delete(url(organizationPaths.invitation), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: 'Withdraw a pending invitation', params: invitationParams, response: { 200: successSchema } },
+  }, async (request) => organizations.revoke(request.caller!, request.params.id, request.params.invId, meta(request)));
+
+  app.get(url(organizationPaths.settings), {
+    preHandler: staff,
+    schema: { tags, summary: "The organization's defaults", params: orgParams, response: { 200: organizationSettingsSchema } },
+  }, async (request) => organizations.settings(request.caller!, request.params.id));
+
+  app.patch(url(organizationPaths.settings), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: "Change the organization's defaults", params: orgParams, body: updateOrganizationSettingsInputSchema, response: { 200: organizationSettingsSchema } },
+  }, async (request) => organizations.updateSettings(request.caller!, request.params.id, request.body, meta(request)));
+
+  app.post(url(organizationPaths.bulkInvites), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: 'Invite several people at once', body: bulkInvitationInputSchema, response: { 201: bulkInvitationResultSchema } },
+  }, async (request, reply) => reply.code(201).send(await organizations.inviteMany(request.caller!, request.body.organizationId, request.body.invitations, meta(request))));
+
+  app.get(url(organizationPaths.acceptInvitation), {
+    preHandler: app.allowAnyone,
+    schema: { tags, summary: 'What an invitation offers, before signing in', params: tokenParams, response: { 200: invitationPreviewSchema } },
+  }, async (request) => organizations.previewInvitation(request.params.token));
+
+  app.post(url(organizationPaths.acceptInvitation), {
+    preHandler: signedIn,
+    schema: { tags, summary: 'Accept an invitation as the signed-in user', params: tokenParams, response: { 200: acceptInvitationResultSchema } },
+  }, async (request) => organizations.acceptInvitation(request.caller!, request.params.token, meta(request)));
+};
