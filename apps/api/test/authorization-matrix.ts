@@ -119,6 +119,12 @@ export const authorizationMatrix: MatrixRow[] = [
     request: (ids) => ({ url: '/api/v1/organizations/invites', payload: { organizationId: ids.demoOrganizationId, invitations: [{ email: 'bulk@example.test', role: 'interviewer' }] } }),
     expect: demoOrgAdmin,
   },
+  {
+    route: 'GET /api/v1/interviewer/candidates',
+    request: () => ({ url: '/api/v1/interviewer/candidates' }),
+    // The outsider sees their own organization's (empty) directory; the admin names none and gets an empty one.
+    expect: { ...signedIn(403), interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 'ok' },
+  },
   { route: 'GET /api/v1/invitations/accept/:token', request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }), expect: everyone(404) },
   { route: 'POST /api/v1/invitations/accept/:token', request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }), expect: signedIn(404) },
   { route: 'GET /api/v1/admin/audit-logs', request: () => ({ url: '/api/v1/admin/audit-logs' }), expect: adminOnly },

@@ -119,3 +119,22 @@ export const INVITATION_ERROR_CODES = {
   staffElsewhere: 'INVITATION_STAFF_ELSEWHERE',
   secondRole: 'INVITATION_SECOND_ROLE',
 } as const;
+
+/** GET /interviewer/candidates: the candidates of the caller's organization. */
+export const candidateDirectoryPath = '/interviewer/candidates';
+export const candidateDirectoryQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  /** The admin, bound to no organization, names one. */
+  organization_id: idSchema.optional(),
+});
+export const candidateEntrySchema = z.object({
+  /** null while the candidate has only been invited. */
+  userId: idSchema.nullable(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['member', 'invited']),
+  /** When they joined or were invited; task activity joins with tasks. */
+  lastActivityAt: isoDateTimeSchema,
+});
+export const candidateDirectorySchema = z.object({ candidates: z.array(candidateEntrySchema) });
+export type CandidateEntry = z.infer<typeof candidateEntrySchema>;

@@ -1,6 +1,9 @@
 import {
   acceptInvitationResultSchema,
   API_PREFIX,
+  candidateDirectoryPath,
+  candidateDirectoryQuerySchema,
+  candidateDirectorySchema,
   bulkInvitationInputSchema,
   bulkInvitationResultSchema,
   changeMemberRoleInputSchema,
@@ -107,6 +110,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.allow('orgadmin'),
     schema: { tags, summary: 'Invite several people at once', body: bulkInvitationInputSchema, response: { 201: bulkInvitationResultSchema } },
   }, async (request, reply) => reply.code(201).send(await organizations.inviteMany(request.caller!, request.body.organizationId, request.body.invitations, meta(request))));
+
+  app.get(url(candidateDirectoryPath), {
+    preHandler: staff,
+    schema: { tags, summary: "Your organization's candidates: members and pending invitees", querystring: candidateDirectoryQuerySchema, response: { 200: candidateDirectorySchema } },
+  }, async (request) => organizations.candidates(request.caller!, request.query));
 
   app.get(url(organizationPaths.acceptInvitation), {
     preHandler: app.allowAnyone,

@@ -247,6 +247,25 @@ export function createOrganizationsService({ db, repository, users, audit, outbo
       return { ...DEFAULT_ORGANIZATION_SETTINGS, ...settings };
     },
 
+    /** The candidates of the caller's organization (the admin names one), members and pending invitees. */
+    async candidates(caller: UserRow, query: { search?: string | undefined; organization_id?: string | undefined }) {
+      const organizationId = caller.role === 'admin' ? query.organization_id : caller.organizationId;
+      if (!organizationId) return { candidates: [] };
+      await reach(caller, organizationId, 'staff');
+      const [members, invitations] = await Promise.all([repository.members(organizationId), repository.pendingInvitations(organizationId)]);
+      const memberEmails = new Set(members.map((m) => m.email));
+      const candidates = [
+        ...members
+          .filter((m) => m.role === 'candidate')
+          .map((m) => ({ userId: m.userId, name: m.name, email: m.email, status: 'member' as const, lastActivityAt: m.joinedAt.toISOString() })),
+        ...invitations
+          .filter((i) => i.role === 'candidate' && !memberEmails.has(i.email))
+          .map((i) => ({ userId: null, name: '', email: i.email, status: 'invited' as const, lastActivityAt: i.createdAt.toISOString() })),
+      ];
+      const needle = query.search?.toLowerCase();
+      return { candidates: needle ? candidates.filter((c) => c.name.toLowerCase().includes(needle) || c.email.toLowerCase().includes(needle)) : candidates };
+    },
+
     async previewInvitation(token: string) {
       const invitation = await usableInvitation(token);
       const organization = (await repository.findById(invitation.organizationId))!;

@@ -155,6 +155,13 @@ describe('organizations and invitations', () => {
       expect(members).not.toContain(other);
       expect((await call(token, 'GET', `/api/v1/users/${caraId}`)).statusCode).toBe(200);
     }
+    // The candidate directory: each organization's own, whatever organization_id another one asks for.
+    for (const [token, org] of [[acmeAdmin, acme], [globexAdmin, acme]] as const) {
+      const directory = (await call(token, 'GET', `/api/v1/interviewer/candidates?organization_id=${org}`)).json();
+      expect(directory.candidates).toContainEqual(expect.objectContaining({ email: 'cara@example.test', status: 'member', userId: caraId }));
+    }
+    const acmeOnly = (await call(globexAdmin, 'GET', `/api/v1/interviewer/candidates?organization_id=${acme}`)).json();
+    expect(acmeOnly.candidates.map((c: { email: string }) => c.email)).not.toContain('used@example.test');
     // A candidate in two organizations stays a candidate.
     const promote = await call(acmeAdmin, 'PATCH', `/api/v1/organizations/${acme}/members/${caraId}`, { role: 'interviewer' });
     expect(promote.json()).toMatchObject({ code: 'CANDIDATE_IN_OTHER_ORGANIZATIONS' });

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CandidatesPage } from '@/app/routes/candidates/candidates-page';
+import { renderPage } from '@/app/routes/testing/render-page';
+import { paths } from '@/config/paths';
+import { authValue } from '@/testing/auth-value';
+import { jsonResponse } from '@/testing/fetch-stub';
+
+const cara = { userId: 'u-9', name: 'Cara Candidate', email: 'cara@example.test', status: 'member', lastActivityAt: new Date().toISOString() };
+const ivo = { userId: null, name: '', email: 'ivo@example.test', status: 'invited', lastActivityAt: new Date().toISOString() };
+
+function stubDirectory(answer: (search: string | null) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/v1/interviewer/candidates') return answer(url.searchParams.get('search'));
+    return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/candidates', () => {
+  it("lists the organization's candidates with status, and searches through the URL", async () => {
+    const fetchMock = stubDirectory((search) => jsonResponse({ candidates: search ? [ivo] : [cara, ivo] }));
+    const { user, router } = renderPage(<CandidatesPage />, { path: paths.candidates, auth: authValue('interviewer') });
+    const table = await screen.findByRole('table', { name: 'Candidates of your organization' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Cara Candidate', 'cara@example.test', 'Member', expect.any(String)],
+      ['Not joined yet', 'ivo@example.test', 'Invited', expect.any(String)],
+    ]);
+    await user.type(screen.getByLabelText('Search candidates'), 'ivo');
+    expect(router.state.location.search).toBe('?q=ivo');
+    await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('search')).toBe('ivo');
+  });
+
+  it('says what to do when there are none', async () => {
+    stubDirectory(() => jsonResponse({ candidates: [] }));
+    renderPage(<CandidatesPage />, { path: paths.candidates, auth: authValue('orgadmin') });
+    expect(await screen.findByText('No candidates yet')).toBeInTheDocument();
+  });
+
+  it('offers Retry in place when the directory cannot be loaded', async () => {
+    stubDirectory(() => jsonResponse({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' }, 500));
+    renderPage(<CandidatesPage />, { path: paths.candidates, auth: authValue('orgadmin') });
+    expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+});

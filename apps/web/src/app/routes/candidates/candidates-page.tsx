@@ -1,0 +1,86 @@
+import { Search, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
+import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { QueryError } from '@/app/routes/shared/query-error';
+import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { type CandidateEntry, useCandidates } from '@/features/candidates/api/get-candidates';
+
+function CandidateTable({ candidates }: { candidates: CandidateEntry[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Candidates of your organization</caption>
+        <thead className="sticky top-0 bg-muted text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Name</th>
+            <th scope="col" className="px-3 py-2 font-medium">Email</th>
+            <th scope="col" className="px-3 py-2 font-medium">Status</th>
+            <th scope="col" className="px-3 py-2 font-medium">Last activity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {candidates.map((candidate) => (
+            <tr key={candidate.email} className="border-t border-border">
+              <td className="px-3 py-2">{candidate.name || <span className="text-muted-foreground">Not joined yet</span>}</td>
+              <td className="px-3 py-2 font-mono text-xs">{candidate.email}</td>
+              <td className="px-3 py-2">
+                <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>{candidate.status === 'member' ? 'Member' : 'Invited'}</Badge>
+              </td>
+              <td className="px-3 py-2 tabular-nums">
+                <RelativeTime value={candidate.lastActivityAt} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /candidates: the organization's candidates for its interviewers and orgadmins, searchable (`?q=` in the URL). */
+export function CandidatesPage() {
+  const [params] = useSearchParams();
+  const update = useSearchParamUpdater();
+  const search = params.get('q')?.trim() ?? '';
+  const candidates = useCandidates(search);
+
+  return (
+    <PageBody className="max-w-5xl">
+      <PageHeader title="Candidates" description="The people your organization assesses: members, and those invited who have not joined yet." />
+      <div className="flex max-w-sm flex-col gap-2">
+        <Label htmlFor="candidate-search">Search candidates</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="candidate-search"
+            type="search"
+            className="pl-9"
+            placeholder="Name or email"
+            defaultValue={search}
+            onChange={(event) => update({ q: event.target.value.trim() || null })}
+          />
+        </div>
+      </div>
+      {candidates.isPending ? (
+        <TableSkeleton label="Loading the candidates…" />
+      ) : candidates.isError ? (
+        <QueryError what="The candidates could not be loaded." error={candidates.error} retrying={candidates.isFetching} onRetry={() => void candidates.refetch()} />
+      ) : candidates.data.candidates.length === 0 ? (
+        <EmptyState
+          icon={<Users />}
+          headingLevel="h2"
+          title={search ? 'No candidate matches your search' : 'No candidates yet'}
+          description={search ? 'Try another name or email.' : 'Invite candidates from the Users page of your organization; they appear here as soon as they are invited.'}
+        />
+      ) : (
+        <CandidateTable candidates={candidates.data.candidates} />
+      )}
+    </PageBody>
+  );
+}
