@@ -10,15 +10,13 @@ export interface AreaHandle {
    * check (SPEC.md §6).
    */
   allowedRoles: readonly Role[] | null;
-  /** Users without an organization see the Create Your Organization form instead (SPEC.md §2). */
-  organizationGate?: boolean;
 }
 
 export const routeAreas = {
   public: { area: 'public', allowedRoles: null },
   signedIn: { area: 'signedIn', allowedRoles: [] },
   candidate: { area: 'candidate', allowedRoles: ['candidate'] },
-  interviewer: { area: 'interviewer', allowedRoles: ['interviewer', 'orgadmin'], organizationGate: true },
+  interviewer: { area: 'interviewer', allowedRoles: ['interviewer', 'orgadmin'] },
   templates: { area: 'templates', allowedRoles: ['interviewer', 'orgadmin', 'admin'] },
   orgAdmin: { area: 'orgAdmin', allowedRoles: ['orgadmin'] },
   admin: { area: 'admin', allowedRoles: ['admin'] },

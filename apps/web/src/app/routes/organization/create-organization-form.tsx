@@ -1,0 +1,119 @@
+import { createOrganizationInputSchema } from '@assay/contracts';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/app/routes/form/field-errors';
+import { FormAlert } from '@/app/routes/form/form-alert';
+import { TextField } from '@/app/routes/form/text-field';
+import { useFocusFirstError } from '@/app/routes/form/use-focus-first-error';
+import { Button } from '@/components/ui/button';
+import { writeStoredOrganizationId } from '@/features/auth/session-storage';
+import { userService } from '@/features/auth/user-service';
+import { useCreateOrganization } from '@/features/organizations/api/create-organization';
+import { isApiError } from '@/lib/api-client/api-error';
+import { logger } from '@/lib/logger';
+
+// The contract's name rule; the website only as a web address, since it ends up in links.
+const organizationFormSchema = z.object({
+  name: createOrganizationInputSchema.shape.name,
+  website: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, message: 'Enter the full address, such as https://example.com, or leave it empty.' }).max(500, 'Use at most 500 characters.'),
+  ]),
+});
+
+type Field = 'name' | 'website';
+const FIELDS: readonly Field[] = ['name', 'website'];
+
+/** SPEC.md §8: the server's own words when it gave some (a 403 or 409 says why), otherwise the client's text. */
+function creationErrorMessage(error: unknown): string {
+  if (isApiError(error) && typeof error.body === 'object' && error.body !== null && 'message' in error.body) {
+    const { message } = error.body;
+    if (typeof message === 'string' && message) return message;
+  }
+  return errorMessage(error);
+}
+
+/** The profile update after creating: the server already made staff members, so a failure here is only logged. */
+async function joinQuietly(organizationId: string): Promise<void> {
+  try {
+    await userService.updateMe({ organization_id: organizationId });
+  } catch (error) {
+    logger.info('Saving the new organization in your profile failed; it is adopted on the next visit.', {
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+export interface CreateOrganizationFormProps {
+  /** Reloads the page once the organization exists (SPEC.md §4); tests pass a spy. */
+  reload?: () => void;
+}
+
+/** Organization name and website; creates it, remembers it, puts it in the profile, then reloads the page. */
+export function CreateOrganizationForm({ reload = () => window.location.reload() }: CreateOrganizationFormProps) {
+  const [values, setValues] = useState({ name: '', website: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const create = useCreateOrganization({
+    onCreated: async (organization) => {
+      writeStoredOrganizationId(organization.id);
+      await joinQuietly(organization.id);
+      reload();
+    },
+  });
+  // Still busy after success: the page is about to reload, and a second click would try to create another.
+  const busy = create.isPending || create.isSuccess;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = organizationFormSchema.safeParse({ name: values.name, website: values.website.trim() });
+    const found = zodFieldErrors<Field>(parsed);
+    setErrors(found);
+    if (!parsed.success || hasErrors(found)) {
+      focusFirstError();
+      return;
+    }
+    const { name, website } = parsed.data;
+    create.mutate(website ? { name, website } : { name }, {
+      onError: (error) => {
+        setErrors(serverFieldErrors(error, FIELDS));
+        focusFirstError();
+      },
+    });
+  }
+
+  const serverFieldsShown = create.isError && hasErrors(serverFieldErrors(create.error, FIELDS));
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Create Your Organization">
+      {create.isError && !serverFieldsShown ? <FormAlert>{creationErrorMessage(create.error)}</FormAlert> : null}
+      <TextField
+        label="Organization name"
+        name="name"
+        autoComplete="organization"
+        required
+        value={values.name}
+        onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+        error={errors.name}
+      />
+      <TextField
+        label="Website (optional)"
+        name="website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        hint="Your organization's site, shown to the people you invite."
+        value={values.website}
+        onChange={(event) => setValues((current) => ({ ...current, website: event.target.value }))}
+        error={errors.website}
+      />
+      <div>
+        <Button type="submit" loading={busy} disabled={values.name.trim() === ''}>
+          {busy ? 'Creating...' : 'Create Organization'}
+        </Button>
+      </div>
+    </form>
+  );
+}
