@@ -22,6 +22,7 @@ const RoadmapPage = lazyComponent(() => import('@/app/routes/public/roadmap').th
 const AboutPage = lazyComponent(() => import('@/app/routes/public/about').then((m) => m.AboutPage));
 const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((m) => m.DebugPage));
 const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
+const CandidatesPage = lazyComponent(() => import('@/app/routes/candidates/candidates-page').then((m) => m.CandidatesPage));
 const NotFoundPage = lazyComponent(() => import('@/app/routes/public/not-found').then((m) => m.NotFoundPage));
 const LoginPage = lazyComponent(() => import('@/app/routes/auth/login').then((m) => m.LoginPage));
 const RegisterPage = lazyComponent(() => import('@/app/routes/auth/register').then((m) => m.RegisterPage));
@@ -32,6 +33,12 @@ const UserTypeSelectionPage = lazyComponent(() => import('@/app/routes/account/u
 const ProfilePage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfilePage));
 const ProfileSetupPage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfileSetupPage));
 const SystemSettingsPage = lazyComponent(() => import('@/app/routes/admin/system-settings').then((m) => m.SystemSettingsPage));
+const OrgAdminOverviewPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-overview').then((m) => m.OrgAdminOverviewPage));
+const OrgAdminUsersPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-users').then((m) => m.OrgAdminUsersPage));
+const OrgAdminSettingsPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-settings').then((m) => m.OrgAdminSettingsPage));
+const OrganizationGate = lazyComponent(() => import('@/app/routes/organization/organization-gate').then((m) => m.OrganizationGate));
+const OrganizationFormPage = lazyComponent(() => import('@/app/routes/organization/organization-form').then((m) => m.OrganizationFormPage));
+const InvitationPage = lazyComponent(() => import('@/app/routes/public/invitation').then((m) => m.InvitationPage));
 
 /** A pathless route grouping an area's pages behind one guard (public pages have none). */
 function area(handle: AreaHandle, children: RouteObject[]): RouteObject {
@@ -41,6 +48,11 @@ function area(handle: AreaHandle, children: RouteObject[]): RouteObject {
 
 function planned(path: PlannedPath): RouteObject {
   return { path, element: <PlannedPage path={path} /> };
+}
+
+/** Pages that need the user's organization: without one they show Create Your Organization (admins skip it). */
+function gated(children: RouteObject[]): RouteObject[] {
+  return [{ element: <OrganizationGate />, children }];
 }
 
 const publicRoutes = area(routeAreas.public, [
@@ -59,7 +71,7 @@ const publicRoutes = area(routeAreas.public, [
   { path: paths.callback, element: <CallbackPage /> },
   planned(paths.checkoutSuccess),
   { path: paths.debugAuth, element: <DebugAuthPage /> },
-  planned(paths.invitation),
+  { path: paths.invitation, element: <InvitationPage /> },
   { path: paths.notFound, element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]);
@@ -68,7 +80,7 @@ const signedInRoutes = area(routeAreas.signedIn, [
   { path: paths.userTypeSelection, element: <UserTypeSelectionPage /> },
   { path: paths.profileSetup, element: <ProfileSetupPage /> },
   planned(paths.subscriptionPlans),
-  planned(paths.organizationForm),
+  { path: paths.organizationForm, element: <OrganizationFormPage /> },
   { path: paths.dashboard, element: <DashboardPage /> },
   { path: paths.profile, element: <ProfilePage /> },
   planned(paths.support),
@@ -104,7 +116,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   planned(paths.search),
 ]);
 
-const interviewerRoutes = area(routeAreas.interviewer, [
+const interviewerRoutes = area(routeAreas.interviewer, gated([
   {
     path: paths.interviewer,
     children: [
@@ -113,26 +125,26 @@ const interviewerRoutes = area(routeAreas.interviewer, [
       planned(paths.interviewerTasks),
     ],
   },
-  planned(paths.candidates),
-]);
+  { path: paths.candidates, element: <CandidatesPage /> },
+]));
 
-const templateRoutes = area(routeAreas.templates, [
+const templateRoutes = area(routeAreas.templates, gated([
   planned(paths.templates),
   planned(paths.templateCreate),
   planned(paths.templateDetail),
-]);
+]));
 
-const orgAdminRoutes = area(routeAreas.orgAdmin, [
-  planned(paths.orgAdmin),
-  planned(paths.orgAdminUsers),
-  planned(paths.orgAdminSettings),
+const orgAdminRoutes = area(routeAreas.orgAdmin, gated([
+  { path: paths.orgAdmin, element: <OrgAdminOverviewPage /> },
+  { path: paths.orgAdminUsers, element: <OrgAdminUsersPage /> },
+  { path: paths.orgAdminSettings, element: <OrgAdminSettingsPage /> },
   planned(paths.orgAdminTasks),
   planned(paths.orgAdminBilling),
   planned(paths.orgAdminAnalytics),
   planned(paths.orgAdminGithubIntegration),
   planned(paths.orgAdminGithubTaskCreation),
   planned(paths.accountBilling),
-]);
+]));
 
 const adminRoutes = area(routeAreas.admin, [
   planned(paths.admin),

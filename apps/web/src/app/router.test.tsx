@@ -32,6 +32,12 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   profileSetup: 'Set up your profile',
   profile: 'Profile',
   adminSettings: 'System Settings',
+  orgAdmin: 'Organization Overview',
+  orgAdminUsers: 'Users',
+  orgAdminSettings: 'Organization Settings',
+  organizationForm: 'Create Your Organization',
+  invitation: 'Accept invitation',
+  candidates: 'Candidates',
 };
 
 function expectedTitle(key: PathKey): string {

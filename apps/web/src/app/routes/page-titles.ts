@@ -12,6 +12,11 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.dashboard]: 'Dashboard',
   [paths.profile]: 'Profile',
   [paths.adminSettings]: 'System Settings',
+  [paths.orgAdmin]: 'Organization Overview',
+  [paths.orgAdminUsers]: 'Users',
+  [paths.orgAdminSettings]: 'Organization Settings',
+  [paths.candidates]: 'Candidates',
+  [paths.organizationForm]: 'Create Your Organization',
 };
 
 const titles: Readonly<Record<string, string>> = {

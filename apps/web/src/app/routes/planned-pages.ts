@@ -11,11 +11,9 @@ export interface PlannedPageInfo {
 export const plannedPages = {
   // Public
   [paths.checkoutSuccess]: { title: 'Payment received', description: 'Confirms your hosted subscription once the payment provider has verified the checkout session.' },
-  [paths.invitation]: { title: 'Accept invitation', description: 'Accept an invitation to an organization and join it with the role it offers.' },
 
   // Any signed-in user
   [paths.subscriptionPlans]: { title: 'Subscription Plans', description: 'Compare the hosted plans and start a subscription for your organization.' },
-  [paths.organizationForm]: { title: 'Create Your Organization', description: 'Name your organization and add its website, so you can invite your team and your candidates.' },
   [paths.support]: { title: 'Contact Support', description: 'Reach the people who run this Assay instance and follow up on your requests.' },
   [paths.lounge]: { title: 'Return To Office', description: 'Your organization\'s lounge: announcements, upcoming sessions and what your team is working on.' },
   [paths.documentation]: { title: 'Documentation', description: 'Your organization\'s documents and guides, grouped by category and searchable.' },
@@ -49,7 +47,6 @@ export const plannedPages = {
   // Interviewer and orgadmin
   [paths.interviewerDashboard]: { title: 'Interviewer Dashboard', description: 'Submissions waiting for your review, upcoming deadlines and your candidates\' progress.' },
   [paths.interviewerTasks]: { title: 'Interviewer Tasks', description: 'The tasks you assigned: who has them, when they are due and where each one stands.' },
-  [paths.candidates]: { title: 'Candidates', description: 'Everyone your organization is assessing, with their tasks, scores and reviews.' },
 
   // Interviewer, orgadmin and admin
   [paths.templates]: { title: 'Task Templates', description: 'Reusable tasks with a statement, starter code, hidden tests and a review rubric.' },
@@ -57,9 +54,6 @@ export const plannedPages = {
   [paths.templateDetail]: { title: 'Template', description: 'One template and its versions: edit it, preview it and assign it to candidates.' },
 
   // Orgadmin
-  [paths.orgAdmin]: { title: 'Organization Overview', description: 'Your organization at a glance: members, active tasks, pending reviews and plan usage.' },
-  [paths.orgAdminUsers]: { title: 'Users', description: 'Invite people, change their roles and remove members of your organization.' },
-  [paths.orgAdminSettings]: { title: 'Organization Settings', description: 'Your organization\'s name and website, defaults for new tasks and review policies.' },
   [paths.orgAdminTasks]: { title: 'Organization Tasks', description: 'Every task assigned in your organization, filtered by candidate, status or template.' },
   [paths.orgAdminBilling]: { title: 'Organization Billing', description: 'Your organization\'s plan, seats and usage, and when the next invoice is due.' },
   [paths.orgAdminAnalytics]: { title: 'Analytics', description: 'Pass rates, time to complete and review turnaround for your organization over the last 30 days.' },

@@ -1,0 +1,66 @@
+import { Settings, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { ExpiringInvitations } from '@/app/routes/org-admin/expiring-invitations';
+import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
+import { OverviewStats } from '@/app/routes/org-admin/overview-stats';
+import { RecentMembers } from '@/app/routes/org-admin/recent-members';
+import { useOrganizationId } from '@/app/routes/org-admin/use-organization-id';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useInvitations } from '@/features/org-admin/api/get-invitations';
+import { useMembers } from '@/features/org-admin/api/get-members';
+import { useOrganization } from '@/features/org-admin/api/get-organization';
+
+const TITLE = 'Organization Overview';
+
+function OverviewContent({ organizationId }: { organizationId: string }) {
+  const members = useMembers(organizationId);
+  const invitations = useInvitations(organizationId);
+  return (
+    <>
+      <OverviewStats members={members.data?.members} invitations={invitations.data?.invitations} />
+      <ExpiringInvitations organizationId={organizationId} invitations={invitations} />
+      <RecentMembers members={members} />
+    </>
+  );
+}
+
+function OverviewDescription({ organizationId }: { organizationId: string }) {
+  const organization = useOrganization(organizationId);
+  if (!organization.data) return <>Your organization at a glance: its members and what needs you now.</>;
+  return (
+    <>
+      <span className="font-medium text-foreground">{organization.data.name}</span> at a glance: its members and what needs you now.
+    </>
+  );
+}
+
+/** /org-admin: the orgadmin's dashboard (DESIGN.md: tiles, then what needs you now, then activity). */
+export function OrgAdminOverviewPage() {
+  const organizationId = useOrganizationId();
+  return (
+    <OrgAdminPage
+      title={TITLE}
+      className="max-w-5xl"
+      description={organizationId ? <OverviewDescription organizationId={organizationId} /> : undefined}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link to={paths.orgAdminUsers}>
+              <Users aria-hidden="true" />
+              Users
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.orgAdminSettings}>
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      {(id) => <OverviewContent organizationId={id} />}
+    </OrgAdminPage>
+  );
+}
