@@ -96,6 +96,7 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: 'spareMember',
   },
   { route: 'GET /api/v1/organizations/:id/invitations', request: (ids) => ({ url: org(ids, '/invitations') }), expect: demoOrgAdmin },
+  { route: 'GET /api/v1/organizations/:id/activity', request: (ids) => ({ url: org(ids, '/activity') }), expect: demoOrgAdmin },
   {
     route: 'POST /api/v1/organizations/:id/invitations',
     request: (ids) => ({ url: org(ids, '/invitations'), payload: { email: 'matrix-invitee@example.test', role: 'candidate' } }),

@@ -70,6 +70,12 @@ describe('organizations journey', () => {
     const row = interviewer.getByRole('row').filter({ hasText: candidateEmail });
     await row.waitFor();
     expect(await row.innerText()).toContain('Member');
+
+    // The orgadmin's overview tells who joined.
+    await page.goto(`${baseURL}/org-admin`);
+    const activity = page.getByRole('list', { name: 'Latest changes, newest first' });
+    await activity.getByText('Cleo Candidate joined as Candidate').waitFor();
+    await activity.getByText('Ian Interviewer joined as Interviewer').waitFor();
     await interviewer.context().close();
     await candidate.context().close();
   }, 120_000);

@@ -13,6 +13,7 @@ export const organizationPaths = {
   settings: '/organizations/:id/settings',
   bulkInvites: '/organizations/invites',
   acceptInvitation: '/invitations/accept/:token',
+  activity: '/organizations/:id/activity',
 } as const;
 
 /** Roles an invitation may carry: never admin (only the admin grants admin). */
@@ -59,6 +60,36 @@ export const memberSchema = z.object({
   joinedAt: isoDateTimeSchema,
 });
 export const memberListSchema = z.object({ members: z.array(memberSchema) });
+/** The audit actions an organization's own admins see on their overview, newest first. */
+export const ORGANIZATION_ACTIVITY_ACTIONS = [
+  'organization.created',
+  'organization.updated',
+  'organization.settings_changed',
+  'organization.invitation_sent',
+  'organization.invitation_resent',
+  'organization.invitation_revoked',
+  'organization.invitation_accepted',
+  'organization.member_role_changed',
+  'organization.member_removed',
+] as const;
+export const organizationActivityActionSchema = z.enum(ORGANIZATION_ACTIVITY_ACTIONS);
+export type OrganizationActivityAction = z.infer<typeof organizationActivityActionSchema>;
+
+export const organizationActivityQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const organizationActivityEntrySchema = z.object({
+  id: z.string(),
+  action: organizationActivityActionSchema,
+  /** Who did it; null when that account no longer exists. */
+  actorName: z.string().nullable(),
+  /** Whom or what it was done to, in words: the member's name or the invitation's address. */
+  subject: z.string().nullable(),
+  /** The role granted or taken, where the action carries one. */
+  role: roleSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type OrganizationActivityEntry = z.infer<typeof organizationActivityEntrySchema>;
+export const organizationActivitySchema = z.object({ items: z.array(organizationActivityEntrySchema) });
+
 export const changeMemberRoleInputSchema = z.object({ role: invitableRoleSchema });
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;

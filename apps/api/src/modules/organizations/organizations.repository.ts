@@ -1,6 +1,8 @@
-import type { Role } from '@assay/contracts';
+import { ORGANIZATION_ACTIVITY_ACTIONS, type Role } from '@assay/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { auditLogs } from '../../platform/audit/audit.tables.js';
 import { users } from '../users/users.tables.js';
 import { organizationInvitations, organizationMembers, organizations } from './organizations.tables.js';
 
@@ -70,6 +72,35 @@ export function createOrganizationsRepository(db: Database) {
         .innerJoin(users, eq(users.id, organizationMembers.userId))
         .where(eq(organizationMembers.organizationId, organizationId))
         .orderBy(users.name, users.email);
+    },
+
+    /**
+     * The organization's audit rows its admins may see, newest first, with the names they need: who acted, and the
+     * member or invitation address it was done to.
+     */
+    async activity(organizationId: string, limit: number) {
+      const actor = alias(users, 'actor');
+      const member = alias(users, 'member');
+      return db
+        .select({
+          id: auditLogs.id,
+          action: auditLogs.action,
+          metadata: auditLogs.metadata,
+          createdAt: auditLogs.createdAt,
+          actorName: actor.name,
+          actorEmail: actor.email,
+          memberName: member.name,
+          memberEmail: member.email,
+          invitationEmail: organizationInvitations.email,
+          invitationRole: organizationInvitations.role,
+        })
+        .from(auditLogs)
+        .leftJoin(actor, eq(actor.id, auditLogs.actorId))
+        .leftJoin(member, and(eq(auditLogs.targetType, 'user'), eq(member.id, auditLogs.targetId)))
+        .leftJoin(organizationInvitations, and(eq(auditLogs.targetType, 'invitation'), eq(organizationInvitations.id, auditLogs.targetId), eq(organizationInvitations.organizationId, organizationId)))
+        .where(and(eq(auditLogs.organizationId, organizationId), inArray(auditLogs.action, [...ORGANIZATION_ACTIVITY_ACTIONS])))
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(limit);
     },
 
     async insertInvitation(row: typeof organizationInvitations.$inferInsert, tx: DbExecutor = db): Promise<InvitationRow> {

@@ -14,6 +14,8 @@ import {
   invitationPreviewSchema,
   invitationSchema,
   memberListSchema,
+  organizationActivityQuerySchema,
+  organizationActivitySchema,
   organizationListQuerySchema,
   organizationListSchema,
   organizationPaths,
@@ -75,6 +77,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.allow('orgadmin'),
     schema: { tags, summary: 'Remove a member', params: memberParams, response: { 200: successSchema } },
   }, async (request) => organizations.removeMember(request.caller!, request.params.id, request.params.userId, meta(request)));
+
+  app.get(url(organizationPaths.activity), {
+    preHandler: app.allow('orgadmin'),
+    schema: { tags, summary: 'Recent changes to the organization and its people, newest first', params: orgParams, querystring: organizationActivityQuerySchema, response: { 200: organizationActivitySchema } },
+  }, async (request) => organizations.activity(request.caller!, request.params.id, request.query.limit));
 
   app.get(url(organizationPaths.invitations), {
     preHandler: app.allow('orgadmin'),

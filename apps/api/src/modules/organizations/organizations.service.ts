@@ -3,8 +3,11 @@ import {
   DEFAULT_ORGANIZATION_SETTINGS,
   INVITATION_ERROR_CODES,
   INVITATION_TTL_DAYS,
+  ROLES,
   type Invitation,
   type Organization,
+  type OrganizationActivityAction,
+  type OrganizationActivityEntry,
   type OrganizationSettings,
   type Role,
 } from '@assay/contracts';
@@ -39,6 +42,19 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   expiresAt: row.expiresAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   invitedBy: row.invitedBy,
+});
+
+type ActivityRow = Awaited<ReturnType<OrganizationsRepository['activity']>>[number];
+const roleIn = (value: unknown): Role | null => (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
+
+const toActivityEntry = (row: ActivityRow): OrganizationActivityEntry => ({
+  id: row.id,
+  action: row.action as OrganizationActivityAction,
+  actorName: row.actorName || row.actorEmail,
+  subject: row.memberName || row.memberEmail || row.invitationEmail,
+  // A role change names the new role; invitations and removals the role they carried.
+  role: roleIn(row.metadata['to']) ?? roleIn(row.metadata['role']) ?? roleIn(row.invitationRole),
+  createdAt: row.createdAt.toISOString(),
 });
 
 interface OrganizationsServiceDeps {
@@ -230,6 +246,13 @@ export function createOrganizationsService({ db, repository, users, audit, outbo
         await record(caller, 'organization.invitation_revoked', id, meta, { targetType: 'invitation', targetId: invitation.id }, tx);
       });
       return { success: true };
+    },
+
+    /** Recent changes to the organization and its people, for its admins' overview. */
+    async activity(caller: UserRow, id: string, limit: number): Promise<{ items: OrganizationActivityEntry[] }> {
+      await reach(caller, id, 'manager');
+      const rows = await repository.activity(id, limit);
+      return { items: rows.map(toActivityEntry) };
     },
 
     async settings(caller: UserRow, id: string): Promise<OrganizationSettings> {

@@ -167,10 +167,33 @@ describe('organizations and invitations', () => {
     expect(promote.json()).toMatchObject({ code: 'CANDIDATE_IN_OTHER_ORGANIZATIONS' });
   });
 
+  it('audits role changes and removals, and shows each organization only its own activity', async () => {
+    const ivyId = (await call(tokens.get('ivy@example.test')!, 'GET', '/api/v1/users/me')).json().id;
+    expect((await call(acmeAdmin, 'PATCH', `/api/v1/organizations/${acme}/members/${ivyId}`, { role: 'orgadmin' })).statusCode).toBe(200);
+    expect((await call(acmeAdmin, 'DELETE', `/api/v1/organizations/${acme}/members/${ivyId}`)).statusCode).toBe(200);
+
+    const activity = await call(acmeAdmin, 'GET', `/api/v1/organizations/${acme}/activity?limit=50`);
+    expect(activity.statusCode, activity.body).toBe(200);
+    const items = activity.json<{ items: { action: string; actorName: string | null; subject: string | null; role: string | null }[] }>().items;
+    // Newest first: the removal, then the role change, naming who did it, to whom, and the role.
+    expect(items.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'organization.member_removed', actorName: 'olga', subject: 'ivy', role: 'orgadmin' }),
+      expect.objectContaining({ action: 'organization.member_role_changed', actorName: 'olga', subject: 'ivy', role: 'orgadmin' }),
+    ]);
+    expect(items).toContainEqual(expect.objectContaining({ action: 'organization.invitation_accepted', actorName: 'cara', subject: 'cara@example.test', role: 'candidate' }));
+    expect(items).toContainEqual(expect.objectContaining({ action: 'organization.invitation_revoked', subject: 'revoked@example.test' }));
+    expect(items).toContainEqual(expect.objectContaining({ action: 'organization.created', actorName: 'olga' }));
+
+    const theirs = (await call(globexAdmin, 'GET', `/api/v1/organizations/${globex}/activity?limit=50`)).json<{ items: { subject: string | null; actorName: string | null }[] }>().items;
+    expect(theirs.map((item) => item.actorName)).not.toContain('olga');
+    expect(theirs.map((item) => item.subject)).not.toContain('revoked@example.test');
+    expect((await call(globexAdmin, 'GET', `/api/v1/organizations/${acme}/activity`)).statusCode).toBe(404);
+  });
+
   it('audits creation, invitations and acceptance', async () => {
     const rows = await t.app.services.audit.list({ page: 1, limit: 100, organization_id: acme });
     const actions = new Set(rows.rows.map((row) => row.action));
-    for (const action of ['organization.created', 'organization.invitation_sent', 'organization.invitation_resent', 'organization.invitation_revoked', 'organization.invitation_accepted']) {
+    for (const action of ['organization.created', 'organization.invitation_sent', 'organization.invitation_resent', 'organization.invitation_revoked', 'organization.invitation_accepted', 'organization.member_role_changed', 'organization.member_removed']) {
       expect(actions, action).toContain(action);
     }
   });

@@ -86,6 +86,22 @@ describe('/org-admin', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', paths.orgAdminSettings);
   });
 
+  it('tells what changed lately, newest first, in plain words', async () => {
+    stubOrganizationApi();
+    openOverview();
+    const recent = screen.getByRole('region', { name: 'Recent activity' });
+    const list = await within(recent).findByRole('list', { name: 'Latest changes, newest first' });
+    const lines = within(list).getAllByRole('listitem').map((item) => item.firstElementChild?.textContent);
+    expect(lines).toEqual(['Edsger Dijkstra joined as Candidate', 'Ada Lovelace invited edsger@example.com as Candidate', 'Ada Lovelace created the organization']);
+  });
+
+  it('says when there is no activity yet', async () => {
+    stubOrganizationApi({ state: { activity: [] } });
+    openOverview();
+    const recent = screen.getByRole('region', { name: 'Recent activity' });
+    expect(await within(recent).findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
+  });
+
   it('offers Retry in place when the members cannot be loaded', async () => {
     let failures = 1;
     stubOrganizationApi({

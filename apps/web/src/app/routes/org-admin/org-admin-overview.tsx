@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ExpiringInvitations } from '@/app/routes/org-admin/expiring-invitations';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
 import { OverviewStats } from '@/app/routes/org-admin/overview-stats';
+import { RecentActivity } from '@/app/routes/org-admin/recent-activity';
 import { RecentMembers } from '@/app/routes/org-admin/recent-members';
 import { useOrganizationId } from '@/app/routes/org-admin/use-organization-id';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,10 @@ function OverviewContent({ organizationId }: { organizationId: string }) {
     <>
       <OverviewStats members={members.data?.members} invitations={invitations.data?.invitations} />
       <ExpiringInvitations organizationId={organizationId} invitations={invitations} />
-      <RecentMembers members={members} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <RecentMembers members={members} />
+        <RecentActivity organizationId={organizationId} />
+      </div>
     </>
   );
 }

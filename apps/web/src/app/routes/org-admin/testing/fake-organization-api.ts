@@ -1,4 +1,4 @@
-import type { Invitation, Organization, OrganizationSettings } from '@assay/contracts';
+import type { Invitation, Organization, OrganizationActivityEntry, OrganizationSettings } from '@assay/contracts';
 import { vi } from 'vitest';
 import type { Member } from '@/features/org-admin/api/get-members';
 import { authValue, sampleUser } from '@/testing/auth-value';
@@ -42,8 +42,17 @@ export function sampleInvitation(overrides: Partial<Invitation> = {}): Invitatio
   };
 }
 
+export function sampleActivity(): OrganizationActivityEntry[] {
+  return [
+    { id: 'a-3', action: 'organization.invitation_accepted', actorName: 'Edsger Dijkstra', subject: 'edsger@example.com', role: 'candidate', createdAt: daysFromNow(-1) },
+    { id: 'a-2', action: 'organization.invitation_sent', actorName: 'Ada Lovelace', subject: 'edsger@example.com', role: 'candidate', createdAt: daysFromNow(-2) },
+    { id: 'a-1', action: 'organization.created', actorName: 'Ada Lovelace', subject: null, role: null, createdAt: daysFromNow(-90) },
+  ];
+}
+
 export interface FakeState {
   organization: Organization;
+  activity: OrganizationActivityEntry[];
   members: Member[];
   invitations: Invitation[];
   settings: OrganizationSettings;
@@ -71,6 +80,7 @@ function answer(state: FakeState, { method, path, body }: FakeRequest): Response
     state.organization = { ...state.organization, ...input };
     return jsonResponse(state.organization);
   }
+  if (path === `${base}/activity` && method === 'GET') return jsonResponse({ items: state.activity });
   if (path === `${base}/members` && method === 'GET') return jsonResponse({ members: state.members });
   if (member && method === 'PATCH') {
     state.members = state.members.map((entry) => (entry.userId === member[1] ? { ...entry, role: input.role as Member['role'] } : entry));
@@ -119,6 +129,7 @@ export function stubOrganizationApi({ state: initial = {}, override }: { state?:
   // A copy, so one test's changes never leak into the samples another test starts from.
   const state: FakeState = structuredClone({
     organization: sampleOrganization(),
+    activity: sampleActivity(),
     members: sampleMembers(),
     invitations: [sampleInvitation()],
     settings: { defaultTaskDeadlineDays: 7 },
