@@ -27,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // The runner's harness runs inside the sandbox as plain CommonJS under Node itself.
+    files: ['apps/runner/harness/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The API's modules reach other modules through services, never their repositories (convention 2).
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {

@@ -8,3 +8,5 @@ export * from './identity.js';
 export * from './users.js';
 export * from './admin.js';
 export * from './organizations.js';
+export * from './execution.js';
+export * from './judge.js';

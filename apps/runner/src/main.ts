@@ -1,0 +1,23 @@
+// The runner process: `npm run runner` (BullMQ, REDIS_URL) or forked by the API (IPC). It never touches the database.
+import { loadRunnerConfig } from './config.js';
+import { serveFromQueue } from './intake/bullmq.js';
+import { serveOverIpc } from './intake/ipc.js';
+import { createRunner } from './runner.js';
+
+const config = loadRunnerConfig();
+const runner = createRunner(config);
+const info = runner.info();
+
+if (process.send) {
+  serveOverIpc(runner);
+} else if (config.REDIS_URL) {
+  const close = await serveFromQueue(runner, { ...config, REDIS_URL: config.REDIS_URL });
+  console.log(`Runner ${info.id}: ${info.slots} slot(s), isolation ${info.isolation}${info.cgroup ? ` (cgroup ${info.cgroup})` : ''}, queue ${config.RUNNER_QUEUE}.`);
+  if (info.problem) console.error(`Runner ${info.id} cannot run code: ${info.problem}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void close().then(() => process.exit(0)));
+  }
+} else {
+  console.error('The runner needs REDIS_URL (a shared queue) unless the API forks it. Set REDIS_URL and start it again.');
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+import type { LanguageInfo, RunnerInfo, RunnerJob, RunnerJobReport } from '@assay/contracts';
+import type { RunnerConfig } from './config.js';
+import { runJob } from './job/run-job.js';
+import { detectLanguages, type LanguageStatus } from './languages.js';
+import { detectIsolation, type Isolation } from './sandbox/isolation.js';
+
+/** A runner: its isolation, its languages, and a fixed number of slots each job waits for. */
+export function createRunner(config: RunnerConfig) {
+  const isolation: Isolation = detectIsolation({ allowSharedUid: config.RUNNER_ALLOW_SHARED_UID });
+  const languages = new Map<string, LanguageStatus>(detectLanguages().map((status) => [status.spec.id, status]));
+  const freeSlots = Array.from({ length: config.RUNNER_SLOTS }, (_, slot) => slot);
+  const waiting: ((slot: number) => void)[] = [];
+
+  const acquire = () => new Promise<number>((resolve) => {
+    const slot = freeSlots.shift();
+    if (slot === undefined) waiting.push(resolve);
+    else resolve(slot);
+  });
+  const release = (slot: number) => {
+    const next = waiting.shift();
+    if (next) next(slot);
+    else freeSlots.push(slot);
+  };
+
+  return {
+    info(): RunnerInfo {
+      return {
+        id: config.runnerId,
+        host: config.host,
+        isolation: isolation.mode,
+        cgroup: isolation.cgroup?.version ?? null,
+        slots: config.RUNNER_SLOTS,
+        busy: config.RUNNER_SLOTS - freeSlots.length,
+        problem: isolation.problem,
+      };
+    },
+    languages(): LanguageInfo[] {
+      return [...languages.values()].map(({ spec, version, available }) => ({ id: spec.id, name: spec.name, version, available }));
+    },
+    async run(job: RunnerJob): Promise<RunnerJobReport> {
+      const slot = await acquire();
+      try {
+        return await runJob(job, {
+          runnerId: config.runnerId,
+          isolation,
+          languages,
+          uid: isolation.slotUids ? config.RUNNER_UID_BASE + slot : null,
+          processes: config.RUNNER_MAX_PROCESSES,
+          workDirBytes: config.RUNNER_WORKDIR_MB * 1024 * 1024,
+        });
+      } catch (error) {
+        return { jobId: job.id, runnerId: config.runnerId, compile: null, tests: [], error: `The runner failed: ${(error as Error).message}` };
+      } finally {
+        release(slot);
+      }
+    },
+  };
+}
+export type Runner = ReturnType<typeof createRunner>;

@@ -1,0 +1,71 @@
+import type { Bind } from '../languages.js';
+
+export interface BoxLayout {
+  /** Extra read-only binds (toolchain pieces, the harness). */
+  binds: Bind[];
+  /** Files placed read-only in the box from pipes the runner writes: `fd` in the sandbox's parent, `path` in the box. */
+  files: { fd: number; path: string }[];
+  /** Size of the writable tmpfs work directory /box, in bytes. */
+  workDirBytes: number;
+  tmpBytes: number;
+  shmBytes: number;
+  /** The fd bubblewrap reports the sandbox's start and its exit code on (so a setup failure is told apart). */
+  statusFd: number;
+}
+
+/** The environment inside every box: nothing of the host's (Judge0 #564 printed its secrets). */
+export const BOX_ENV: Record<string, string> = { PATH: '/usr/bin:/bin', HOME: '/box', LANG: 'C.UTF-8', TMPDIR: '/tmp' };
+
+/**
+ * bubblewrap's arguments for one fresh box: every namespace new (only loopback inside), no nested user namespaces,
+ * no capabilities, a new session (no controlling terminal, so no TIOCSTI), a cleared environment, /usr read-only and
+ * size-limited tmpfs for /box, /tmp and /dev/shm; the root itself read-only.
+ */
+export function bwrapArgs(layout: BoxLayout, command: string[]): string[] {
+  const args = [
+    '--unshare-all', '--unshare-user', '--disable-userns',
+    '--die-with-parent', '--new-session', '--cap-drop', 'ALL',
+    '--hostname', 'sandbox',
+    '--clearenv', ...Object.entries(BOX_ENV).flatMap(([name, value]) => ['--setenv', name, value]),
+    '--ro-bind', '/usr', '/usr',
+    '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin',
+    // Only the dynamic linker's cache from /etc (speeds up loading); no passwd, shadow or host configuration.
+    '--ro-bind-try', '/etc/ld.so.cache', '/etc/ld.so.cache',
+    '--proc', '/proc', '--dev', '/dev',
+    '--size', String(layout.tmpBytes), '--tmpfs', '/tmp',
+    '--size', String(layout.shmBytes), '--tmpfs', '/dev/shm',
+    '--size', String(layout.workDirBytes), '--tmpfs', '/box',
+    ...layout.binds.flatMap((bind) => ['--ro-bind', bind.host, bind.box]),
+    ...layout.files.flatMap((file) => ['--ro-bind-data', String(file.fd), file.path]),
+    '--remount-ro', '/',
+    '--chdir', '/box',
+    '--json-status-fd', String(layout.statusFd),
+    '--',
+    ...command,
+  ];
+  return args;
+}
+
+export interface HostLimits {
+  cpuSeconds: number;
+  fileBytes: number;
+  openFiles: number;
+  stackBytes: number;
+  /** Processes of the slot's uid (only meaningful with a uid of its own). */
+  processes: number | null;
+  /** Address space, for runtimes that tolerate it, when no cgroup limits memory. */
+  addressSpaceBytes: number | null;
+}
+
+/** prlimit's arguments: CPU seconds (SIGXCPU, then SIGKILL a second later), file size, open files, no core dumps, stack. */
+export function prlimitArgs(limits: HostLimits): string[] {
+  return [
+    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
+    `--fsize=${limits.fileBytes}`,
+    `--nofile=${limits.openFiles}`,
+    '--core=0',
+    `--stack=${limits.stackBytes}`,
+    ...(limits.processes === null ? [] : [`--nproc=${limits.processes}`]),
+    ...(limits.addressSpaceBytes === null ? [] : [`--as=${limits.addressSpaceBytes}`]),
+  ];
+}

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IsolationMode } from '@assay/contracts';
+import { cgroupV1, cgroupV2, type CgroupDriver } from './cgroup.js';
+
+export const BWRAP = '/usr/bin/bwrap';
+const CGROUP_ROOT = '/sys/fs/cgroup';
+const PARENT_PREFIX = 'assay-runner-';
+
+export interface Isolation {
+  mode: IsolationMode;
+  cgroup: CgroupDriver | null;
+  /** Whether each slot switches to its own unprivileged uid (only possible as root). */
+  slotUids: boolean;
+  /** Why code cannot run, when mode is `unavailable`. */
+  problem: string | null;
+}
+
+const writable = (path: string) => {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Checks that bubblewrap can make the namespaces we rely on (it cannot where user namespaces are switched off). */
+function bwrapProblem(): string | null {
+  if (!existsSync(BWRAP)) {
+    return 'bubblewrap is not installed, so code cannot run. Install it with: sudo apt-get install -y bubblewrap';
+  }
+  const probe = spawnSync(BWRAP, ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--proc', '/proc', '/usr/bin/true'], { encoding: 'utf8', timeout: 10_000 });
+  if (probe.status === 0) return null;
+  return `bubblewrap cannot create a sandbox here (${(probe.stderr || probe.error?.message || 'no reason given').trim()}). User namespaces may be switched off (sysctl kernel.unprivileged_userns_clone, or an AppArmor restriction).`;
+}
+
+/** Removes run cgroups left by runners that are gone (a crash skips their clean-up). */
+function sweepStaleParents(dirs: string[]): void {
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir)) {
+      const pid = Number(entry.slice(PARENT_PREFIX.length));
+      if (!entry.startsWith(PARENT_PREFIX) || !pid || isAlive(pid)) continue;
+      const parent = join(dir, entry);
+      for (const child of readdirSync(parent, { withFileTypes: true })) if (child.isDirectory()) tryRmdir(join(parent, child.name));
+      tryRmdir(parent);
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function tryRmdir(path: string): void {
+  try {
+    rmdirSync(path);
+  } catch {
+    // Still holds a process, or gone.
+  }
+}
+
+const v2Controllers = (dir: string) => (existsSync(join(dir, 'cgroup.controllers')) ? readFileSync(join(dir, 'cgroup.controllers'), 'utf8').split(/\s+/) : []);
+const hasV2Limits = (dir: string) => ['memory', 'pids'].every((controller) => v2Controllers(dir).includes(controller));
+
+/**
+ * A cgroup v2 subtree for this runner's sandboxes. The runner first moves itself into a leaf of its own, because
+ * v2 lets a cgroup hand controllers to children only when it holds no processes itself.
+ */
+function setUpV2(base: string): CgroupDriver {
+  const parent = join(base, `${PARENT_PREFIX}${process.pid}`);
+  mkdirSync(parent, { recursive: true });
+  const enable = (dir: string) => writeFileSync(join(dir, 'cgroup.subtree_control'), v2Controllers(dir).filter((c) => ['memory', 'pids', 'cpu'].includes(c)).map((c) => `+${c}`).join(' '));
+  try {
+    enable(base);
+  } catch {
+    const self = join(base, 'runner-process');
+    mkdirSync(self, { recursive: true });
+    writeFileSync(join(self, 'cgroup.procs'), String(process.pid));
+    enable(base);
+  }
+  enable(parent);
+  return cgroupV2(parent);
+}
+
+function ownV2Cgroup(): string | null {
+  const line = readFileSync('/proc/self/cgroup', 'utf8').split('\n').find((entry) => entry.startsWith('0::'));
+  return line ? join(CGROUP_ROOT, line.slice(3)) : null;
+}
+
+function detectCgroup(isRoot: boolean): CgroupDriver | null {
+  if (existsSync(join(CGROUP_ROOT, 'cgroup.controllers'))) {
+    const base = isRoot ? CGROUP_ROOT : ownV2Cgroup();
+    if (!base || !writable(base) || !hasV2Limits(base)) return null;
+    sweepStaleParents([base]);
+    return setUpV2(base);
+  }
+  const v1 = ['memory', 'pids', 'cpuacct'].map((controller) => join(CGROUP_ROOT, controller));
+  if (!isRoot || !v1.every((dir) => existsSync(dir) && writable(dir))) return null;
+  sweepStaleParents(v1);
+  return cgroupV1(`${PARENT_PREFIX}${process.pid}`, CGROUP_ROOT);
+}
+
+/**
+ * How this runner keeps jobs apart (ARCHITECTURE.md; the issue's rules): as root, an unprivileged uid per slot; as
+ * another user, a delegated cgroup; without one, nothing unless RUNNER_ALLOW_SHARED_UID=true. It fails closed.
+ */
+export function detectIsolation({ allowSharedUid }: { allowSharedUid: boolean }): Isolation {
+  const problem = bwrapProblem();
+  if (problem) return { mode: 'unavailable', cgroup: null, slotUids: false, problem };
+  const isRoot = process.getuid?.() === 0;
+  let cgroup: CgroupDriver | null = null;
+  try {
+    cgroup = detectCgroup(isRoot);
+  } catch {
+    cgroup = null;
+  }
+  if (isRoot) return { mode: 'slot-uids', cgroup, slotUids: true, problem: null };
+  if (cgroup) return { mode: 'delegated-cgroup', cgroup, slotUids: false, problem: null };
+  if (allowSharedUid) return { mode: 'shared-uid', cgroup: null, slotUids: false, problem: null };
+  return {
+    mode: 'unavailable',
+    cgroup: null,
+    slotUids: false,
+    problem: 'The runner is not root and has no delegated cgroup, so concurrent jobs could not be kept apart. Run it as root, give it a delegated cgroup v2 (systemd Delegate=yes), or set RUNNER_ALLOW_SHARED_UID=true to accept weaker isolation.',
+  };
+}

@@ -1,0 +1,232 @@
+import { spawn, type StdioOptions } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:os';
+import type { Readable, Writable } from 'node:stream';
+import type { Bind } from '../languages.js';
+import { BWRAP, type Isolation } from './isolation.js';
+import { bwrapArgs, prlimitArgs } from './bwrap-args.js';
+import type { RunCgroup } from './cgroup.js';
+
+export type SandboxOutcome = 'exited' | 'time_limit' | 'memory_limit' | 'output_limit' | 'internal_error';
+
+export interface SandboxRequest {
+  /** The command inside the box. */
+  command: string[];
+  binds: Bind[];
+  /** Files placed read-only in the box (the source, a compiled artifact). */
+  files: { path: string; data: Buffer | string }[];
+  stdin: Buffer | string;
+  /** Opens fd 3 in the box as a channel the function harness writes its result to. */
+  resultChannel: boolean;
+  limits: {
+    cpuMs: number;
+    wallMs: number;
+    memoryMb: number;
+    /** Cap of stdout and of stderr each (and of the result channel). */
+    outputBytes: number;
+    processes: number;
+    workDirBytes: number;
+  };
+  /** The slot's own uid when the runner is root; null to run as the runner's user. */
+  uid: number | null;
+  /** Limit the address space too (runtimes that tolerate it, when no cgroup limits memory). */
+  addressSpaceLimit: boolean;
+}
+
+export interface SandboxResult {
+  outcome: SandboxOutcome;
+  exitCode: number | null;
+  signal: string | null;
+  stdout: Buffer;
+  stderr: Buffer;
+  returned: Buffer | null;
+  cpuMs: number;
+  wallMs: number;
+  memoryKb: number;
+  /** Why the sandbox itself failed (outcome internal_error). */
+  problem: string | null;
+}
+
+const FIRST_FILE_FD = 5;
+const STATUS_FD = 4;
+const MB = 1024 * 1024;
+/** After the box is gone, how long its pipes may take to close before they are cut. */
+const DRAIN_MS = 1_000;
+
+// The first name of each number (SIGABRT before its alias SIGIOT).
+const signalNames = new Map([...Object.entries(constants.signals)].reverse().map(([name, number]) => [number, name]));
+
+/** Collects a stream up to a cap, counting while it streams; `onOverflow` fires once when the cap is passed. */
+function capture(stream: Readable, cap: number, onOverflow: () => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflowed = false;
+  stream.on('data', (chunk: Buffer) => {
+    if (overflowed) return;
+    const room = cap - size;
+    if (chunk.length > room) {
+      if (room > 0) chunks.push(chunk.subarray(0, room));
+      size = cap;
+      overflowed = true;
+      onOverflow();
+      return;
+    }
+    chunks.push(chunk);
+    size += chunk.length;
+  });
+  return { data: () => Buffer.concat(chunks), overflowed: () => overflowed };
+}
+
+function writeAll(stream: Writable | null | undefined, data: Buffer | string): void {
+  if (!stream) return;
+  // A program that exits without reading its stdin closes the pipe: that is not an error of ours.
+  stream.on('error', () => undefined);
+  stream.end(data);
+}
+
+/** The marker bubblewrap prints once the sandbox exists; without it, a failure was in setting the box up. */
+const parseStatus = (text: string) => ({
+  started: /"child-pid"/.test(text),
+  exitCode: Number(/"exit-code":\s*(\d+)/.exec(text)?.[1] ?? NaN),
+});
+
+/**
+ * Runs one command in a fresh box and reports how it ended, measured from outside. The first process joins the
+ * run's cgroup, takes its rlimits and the slot's uid, then becomes bubblewrap. The host only ever talks to the box
+ * through pipes: it never opens, writes or deletes a path inside it.
+ */
+export async function runSandboxed(request: SandboxRequest, isolation: Isolation): Promise<SandboxResult> {
+  if (isolation.mode === 'unavailable') return failed(isolation.problem ?? 'The sandbox is unavailable.');
+  const { limits } = request;
+  let cgroup: RunCgroup | null = null;
+  try {
+    cgroup = isolation.cgroup?.create(`run-${randomUUID()}`, { memoryBytes: limits.memoryMb * MB, processes: limits.processes }) ?? null;
+  } catch (error) {
+    return failed(`The run's cgroup could not be created: ${(error as Error).message}`);
+  }
+  try {
+    return await supervise(request, isolation, cgroup);
+  } finally {
+    if (cgroup) await emptyAndRemove(cgroup);
+  }
+}
+
+async function supervise(request: SandboxRequest, isolation: Isolation, cgroup: RunCgroup | null): Promise<SandboxResult> {
+  const { limits } = request;
+  const files = request.files.map((file, index) => ({ ...file, fd: FIRST_FILE_FD + index }));
+  const bwrap = [BWRAP, ...bwrapArgs({ binds: request.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, request.command)];
+  const prlimit = ['/usr/bin/prlimit', ...prlimitArgs({
+    cpuSeconds: Math.max(1, Math.ceil(limits.cpuMs / 1000)),
+    fileBytes: limits.workDirBytes,
+    openFiles: 256,
+    stackBytes: 64 * MB,
+    processes: request.uid === null ? null : limits.processes,
+    addressSpaceBytes: request.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
+  })];
+  const setpriv = request.uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${request.uid}`, `--regid=${request.uid}`, '--clear-groups', '--'];
+  // sh joins the cgroup (its pid, before anything forks), then execs the chain; paths are arguments, never code.
+  const script = 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
+  const procsFiles = cgroup?.procsFiles ?? [];
+  const stdio: StdioOptions = ['pipe', 'pipe', 'pipe', request.resultChannel ? 'pipe' : 'ignore', 'pipe', ...files.map(() => 'pipe' as const)];
+
+  const started = performance.now();
+  const child = spawn('/bin/sh', ['-c', script, 'sh', String(procsFiles.length), ...procsFiles, ...prlimit, ...setpriv, ...bwrap], {
+    stdio,
+    env: {},
+    detached: true,
+  });
+
+  let reason: 'wall' | 'output' | null = null;
+  const killBox = (why: 'wall' | 'output') => {
+    reason ??= why;
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    cgroup?.kill();
+  };
+  const stdout = capture(child.stdio[1] as Readable, limits.outputBytes, () => killBox('output'));
+  const stderr = capture(child.stdio[2] as Readable, limits.outputBytes, () => killBox('output'));
+  const returned = request.resultChannel ? capture(child.stdio[3] as Readable, limits.outputBytes, () => killBox('output')) : null;
+  const status = capture(child.stdio[STATUS_FD] as Readable, 64 * 1024, () => undefined);
+  files.forEach((file) => writeAll(child.stdio[file.fd] as Writable, file.data));
+  writeAll(child.stdin, request.stdin);
+  const wallTimer = setTimeout(() => killBox('wall'), limits.wallMs);
+
+  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, signal: null, error }));
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  clearTimeout(wallTimer);
+  const wallMs = Math.round(performance.now() - started);
+  // Anything the box left behind dies with it; its pipes then close.
+  cgroup?.kill();
+  await drain(child.stdio.filter((stream): stream is Readable => !!stream && 'on' in stream && stream !== child.stdin));
+
+  if (exit.error) return failed(`The sandbox could not be started: ${exit.error.message}`);
+  const usage = cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false };
+  const boxStatus = parseStatus(status.data().toString('utf8'));
+  if (!boxStatus.started && reason === null) {
+    const text = stderr.data().toString('utf8').trim();
+    return failed(exit.code === 125 ? 'The run could not join its cgroup.' : `The sandbox could not be set up: ${text || `exit code ${exit.code}`}`);
+  }
+
+  const rawCode = Number.isNaN(boxStatus.exitCode) ? exit.code : boxStatus.exitCode;
+  const bySignal = rawCode !== null && rawCode > 128 && rawCode < 128 + 65 ? signalNames.get(rawCode - 128) ?? null : null;
+  const signal = exit.signal && reason ? exit.signal : bySignal;
+  const exitCode = signal ? null : rawCode;
+  const stderrText = stderr.data().toString('utf8');
+  const outcome: SandboxOutcome =
+    reason === 'output' || stdout.overflowed() || stderr.overflowed() || returned?.overflowed() ? 'output_limit'
+    : usage.oomKilled || (exitCode !== 0 && ranOutOfMemory(stderrText)) ? 'memory_limit'
+    : reason === 'wall' || signal === 'SIGXCPU' || usage.cpuMs > request.limits.cpuMs ? 'time_limit'
+    : 'exited';
+  return {
+    outcome,
+    exitCode,
+    signal,
+    stdout: stdout.data(),
+    stderr: stderr.data(),
+    returned: returned ? returned.data() : null,
+    cpuMs: usage.cpuMs,
+    wallMs,
+    memoryKb: usage.peakMemoryKb,
+    problem: null,
+  };
+}
+
+/** V8 and CPython say so when their own heap limit (not the cgroup) stopped them. */
+function ranOutOfMemory(stderr: string): boolean {
+  return /JavaScript heap out of memory|Reached heap limit/.test(stderr) || /(^|\n)MemoryError\s*$/.test(stderr.trimEnd());
+}
+
+function drain(streams: Readable[]): Promise<void> {
+  const closed = streams.map((stream) => new Promise<void>((resolve) => {
+    if (stream.destroyed || stream.readableEnded) return resolve();
+    stream.once('close', () => resolve());
+  }));
+  return Promise.race([
+    Promise.all(closed).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(() => {
+      streams.forEach((stream) => stream.destroy());
+      resolve();
+    }, DRAIN_MS).unref()),
+  ]);
+}
+
+/** Kills what is left in the run's cgroup, waits until it is empty, and removes it. */
+async function emptyAndRemove(cgroup: RunCgroup): Promise<void> {
+  // Processes of a box that just ended linger for a moment while the kernel reaps them: poll briefly, up to 1 s.
+  for (let attempt = 0; attempt < 250 && cgroup.pids().length > 0; attempt += 1) {
+    cgroup.kill();
+    await new Promise((resolve) => setTimeout(resolve, 4));
+  }
+  cgroup.remove();
+}
+
+function failed(problem: string): SandboxResult {
+  return { outcome: 'internal_error', exitCode: null, signal: null, stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), returned: null, cpuMs: 0, wallMs: 0, memoryKb: 0, problem };
+}

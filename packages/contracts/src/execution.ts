@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+/** Code execution (SPEC.md §7: POST /code-execution/run; the /api-status page). */
+export const executionPaths = {
+  run: '/code-execution/run',
+  languages: '/code-execution/languages',
+  status: '/code-execution/status',
+} as const;
+
+/** Languages the runner knows; compiled languages and SQL join this list in their own issue. */
+export const LANGUAGE_IDS = ['javascript', 'typescript', 'python'] as const;
+export const languageIdSchema = z.enum(LANGUAGE_IDS);
+export type LanguageId = z.infer<typeof languageIdSchema>;
+
+export const VERDICTS = [
+  'accepted',
+  'wrong_answer',
+  'time_limit',
+  'memory_limit',
+  'output_limit',
+  'runtime_error',
+  'compile_error',
+  'internal_error',
+] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** Defaults of a run (SPEC.md §7): 5 s CPU, 10 s wall, 256 MB, 64 KB of output. */
+export const RUN_LIMITS = { cpuMs: 5_000, wallMs: 10_000, memoryMb: 256, outputBytes: 64 * 1024 } as const;
+/** Largest source accepted (413 above it, before anything is queued). */
+export const MAX_SOURCE_BYTES = 64 * 1024;
+/** Largest stdin of a run (413 above it). */
+export const MAX_STDIN_BYTES = 256 * 1024;
+
+export const EXECUTION_ERROR_CODES = {
+  sourceTooLarge: 'SOURCE_TOO_LARGE',
+  inputTooLarge: 'INPUT_TOO_LARGE',
+  unknownLanguage: 'UNKNOWN_LANGUAGE',
+  languageUnavailable: 'LANGUAGE_UNAVAILABLE',
+  queueFull: 'EXECUTION_QUEUE_FULL',
+  rateLimited: 'EXECUTION_RATE_LIMITED',
+  sandboxUnavailable: 'SANDBOX_UNAVAILABLE',
+  runnerFailed: 'RUNNER_FAILED',
+} as const;
+
+export const runCodeInputSchema = z.object({
+  language: z.string().min(1).max(40),
+  code: z.string(),
+  stdin: z.string().optional(),
+});
+export type RunCodeInput = z.infer<typeof runCodeInputSchema>;
+
+export const runCodeResultSchema = z.object({
+  /** `accepted` when the program ran to a zero exit. */
+  status: verdictSchema,
+  stdout: z.string(),
+  stderr: z.string(),
+  exitCode: z.number().int().nullable(),
+  timeMs: z.number().int(),
+  memoryKb: z.number().int(),
+  compileOutput: z.string().optional(),
+});
+export type RunCodeResult = z.infer<typeof runCodeResultSchema>;
+
+export const languageInfoSchema = z.object({
+  id: languageIdSchema,
+  name: z.string(),
+  version: z.string(),
+  available: z.boolean(),
+});
+export type LanguageInfo = z.infer<typeof languageInfoSchema>;
+export const languageListSchema = z.array(languageInfoSchema);
+
+/**
+ * How a runner keeps jobs apart: `slot-uids` (root: one unprivileged uid per concurrent slot), `delegated-cgroup`
+ * (another user, with a cgroup it may manage), `shared-uid` (another user without one, allowed only by
+ * RUNNER_ALLOW_SHARED_UID=true: weaker, and the status page says so), or `unavailable` (runs nothing).
+ */
+export const ISOLATION_MODES = ['slot-uids', 'delegated-cgroup', 'shared-uid', 'unavailable'] as const;
+export const isolationModeSchema = z.enum(ISOLATION_MODES);
+export type IsolationMode = z.infer<typeof isolationModeSchema>;
+
+export const runnerInfoSchema = z.object({
+  id: z.string(),
+  host: z.string(),
+  isolation: isolationModeSchema,
+  /** cgroup v1 or v2 when memory and processes are limited by one; null when only rlimits apply. */
+  cgroup: z.enum(['v1', 'v2']).nullable(),
+  slots: z.number().int(),
+  busy: z.number().int(),
+  /** Why the runner cannot run code, when isolation is `unavailable`. */
+  problem: z.string().nullable(),
+});
+export type RunnerInfo = z.infer<typeof runnerInfoSchema>;
+
+export const executionStatusSchema = z.object({
+  api: z.object({ status: z.enum(['ok', 'starting', 'degraded']), version: z.string(), uptimeSeconds: z.number().int() }),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  queue: z.object({ kind: z.enum(['ipc', 'bullmq']), depth: z.number().int(), capacity: z.number().int() }),
+  runners: z.array(runnerInfoSchema),
+  languages: z.array(
+    languageInfoSchema.extend({
+      /** Time for a hello-world run through the queue and the sandbox, measured now; null when it could not run. */
+      helloWorldMs: z.number().int().nullable(),
+      helloWorldStatus: verdictSchema.nullable(),
+    }),
+  ),
+  checkedAt: z.string(),
+});
+export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
+
+// ---- The API ⇄ runner protocol. A runner receives only the source, the inputs and the limits. ----
+
+export const executionLimitsSchema = z.object({
+  cpuMs: z.number().int().min(100).max(60_000),
+  wallMs: z.number().int().min(1_000).max(120_000),
+  memoryMb: z.number().int().min(16).max(4_096),
+  outputBytes: z.number().int().min(1_024).max(16 * 1024 * 1024),
+});
+export type ExecutionLimits = z.infer<typeof executionLimitsSchema>;
+
+/** One execution of the program: stdin for a `stdio` test, or an entry function called with JSON arguments. */
+export const runnerTestSchema = z.union([
+  z.object({ id: z.string(), kind: z.literal('stdio'), stdin: z.string() }),
+  z.object({ id: z.string(), kind: z.literal('function'), entry: z.string().regex(/^[A-Za-z_$][\w$]*$/), args: z.array(z.unknown()) }),
+]);
+export type RunnerTest = z.infer<typeof runnerTestSchema>;
+
+export const runnerJobSchema = z.object({
+  id: z.string(),
+  language: languageIdSchema,
+  source: z.string(),
+  limits: executionLimitsSchema,
+  tests: z.array(runnerTestSchema).min(1).max(200),
+});
+export type RunnerJob = z.infer<typeof runnerJobSchema>;
+
+/** How one sandboxed process ended, as the runner saw it from outside the box. */
+export const PROCESS_OUTCOMES = ['exited', 'time_limit', 'memory_limit', 'output_limit', 'internal_error'] as const;
+
+export const processReportSchema = z.object({
+  outcome: z.enum(PROCESS_OUTCOMES),
+  exitCode: z.number().int().nullable(),
+  signal: z.string().nullable(),
+  stdout: z.string(),
+  stderr: z.string(),
+  cpuMs: z.number().int(),
+  wallMs: z.number().int(),
+  memoryKb: z.number().int(),
+});
+export type ProcessReport = z.infer<typeof processReportSchema>;
+
+export const runnerTestReportSchema = processReportSchema.extend({
+  testId: z.string(),
+  /** The JSON the function harness wrote on its own channel (function tests); null when it wrote none. */
+  returned: z.string().nullable(),
+});
+export type RunnerTestReport = z.infer<typeof runnerTestReportSchema>;
+
+export const runnerJobReportSchema = z.object({
+  jobId: z.string(),
+  runnerId: z.string(),
+  /** Present when the language has a compile step; when it failed, no test ran. */
+  compile: processReportSchema.nullable(),
+  tests: z.array(runnerTestReportSchema),
+  /** Set when the job could not be run at all (no sandbox, unknown toolchain): it is never run without the sandbox. */
+  error: z.string().nullable(),
+});
+export type RunnerJobReport = z.infer<typeof runnerJobReportSchema>;
+
+export const runnerLanguageSchema = languageInfoSchema;
+
+/** What a runner tells the API that forked it (over IPC) or publishes in Redis (BullMQ). */
+export type RunnerMessage =
+  | { type: 'ready'; info: RunnerInfo; languages: LanguageInfo[] }
+  | { type: 'report'; report: RunnerJobReport };
+
+/** What the API sends a runner it forked. */
+export type RunnerCommand = { type: 'job'; job: RunnerJob };
+
+/** Redis keys and names of the BullMQ transport, shared by the API and `npm run runner`. */
+export const RUNNER_QUEUE_DEFAULT = 'assay-execution';
+export const runnerRegistryKey = (queue: string, runnerId: string) => `${queue}:runner:${runnerId}`;
+export const runnerRegistryPattern = (queue: string) => `${queue}:runner:*`;
