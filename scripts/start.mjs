@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'apps/api/dist/.build-stamp');
-const sources = ['packages/contracts/src', 'apps/api/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'package-lock.json'];
+const sources = ['packages/contracts/src', 'apps/runner/src', 'apps/runner/harness', 'apps/api/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'package-lock.json'];
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -20,6 +20,32 @@ function newestChange(path) {
   if (!info.isDirectory()) return info.mtimeMs;
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), info.mtimeMs);
 }
+
+/**
+ * Code runs in bubblewrap sandboxes. Missing on Debian or Ubuntu as root, install it (and say so); otherwise say
+ * exactly what to run and start anyway: code execution then answers an error naming what is missing.
+ */
+function ensureBubblewrap() {
+  if (existsSync('/usr/bin/bwrap')) return;
+  const debianLike = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+  if (debianLike && process.getuid?.() === 0) {
+    console.log('bubblewrap (the code sandbox) is missing: installing it with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    let install = spawnSync('apt-get', ['install', '-y', '-qq', 'bubblewrap'], { stdio: 'inherit', env });
+    if (install.status !== 0) {
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      install = spawnSync('apt-get', ['install', '-y', '-qq', 'bubblewrap'], { stdio: 'inherit', env });
+    }
+    if (install.status === 0) {
+      console.log('Installed bubblewrap.');
+      return;
+    }
+  }
+  const command = debianLike ? 'sudo apt-get install -y bubblewrap' : 'install the bubblewrap package with your system\'s package manager';
+  console.warn(`bubblewrap is not installed, so submitted code cannot run. To fix it: ${command}, then start Assay again.`);
+}
+
+ensureBubblewrap();
 
 const builtAt = existsSync(stampFile) && existsSync(join(root, 'apps/web/dist/index.html')) ? statSync(stampFile).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((path) => newestChange(join(root, path))));

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate.js';
 import { runSeed } from './db/seed/index.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(identityRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);
+  await app.register(executionRoutes);
   await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);
 
@@ -103,6 +105,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   app.addHook('onClose', async () => {
     await services.events.stop();
+    await services.execution.close();
     services.mail.close();
     if (ownsDatabase) await database.close();
   });

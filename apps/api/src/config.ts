@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_OIDC_SCOPE, PRODUCT_NAME_DEFAULT } from '@assay/contracts';
+import { DEFAULT_OIDC_SCOPE, PRODUCT_NAME_DEFAULT, RUNNER_QUEUE_DEFAULT } from '@assay/contracts';
 import { z } from 'zod';
 
 const booleanString = z
@@ -22,7 +22,7 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl.describe('The address people use to reach Assay, for links in mails. Default `http://{HOST}:{PORT}` (`localhost` when `HOST` is `0.0.0.0`). Sign-in accepts requests from this origin.'),
   DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded database and uploaded files live.'),
   DATABASE_URL: optionalUrl.describe('PostgreSQL connection string. Unset: the embedded PGlite database in `DATA_DIR/db`.'),
-  REDIS_URL: optionalUrl.describe('Redis connection string, for rate-limit counters shared by several API nodes (and queues later).'),
+  REDIS_URL: optionalUrl.describe('Redis connection string: rate-limit counters shared by several API nodes, and the code-execution queue (then the API forks no runners).'),
   SMTP_URL: optionalUrl.describe('SMTP server for mail, e.g. `smtp://user:pass@host:587`. Unset: mails are kept in the database for admins.'),
   MAIL_FROM: z.string().min(3).default('Assay <no-reply@localhost>').describe('Sender of outgoing mail.'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level (pino): `debug` also logs redacted request and response bodies.'),
@@ -54,6 +54,16 @@ export const configSchema = z.object({
   EXTERNAL_JWT_AUDIENCE: z.string().min(1).optional().describe('Audience the external issuer\'s tokens must carry. Unset: not checked.'),
   BOOTSTRAP_ADMIN_SECRET: z.string().min(12).optional().describe('Lets the first user who knows it become admin while no admin exists. Unset: bootstrap is off.'),
   DEMO_PASSWORD: z.string().min(8).default('assay-demo').describe('Password of the demo accounts.'),
+  RUNNER_PROCESSES: z.coerce.number().int().min(0).max(64).default(2).describe('Runner processes the API forks when `REDIS_URL` is unset (0: none, so code cannot run). With `REDIS_URL`, start runners with `npm run runner` instead.'),
+  RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(1).describe('Jobs each forked runner process runs at once.'),
+  RUNNER_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(1_900_000).describe('First uid of the runner slots when the runner is root (one unprivileged uid per slot); choose a range no user of the host owns.'),
+  RUNNER_ALLOW_SHARED_UID: booleanString.default(false).describe('Let a runner that is neither root nor given a delegated cgroup run code anyway, with weaker isolation (shown on `/api-status`).'),
+  RUNNER_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(64).describe('Processes and threads one sandbox may hold.'),
+  RUNNER_WORKDIR_MB: z.coerce.number().int().min(8).max(4096).default(64).describe('Size of each sandbox\'s writable work directory and `/tmp`, in MB.'),
+  RUNNER_QUEUE: z.string().min(1).default(RUNNER_QUEUE_DEFAULT).describe('Name of the BullMQ queue jobs go through when `REDIS_URL` is set (runners must use the same).'),
+  EXECUTION_QUEUE_CAPACITY: z.coerce.number().int().min(1).default(200).describe('Jobs that may wait or run at once; more are answered 429 with `Retry-After`.'),
+  EXECUTION_RUNS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(120).describe('Code runs one user may start per minute.'),
+  EXECUTION_RUNS_PER_ORGANIZATION_PER_MINUTE: z.coerce.number().int().min(1).default(1200).describe('Code runs one organization\'s people may start per minute, together.'),
   WEB_DIST_DIR: z.string().default(defaultWebDist).describe('Built web app served at `/`. Default: `apps/web/dist`.'),
 });
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { APP_VERSION } from './lib/version.js';
+import { createExecutionService } from './modules/execution/execution.service.js';
+import { createExecutionTransport } from './modules/execution/execution-transport.js';
+import { createWindowCounter } from './modules/execution/window-counter.js';
 import { createHealthService } from './modules/health/health.service.js';
 import type { OAuthProviderSetting } from './modules/identity/identity.provider.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
@@ -84,6 +88,18 @@ export function createServices({ database, config, log, authSecret, oauthProvide
 
   events.subscribe(mail.subscriber);
 
+  const execution = createExecutionService({
+    transport: createExecutionTransport(config, log.child({ component: 'runners' })),
+    counter: createWindowCounter(config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null, `${config.RUNNER_QUEUE}:limits:`),
+    limits: {
+      queueCapacity: config.EXECUTION_QUEUE_CAPACITY,
+      runsPerUserPerMinute: config.EXECUTION_RUNS_PER_USER_PER_MINUTE,
+      runsPerOrganizationPerMinute: config.EXECUTION_RUNS_PER_ORGANIZATION_PER_MINUTE,
+    },
+    health,
+    database,
+  });
+
   return {
     db,
     /** Runs `work` in one transaction; repositories called with the `tx` it receives commit or roll back together. */
@@ -96,6 +112,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     identity,
     users,
     organizations,
+    execution,
     /** The seeders and tests set up memberships directly. */
     organizationsRepository,
   };

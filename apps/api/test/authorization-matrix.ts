@@ -70,6 +70,10 @@ export const authorizationMatrix: MatrixRow[] = [
   { route: 'POST /api/v1/users/:id/update-role', request: (ids) => ({ url: `/api/v1/users/${ids.outsiderId}/update-role?role=orgadmin` }), expect: adminOnly },
   { route: 'POST /api/v1/users/sync-role', request: () => ({ url: '/api/v1/users/sync-role' }), expect: signedIn('ok') },
   { route: 'POST /api/v1/users/bootstrap-admin', request: () => ({ url: '/api/v1/users/bootstrap-admin', payload: { secret: 'wrong' } }), expect: signedIn(403) },
+  // Any signed-in user may run code; an unknown language is refused before anything is queued.
+  { route: 'POST /api/v1/code-execution/run', request: () => ({ url: '/api/v1/code-execution/run', payload: { language: 'cobol', code: 'x' } }), expect: signedIn(400) },
+  { route: 'GET /api/v1/code-execution/languages', request: () => ({ url: '/api/v1/code-execution/languages' }), expect: signedIn('ok') },
+  { route: 'GET /api/v1/code-execution/status', request: () => ({ url: '/api/v1/code-execution/status' }), expect: signedIn('ok') },
   { route: 'GET /api/v1/organizations', request: () => ({ url: '/api/v1/organizations' }), expect: signedIn('ok') },
   {
     route: 'POST /api/v1/organizations',

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /**
  * Configuration for a test app: quiet logs, a private DATA_DIR, no built web app, a rate limit no test
- * reaches by accident, and no Redis unless the test asks for it.
+ * reaches by accident, no code runners and no Redis unless the test asks for them.
  */
 export function testConfig(testDb: TestDatabase | undefined, overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'assay-test-'));
@@ -20,6 +20,8 @@ export function testConfig(testDb: TestDatabase | undefined, overrides: Record<s
     RATE_LIMIT_MAX: '100000',
     OUTBOX_POLL_MS: '50',
     OUTBOX_RETRY_BASE_MS: '20',
+    // No runner processes unless a test runs code (it asks for RUNNER_PROCESSES).
+    RUNNER_PROCESSES: '0',
     ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),
     ...overrides,
   });

@@ -52,3 +52,16 @@ export class ServiceUnavailableError extends AppError {
     super(503, code, message);
   }
 }
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string, code: string = 'PAYLOAD_TOO_LARGE') {
+    super(413, code, message);
+  }
+}
+
+/** 429, with how many seconds to wait in `Retry-After`. */
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, code: string, readonly retryAfterSeconds: number) {
+    super(429, code, message);
+  }
+}

@@ -3,7 +3,7 @@ import type { ErrorBody, FieldError } from '@assay/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, TooManyRequestsError } from '../lib/errors.js';
 
 /** Codes for the HTTP errors Fastify and its plugins raise themselves. */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -48,6 +48,7 @@ function validationFields(error: FastifyError): FieldError[] {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return sendError(request, reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

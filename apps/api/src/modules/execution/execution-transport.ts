@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import { createIpcTransport } from './ipc-transport.js';
+import { createQueueTransport } from './queue-transport.js';
+import type { ExecutionTransport } from './transport.js';
+
+/** BullMQ when REDIS_URL is set (runners started apart, on any host); otherwise runner processes forked here. */
+export function createExecutionTransport(config: Config, log: FastifyBaseLogger): ExecutionTransport {
+  if (config.REDIS_URL) return createQueueTransport({ redisUrl: config.REDIS_URL, queueName: config.RUNNER_QUEUE });
+  return createIpcTransport({
+    processes: config.RUNNER_PROCESSES,
+    slotsPerProcess: config.RUNNER_SLOTS,
+    uidBase: config.RUNNER_UID_BASE,
+    allowSharedUid: config.RUNNER_ALLOW_SHARED_UID,
+    maxProcesses: config.RUNNER_MAX_PROCESSES,
+    workDirMb: config.RUNNER_WORKDIR_MB,
+    log,
+  });
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EXECUTION_ERROR_CODES,
+  LANGUAGE_IDS,
+  MAX_SOURCE_BYTES,
+  MAX_STDIN_BYTES,
+  RUN_LIMITS,
+  processVerdict,
+  type ExecutionStatus,
+  type LanguageId,
+  type LanguageInfo,
+  type RunCodeInput,
+  type RunCodeResult,
+  type RunnerJob,
+  type RunnerJobReport,
+} from '@assay/contracts';
+import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import type { HealthService } from '../health/health.service.js';
+import type { UserRow } from '../users/users.service.js';
+import type { ExecutionTransport, RunnerPresence } from './transport.js';
+import type { WindowCounter } from './window-counter.js';
+
+export interface ExecutionLimitsConfig {
+  queueCapacity: number;
+  runsPerUserPerMinute: number;
+  runsPerOrganizationPerMinute: number;
+}
+
+const LANGUAGE_NAMES: Record<LanguageId, string> = { javascript: 'JavaScript (Node.js)', typescript: 'TypeScript', python: 'Python 3' };
+const HELLO_WORLD: Record<LanguageId, string> = {
+  javascript: 'console.log("Hello, world!");',
+  typescript: 'const greeting: string = "Hello, world!";\nconsole.log(greeting);',
+  python: 'print("Hello, world!")',
+};
+const MINUTE_MS = 60_000;
+/** How long /api-status reuses its live measurement, so reloading the page does not queue runs. */
+const STATUS_CACHE_MS = 10_000;
+
+/** Waiting on a job: its tests' wall limits at the slowest language multiplier, the compile step, and queueing. */
+const timeoutFor = (job: RunnerJob) => 30_000 + 20_000 + job.tests.length * job.limits.wallMs * 2;
+
+const isLanguage = (id: string): id is LanguageId => (LANGUAGE_IDS as readonly string[]).includes(id);
+
+/** Runs code in the sandbox through whichever transport is configured; knows nothing of HTTP. */
+export function createExecutionService({ transport, counter, limits, health, database }: {
+  transport: ExecutionTransport;
+  counter: WindowCounter;
+  limits: ExecutionLimitsConfig;
+  health: HealthService;
+  database: { kind: 'pglite' | 'postgres'; ping: () => Promise<boolean> };
+}) {
+  let cachedStatus: { at: number; value: Promise<ExecutionStatus> } | null = null;
+
+  /** Each language, available when a runner that can run code offers it. */
+  function languagesOf(runners: RunnerPresence[]): LanguageInfo[] {
+    const working = runners.filter((runner) => runner.info.isolation !== 'unavailable');
+    return LANGUAGE_IDS.map((id) => {
+      const offered = working.flatMap((runner) => runner.languages.filter((language) => language.id === id && language.available));
+      const known = runners.flatMap((runner) => runner.languages.filter((language) => language.id === id))[0];
+      return { id, name: LANGUAGE_NAMES[id], version: offered[0]?.version ?? known?.version ?? 'unknown', available: offered.length > 0 };
+    });
+  }
+
+  async function admit(caller: UserRow): Promise<void> {
+    const checks: [string, number][] = [[`user:${caller.id}`, limits.runsPerUserPerMinute]];
+    if (caller.organizationId) checks.push([`org:${caller.organizationId}`, limits.runsPerOrganizationPerMinute]);
+    for (const [key, limit] of checks) {
+      const hit = await counter.hit(key, limit, MINUTE_MS);
+      if (!hit.allowed) {
+        const whose = key.startsWith('user:') ? 'You have' : 'Your organization has';
+        throw new TooManyRequestsError(`${whose} run code ${limit} times in the last minute. Please wait a moment.`, EXECUTION_ERROR_CODES.rateLimited, hit.retryAfterMs / 1000);
+      }
+    }
+    if ((await transport.depth()) >= limits.queueCapacity) {
+      throw new TooManyRequestsError('Many programs are waiting to run right now. Please try again in a few seconds.', EXECUTION_ERROR_CODES.queueFull, 5);
+    }
+  }
+
+  /** Fails fast, with what is missing, when no runner could take the job. */
+  async function requireAvailable(language: LanguageId): Promise<void> {
+    const runners = await transport.runners();
+    const info = languagesOf(runners).find((entry) => entry.id === language)!;
+    if (info.available) return;
+    const problem = runners.map((runner) => runner.info.problem).find(Boolean);
+    if (runners.length === 0) throw new ServiceUnavailableError('No code runner is online right now, so code cannot run. Please try again shortly.', EXECUTION_ERROR_CODES.sandboxUnavailable);
+    if (problem) throw new ServiceUnavailableError(`Code cannot run on this server: ${problem}`, EXECUTION_ERROR_CODES.sandboxUnavailable);
+    throw new ServiceUnavailableError(`${LANGUAGE_NAMES[language]} is not installed on any code runner.`, EXECUTION_ERROR_CODES.languageUnavailable);
+  }
+
+  async function execute(job: RunnerJob): Promise<RunnerJobReport> {
+    return transport.dispatch(job, timeoutFor(job));
+  }
+
+  function toRunResult(report: RunnerJobReport): RunCodeResult {
+    const compileOutput = report.compile ? report.compile.stderr : undefined;
+    if (report.error) throw new ServiceUnavailableError(`Code could not be run: ${report.error}`, EXECUTION_ERROR_CODES.sandboxUnavailable);
+    if (report.compile && (report.compile.outcome !== 'exited' || report.compile.exitCode !== 0)) {
+      const status = report.compile.outcome === 'exited' ? 'compile_error' : processVerdict(report.compile);
+      return { status, stdout: '', stderr: '', exitCode: report.compile.exitCode, timeMs: report.compile.cpuMs, memoryKb: report.compile.memoryKb, compileOutput };
+    }
+    const test = report.tests[0]!;
+    return {
+      status: processVerdict(test),
+      stdout: test.stdout,
+      stderr: test.stderr,
+      exitCode: test.exitCode,
+      timeMs: test.cpuMs,
+      memoryKb: test.memoryKb,
+      ...(compileOutput === undefined ? {} : { compileOutput }),
+    };
+  }
+
+  async function measureStatus(): Promise<ExecutionStatus> {
+    const [api, runners, depth, databaseOk] = await Promise.all([health.check(), transport.runners(), transport.depth(), database.ping().catch(() => false)]);
+    const languages = await Promise.all(languagesOf(runners).map(async (language) => {
+      if (!language.available) return { ...language, helloWorldMs: null, helloWorldStatus: null };
+      const started = performance.now();
+      try {
+        const report = await execute({ id: randomUUID(), language: language.id, source: HELLO_WORLD[language.id], limits: RUN_LIMITS, tests: [{ id: 'hello', kind: 'stdio', stdin: '' }] });
+        const result = toRunResult(report);
+        const ok = result.status === 'accepted' && result.stdout.trim() === 'Hello, world!';
+        return { ...language, helloWorldMs: Math.round(performance.now() - started), helloWorldStatus: ok ? ('accepted' as const) : result.status === 'accepted' ? ('wrong_answer' as const) : result.status };
+      } catch {
+        return { ...language, helloWorldMs: null, helloWorldStatus: 'internal_error' as const };
+      }
+    }));
+    return {
+      api: { status: api.status, version: api.version, uptimeSeconds: api.uptimeSeconds },
+      database: { kind: database.kind, ok: databaseOk },
+      queue: { kind: transport.kind, depth, capacity: limits.queueCapacity },
+      runners: runners.map((runner) => runner.info),
+      languages,
+      checkedAt: new Date().toISOString(),
+    };
+  }
+
+  return {
+    async languages(): Promise<LanguageInfo[]> {
+      return languagesOf(await transport.runners());
+    },
+
+    /** POST /code-execution/run: one program, one stdin, the default limits; `accepted` when it exits 0. */
+    async run(caller: UserRow, input: RunCodeInput): Promise<RunCodeResult> {
+      if (!isLanguage(input.language)) {
+        throw new ValidationError(`Unknown language "${input.language}". Choose one of: ${LANGUAGE_IDS.join(', ')}.`, [{ field: 'language', message: 'is not a supported language' }], EXECUTION_ERROR_CODES.unknownLanguage);
+      }
+      if (Buffer.byteLength(input.code, 'utf8') > MAX_SOURCE_BYTES) {
+        throw new PayloadTooLargeError(`The code is larger than ${MAX_SOURCE_BYTES / 1024} KB.`, EXECUTION_ERROR_CODES.sourceTooLarge);
+      }
+      if (Buffer.byteLength(input.stdin ?? '', 'utf8') > MAX_STDIN_BYTES) {
+        throw new PayloadTooLargeError(`The input is larger than ${MAX_STDIN_BYTES / 1024} KB.`, EXECUTION_ERROR_CODES.inputTooLarge);
+      }
+      await admit(caller);
+      await requireAvailable(input.language);
+      const report = await execute({ id: randomUUID(), language: input.language, source: input.code, limits: RUN_LIMITS, tests: [{ id: 'run', kind: 'stdio', stdin: input.stdin ?? '' }] });
+      return toRunResult(report);
+    },
+
+    /** Health of everything code execution needs, with a live hello-world per language (reused for a few seconds). */
+    status(): Promise<ExecutionStatus> {
+      if (!cachedStatus || Date.now() - cachedStatus.at > STATUS_CACHE_MS) {
+        cachedStatus = { at: Date.now(), value: measureStatus() };
+        cachedStatus.value.catch(() => (cachedStatus = null));
+      }
+      return cachedStatus.value;
+    },
+
+    /** Runs a prepared job (submissions and task tests build theirs); the caller turns reports into verdicts. */
+    execute,
+
+    close: () => transport.close(),
+  };
+}
+export type ExecutionService = ReturnType<typeof createExecutionService>;

@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { EXECUTION_ERROR_CODES, MAX_SOURCE_BYTES } from '@assay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn } from '../../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+
+const pool = Number(process.env.VITEST_POOL_ID ?? 0);
+/** Slot uids of this file's runners, apart from any other test file's. */
+const uidBase = (offset: number) => String(2_100_000 + pool * 1_000 + offset);
+
+const runnerChildren = (): number[] =>
+  readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('runner/src/main.ts');
+    } catch {
+      return false;
+    }
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting.');
+    await sleep(50);
+  }
+}
+
+/** Until both forked runners have said they are ready. */
+async function runnersReady(t: TestApp) {
+  const deadline = Date.now() + 30_000;
+  while ((await t.app.services.execution.languages()).some((language) => !language.available) || runnerChildren().length < 2) {
+    if (Date.now() > deadline) throw new Error('The runners did not start.');
+    await sleep(50);
+  }
+}
+
+describe('code execution through forked runners (IPC)', () => {
+  let t: TestApp;
+  let token: string;
+  const run = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/code-execution/run', headers: bearer(token), payload });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ RUNNER_PROCESSES: '2', RUNNER_SLOTS: '2', RUNNER_UID_BASE: uidBase(0), EXECUTION_QUEUE_CAPACITY: '3' });
+    token = (await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD)).token;
+    await runnersReady(t);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['python', 'print(input()[::-1])', 'stressed\n', 'desserts\n'],
+    ['javascript', 'process.stdin.on("data", (d) => console.log(String(d).trim().toUpperCase()))', 'shout', 'SHOUT\n'],
+    ['typescript', 'const n: number = Number(require("fs").readFileSync(0, "utf8"));\nconsole.log(n * 2);', '21', '42\n'],
+  ])('runs %s with stdin and answers accepted', async (language, code, stdin, stdout) => {
+    const response = await run({ language, code, stdin });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'accepted', stdout, stderr: '', exitCode: 0 });
+    expect(response.json().memoryKb).toBeGreaterThan(0);
+  });
+
+  it('tells compile errors, runtime errors and time limits apart', async () => {
+    const compile = (await run({ language: 'typescript', code: 'let x: = 1;' })).json();
+    expect(compile).toMatchObject({ status: 'compile_error', stdout: '' });
+    expect(compile.compileOutput).toContain('Unexpected "="');
+    const crash = (await run({ language: 'python', code: 'raise ValueError("boom")' })).json();
+    expect(crash).toMatchObject({ status: 'runtime_error', exitCode: 1 });
+    expect(crash.stderr).toContain('ValueError: boom');
+  });
+
+  it('lists the languages with their versions', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/languages', headers: bearer(token) });
+    const languages = response.json<{ id: string; version: string; available: boolean }[]>();
+    expect(languages.map((language) => language.id)).toEqual(['javascript', 'typescript', 'python']);
+    expect(languages.every((language) => language.available && /^\d+\.\d+/.test(language.version))).toBe(true);
+  });
+
+  it('refuses oversized source and input, and unknown languages, before queueing', async () => {
+    const big = await run({ language: 'python', code: `# ${'x'.repeat(MAX_SOURCE_BYTES)}` });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.sourceTooLarge });
+    const input = await run({ language: 'python', code: 'print(1)', stdin: 'x'.repeat(300 * 1024) });
+    expect(input.statusCode).toBe(413);
+    expect(input.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.inputTooLarge });
+    const unknown = await run({ language: 'cobol', code: 'DISPLAY "HI".' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('javascript, typescript, python');
+  });
+
+  it('answers 429 with Retry-After when the queue is full', async () => {
+    const slow = Array.from({ length: 3 }, () => run({ language: 'python', code: 'import time; time.sleep(2)' }));
+    await sleep(300);
+    const refused = await run({ language: 'python', code: 'print(1)' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.queueFull });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    for (const response of await Promise.all(slow)) expect(response.json()).toMatchObject({ status: 'accepted' });
+  });
+
+  it('reports the runners, their isolation and a live hello-world per language', async () => {
+    const status = (await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/status', headers: bearer(token) })).json();
+    expect(status.queue).toMatchObject({ kind: 'ipc', capacity: 3 });
+    expect(status.runners).toHaveLength(2);
+    expect(status.runners[0]).toMatchObject({ isolation: 'slot-uids', slots: 2, problem: null });
+    for (const language of status.languages) {
+      expect(language).toMatchObject({ available: true, helloWorldStatus: 'accepted' });
+      expect(language.helloWorldMs).toBeGreaterThan(0);
+    }
+    expect(status.database.ok).toBe(true);
+  });
+
+  it('gives the job of a runner killed mid-job to another runner once, and answers a clear error the second time', async () => {
+    const once = run({ language: 'python', code: 'import time; time.sleep(1.5); print("survived")' });
+    await sleep(700);
+    for (const pid of runnerChildren()) process.kill(pid, 'SIGKILL');
+    expect((await once).json()).toMatchObject({ status: 'accepted', stdout: 'survived\n' });
+
+    await runnersReady(t);
+    const twice = run({ language: 'python', code: 'import time; time.sleep(3); print("never")' });
+    await sleep(700);
+    const first = runnerChildren();
+    first.forEach((pid) => process.kill(pid, 'SIGKILL'));
+    await until(() => runnerChildren().filter((pid) => !first.includes(pid)).length === 2);
+    await runnersReady(t);
+    await sleep(500);
+    runnerChildren().forEach((pid) => process.kill(pid, 'SIGKILL'));
+    const failed = await twice;
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.runnerFailed, message: 'The code runner stopped twice while running this code. Please try again.' });
+    await runnersReady(t);
+  });
+});
+
+describe('code execution limits without runners', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ EXECUTION_RUNS_PER_USER_PER_MINUTE: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('says no runner is online, then limits runs per user with 429 and Retry-After', async () => {
+    const { token } = await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD);
+    const run = () => t.app.inject({ method: 'POST', url: '/api/v1/code-execution/run', headers: bearer(token), payload: { language: 'python', code: 'print(1)' } });
+    const offline = await run();
+    expect(offline.statusCode).toBe(503);
+    expect(offline.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.sandboxUnavailable, message: 'No code runner is online right now, so code cannot run. Please try again shortly.' });
+    await run();
+    const limited = await run();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

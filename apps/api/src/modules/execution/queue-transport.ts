@@ -1,0 +1,58 @@
+import { EXECUTION_ERROR_CODES, runnerRegistryPattern, type RunnerJob, type RunnerJobReport } from '@assay/contracts';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../../lib/errors.js';
+import { RUNNER_FAILED_MESSAGE, runnerTimeout, type ExecutionTransport, type RunnerPresence } from './transport.js';
+
+/**
+ * Jobs through a BullMQ queue in Redis, served by `npm run runner` processes on any number of hosts; this API
+ * forks none. Runners renew a lock while they work: a runner that dies loses it, and BullMQ hands the job to
+ * another runner once (the runner's maxStalledCount); a second loss fails the job.
+ */
+export function createQueueTransport({ redisUrl, queueName }: { redisUrl: string; queueName: string }): ExecutionTransport {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const registry = new Redis(redisUrl);
+  const queue = new Queue<RunnerJob, RunnerJobReport>(queueName, { connection });
+  const events = new QueueEvents(queueName, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
+  const eventsReady = events.waitUntilReady();
+
+  return {
+    kind: 'bullmq',
+    async dispatch(job, timeoutMs) {
+      await eventsReady;
+      const added = await queue.add('run', job, { jobId: job.id, attempts: 1, removeOnComplete: { age: 300 }, removeOnFail: { age: 3600 } });
+      try {
+        return await added.waitUntilFinished(events, timeoutMs);
+      } catch (error) {
+        const message = (error as Error).message ?? '';
+        if (/timed out|Job wait/i.test(message)) {
+          await added.remove().catch(() => undefined);
+          throw runnerTimeout();
+        }
+        throw new ServiceUnavailableError(/stalled/i.test(message) ? RUNNER_FAILED_MESSAGE : `The code runner failed: ${message}`, EXECUTION_ERROR_CODES.runnerFailed);
+      }
+    },
+    async depth() {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    },
+    async runners() {
+      const keys: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, found] = await registry.scan(cursor, 'MATCH', runnerRegistryPattern(queueName), 'COUNT', 100);
+        cursor = next;
+        keys.push(...found);
+      } while (cursor !== '0');
+      if (keys.length === 0) return [];
+      const values = await registry.mget(...keys);
+      return values.flatMap((value) => (value ? [JSON.parse(value) as RunnerPresence] : []));
+    },
+    async close() {
+      await events.close();
+      await queue.close();
+      registry.disconnect();
+      connection.disconnect();
+    },
+  };
+}

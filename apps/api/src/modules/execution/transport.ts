@@ -1,0 +1,24 @@
+import type { LanguageInfo, RunnerInfo, RunnerJob, RunnerJobReport } from '@assay/contracts';
+import { ServiceUnavailableError } from '../../lib/errors.js';
+
+export interface RunnerPresence {
+  info: RunnerInfo;
+  languages: LanguageInfo[];
+}
+
+/**
+ * How jobs reach runners: runner processes this API forked (IPC, the embedded default) or a BullMQ queue in
+ * Redis served by `npm run runner` on any number of hosts. Either way a job lost with its runner is given to
+ * another runner once; a second loss, or no answer in time, is a clear error, never a hang.
+ */
+export interface ExecutionTransport {
+  kind: 'ipc' | 'bullmq';
+  dispatch(job: RunnerJob, timeoutMs: number): Promise<RunnerJobReport>;
+  /** Jobs waiting or running. */
+  depth(): Promise<number>;
+  runners(): Promise<RunnerPresence[]>;
+  close(): Promise<void>;
+}
+
+export const RUNNER_FAILED_MESSAGE = 'The code runner stopped twice while running this code. Please try again.';
+export const runnerTimeout = () => new ServiceUnavailableError('The code runner did not answer in time. Please try again.', 'RUNNER_TIMEOUT');
