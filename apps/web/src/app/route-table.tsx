@@ -23,6 +23,7 @@ const AboutPage = lazyComponent(() => import('@/app/routes/public/about').then((
 const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((m) => m.DebugPage));
 const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
 const CandidatesPage = lazyComponent(() => import('@/app/routes/candidates/candidates-page').then((m) => m.CandidatesPage));
+const ApiStatusPage = lazyComponent(() => import('@/app/routes/candidate/api-status').then((m) => m.ApiStatusPage));
 const NotFoundPage = lazyComponent(() => import('@/app/routes/public/not-found').then((m) => m.NotFoundPage));
 const LoginPage = lazyComponent(() => import('@/app/routes/auth/login').then((m) => m.LoginPage));
 const RegisterPage = lazyComponent(() => import('@/app/routes/auth/register').then((m) => m.RegisterPage));
@@ -95,7 +96,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   planned(paths.task),
   planned(paths.candidateTask),
   planned(paths.testTask),
-  planned(paths.apiStatus),
+  { path: paths.apiStatus, element: <ApiStatusPage /> },
   // The guard must let /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7).
   planned(paths.codeEditor),
   planned(paths.gameMode),

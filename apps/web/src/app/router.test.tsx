@@ -38,6 +38,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   organizationForm: 'Create Your Organization',
   invitation: 'Accept invitation',
   candidates: 'Candidates',
+  apiStatus: 'API Status',
 };
 
 function expectedTitle(key: PathKey): string {

@@ -7,6 +7,8 @@ describe('findPageTitle', () => {
     expect(findPageTitle('/admin/settings')).toBe('System Settings');
     expect(findPageTitle('/profile')).toBe('Profile');
     expect(findPlannedPage('/admin/settings')).toBeUndefined();
+    expect(findPageTitle('/api-status')).toBe('API Status');
+    expect(findPlannedPage('/api-status')).toBeUndefined();
   });
 
   it('names planned pages as before, and nothing else', () => {

@@ -16,6 +16,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.orgAdminUsers]: 'Users',
   [paths.orgAdminSettings]: 'Organization Settings',
   [paths.candidates]: 'Candidates',
+  [paths.apiStatus]: 'API Status',
   [paths.organizationForm]: 'Create Your Organization',
 };
 

@@ -25,7 +25,6 @@ export const plannedPages = {
   [paths.task]: { title: 'Task', description: 'A task opened from a shared link, including public GitHub pull-request tasks.' },
   [paths.candidateTask]: { title: 'Assigned Task', description: 'A task an organization assigned to you, with its deadline, instructions and review status.' },
   [paths.testTask]: { title: 'Test Run', description: 'Runs your code against the task\'s sample tests before you submit it.' },
-  [paths.apiStatus]: { title: 'API Status', description: 'Checks that the API and the code-execution service can be reached from your browser.' },
   [paths.codeEditor]: { title: 'Code Editor', description: 'Write, run and submit code in a sandbox, with a result for every test and the countdown in view.' },
   [paths.gameMode]: { title: 'Game Mode', description: 'Timed coding rounds with points, levels and a leaderboard.' },
   [paths.githubPrChallenges]: { title: 'GitHub PR Challenges', description: 'Review and improve real pull requests imported from GitHub repositories.' },

@@ -1,0 +1,54 @@
+import { RefreshCw } from 'lucide-react';
+import { ApiStatusSkeleton } from '@/app/routes/candidate/api-status-skeleton';
+import { LanguagesSection } from '@/app/routes/candidate/languages-section';
+import { RunnersSection } from '@/app/routes/candidate/runners-section';
+import { ServicesSection } from '@/app/routes/candidate/services-section';
+import { StatusSummaryCard } from '@/app/routes/candidate/status-summary-card';
+import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { QueryError } from '@/app/routes/shared/query-error';
+import { Button } from '@/components/ui/button';
+import { type ExecutionStatus, useExecutionStatus } from '@/features/execution/api/get-execution-status';
+
+function StatusReport({ status }: { status: ExecutionStatus }) {
+  return (
+    <>
+      <StatusSummaryCard status={status} />
+      <ServicesSection status={status} />
+      <RunnersSection runners={status.runners} />
+      <LanguagesSection languages={status.languages} />
+    </>
+  );
+}
+
+/** /api-status: whether the API, the database, the runners and every language work, checked live. */
+export function ApiStatusPage() {
+  const status = useExecutionStatus();
+  // A failed check shows Retry in place instead; a stale report beside it would read as current.
+  const checkAgain = status.isError ? undefined : (
+    <Button variant="outline" loading={status.isFetching} onClick={() => void status.refetch()}>
+      {status.isFetching ? null : <RefreshCw aria-hidden="true" />}
+      Check again
+    </Button>
+  );
+  return (
+    <PageBody className="max-w-5xl">
+      <PageHeader
+        title="API Status"
+        description="Whether the API and the code-execution service can be reached from your browser, with a live hello-world run in every language."
+        actions={checkAgain}
+      />
+      {status.isPending ? (
+        <ApiStatusSkeleton />
+      ) : status.isError ? (
+        <QueryError
+          what="The status of the API and code execution could not be checked."
+          error={status.error}
+          retrying={status.isFetching}
+          onRetry={() => void status.refetch()}
+        />
+      ) : (
+        <StatusReport status={status.data} />
+      )}
+    </PageBody>
+  );
+}
