@@ -16,6 +16,8 @@ export const runnerConfigSchema = z.object({
   RUNNER_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(64),
   /** Size of each box's writable work directory and /tmp, in MB. */
   RUNNER_WORKDIR_MB: z.coerce.number().int().min(8).max(4096).default(64),
+  /** The bubblewrap binary (tests point it at a missing path to prove the runner fails closed). */
+  RUNNER_BWRAP: z.string().min(1).default('/usr/bin/bwrap'),
   REDIS_URL: z.string().url().optional(),
   RUNNER_QUEUE: z.string().min(1).default(RUNNER_QUEUE_DEFAULT),
 });

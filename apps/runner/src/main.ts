@@ -11,9 +11,13 @@ const info = runner.info();
 if (process.send) {
   serveOverIpc(runner);
 } else if (config.REDIS_URL) {
+  if (info.isolation === 'unavailable') {
+    // A standalone runner that cannot isolate jobs refuses to start rather than take jobs it would only fail.
+    console.error(`Runner ${info.id} cannot run code: ${info.problem}`);
+    process.exit(1);
+  }
   const close = await serveFromQueue(runner, { ...config, REDIS_URL: config.REDIS_URL });
   console.log(`Runner ${info.id}: ${info.slots} slot(s), isolation ${info.isolation}${info.cgroup ? ` (cgroup ${info.cgroup})` : ''}, queue ${config.RUNNER_QUEUE}.`);
-  if (info.problem) console.error(`Runner ${info.id} cannot run code: ${info.problem}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void close().then(() => process.exit(0)));
   }

@@ -6,7 +6,7 @@ import { detectIsolation, type Isolation } from './sandbox/isolation.js';
 
 /** A runner: its isolation, its languages, and a fixed number of slots each job waits for. */
 export function createRunner(config: RunnerConfig) {
-  const isolation: Isolation = detectIsolation({ allowSharedUid: config.RUNNER_ALLOW_SHARED_UID });
+  const isolation: Isolation = detectIsolation({ allowSharedUid: config.RUNNER_ALLOW_SHARED_UID, bwrap: config.RUNNER_BWRAP });
   const languages = new Map<string, LanguageStatus>(detectLanguages().map((status) => [status.spec.id, status]));
   const freeSlots = Array.from({ length: config.RUNNER_SLOTS }, (_, slot) => slot);
   const waiting: ((slot: number) => void)[] = [];

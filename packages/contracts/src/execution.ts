@@ -173,6 +173,8 @@ export const runnerLanguageSchema = languageInfoSchema;
 /** What a runner tells the API that forked it (over IPC) or publishes in Redis (BullMQ). */
 export type RunnerMessage =
   | { type: 'ready'; info: RunnerInfo; languages: LanguageInfo[] }
+  /** Sent as a job arrives: only a job a runner has taken counts as an attempt when that runner dies. */
+  | { type: 'started'; jobId: string }
   | { type: 'report'; report: RunnerJobReport };
 
 /** What the API sends a runner it forked. */

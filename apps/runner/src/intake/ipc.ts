@@ -6,6 +6,7 @@ export function serveOverIpc(runner: Runner): void {
   const send = (message: RunnerMessage) => process.send?.(message);
   process.on('message', (message: RunnerCommand) => {
     if (message?.type !== 'job') return;
+    send({ type: 'started', jobId: String(message.job?.id ?? '') });
     const parsed = runnerJobSchema.safeParse(message.job);
     if (!parsed.success) {
       send({ type: 'report', report: { jobId: String(message.job?.id ?? ''), runnerId: runner.info().id, compile: null, tests: [], error: 'The job was malformed.' } });

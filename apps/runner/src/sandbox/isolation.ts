@@ -10,6 +10,8 @@ const PARENT_PREFIX = 'assay-runner-';
 
 export interface Isolation {
   mode: IsolationMode;
+  /** The bubblewrap binary every box is made with. */
+  bwrap: string;
   cgroup: CgroupDriver | null;
   /** Whether each slot switches to its own unprivileged uid (only possible as root). */
   slotUids: boolean;
@@ -27,11 +29,11 @@ const writable = (path: string) => {
 };
 
 /** Checks that bubblewrap can make the namespaces we rely on (it cannot where user namespaces are switched off). */
-function bwrapProblem(): string | null {
-  if (!existsSync(BWRAP)) {
+function bwrapProblem(bwrap: string): string | null {
+  if (!existsSync(bwrap)) {
     return 'bubblewrap is not installed, so code cannot run. Install it with: sudo apt-get install -y bubblewrap';
   }
-  const probe = spawnSync(BWRAP, ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--proc', '/proc', '/usr/bin/true'], { encoding: 'utf8', timeout: 10_000 });
+  const probe = spawnSync(bwrap, ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--proc', '/proc', '/usr/bin/true'], { encoding: 'utf8', timeout: 10_000 });
   if (probe.status === 0) return null;
   return `bubblewrap cannot create a sandbox here (${(probe.stderr || probe.error?.message || 'no reason given').trim()}). User namespaces may be switched off (sysctl kernel.unprivileged_userns_clone, or an AppArmor restriction).`;
 }
@@ -112,9 +114,9 @@ function detectCgroup(isRoot: boolean): CgroupDriver | null {
  * How this runner keeps jobs apart (ARCHITECTURE.md; the issue's rules): as root, an unprivileged uid per slot; as
  * another user, a delegated cgroup; without one, nothing unless RUNNER_ALLOW_SHARED_UID=true. It fails closed.
  */
-export function detectIsolation({ allowSharedUid }: { allowSharedUid: boolean }): Isolation {
-  const problem = bwrapProblem();
-  if (problem) return { mode: 'unavailable', cgroup: null, slotUids: false, problem };
+export function detectIsolation({ allowSharedUid, bwrap = BWRAP }: { allowSharedUid: boolean; bwrap?: string }): Isolation {
+  const problem = bwrapProblem(bwrap);
+  if (problem) return { mode: 'unavailable', bwrap, cgroup: null, slotUids: false, problem };
   const isRoot = process.getuid?.() === 0;
   let cgroup: CgroupDriver | null = null;
   try {
@@ -122,11 +124,12 @@ export function detectIsolation({ allowSharedUid }: { allowSharedUid: boolean })
   } catch {
     cgroup = null;
   }
-  if (isRoot) return { mode: 'slot-uids', cgroup, slotUids: true, problem: null };
-  if (cgroup) return { mode: 'delegated-cgroup', cgroup, slotUids: false, problem: null };
-  if (allowSharedUid) return { mode: 'shared-uid', cgroup: null, slotUids: false, problem: null };
+  if (isRoot) return { mode: 'slot-uids', bwrap, cgroup, slotUids: true, problem: null };
+  if (cgroup) return { mode: 'delegated-cgroup', bwrap, cgroup, slotUids: false, problem: null };
+  if (allowSharedUid) return { mode: 'shared-uid', bwrap, cgroup: null, slotUids: false, problem: null };
   return {
     mode: 'unavailable',
+    bwrap,
     cgroup: null,
     slotUids: false,
     problem: 'The runner is not root and has no delegated cgroup, so concurrent jobs could not be kept apart. Run it as root, give it a delegated cgroup v2 (systemd Delegate=yes), or set RUNNER_ALLOW_SHARED_UID=true to accept weaker isolation.',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import type { Bind } from '../languages.js';
-import { BWRAP, type Isolation } from './isolation.js';
+import type { Isolation } from './isolation.js';
 import { bwrapArgs, prlimitArgs } from './bwrap-args.js';
 import type { RunCgroup } from './cgroup.js';
 
@@ -107,14 +107,16 @@ export async function runSandboxed(request: SandboxRequest, isolation: Isolation
   try {
     return await supervise(request, isolation, cgroup);
   } finally {
-    if (cgroup) await emptyAndRemove(cgroup);
+    // Everything in it was killed when the box ended; the kernel reaps the last of it in the background, and the
+    // verdict need not wait for that.
+    if (cgroup) emptyAndRemove(cgroup).catch(() => undefined);
   }
 }
 
 async function supervise(request: SandboxRequest, isolation: Isolation, cgroup: RunCgroup | null): Promise<SandboxResult> {
   const { limits } = request;
   const files = request.files.map((file, index) => ({ ...file, fd: FIRST_FILE_FD + index }));
-  const bwrap = [BWRAP, ...bwrapArgs({ binds: request.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, request.command)];
+  const bwrap = [isolation.bwrap, ...bwrapArgs({ binds: request.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, request.command)];
   const prlimit = ['/usr/bin/prlimit', ...prlimitArgs({
     cpuSeconds: Math.max(1, Math.ceil(limits.cpuMs / 1000)),
     fileBytes: limits.workDirBytes,
@@ -125,7 +127,8 @@ async function supervise(request: SandboxRequest, isolation: Isolation, cgroup: 
   })];
   const setpriv = request.uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${request.uid}`, `--regid=${request.uid}`, '--clear-groups', '--'];
   // sh joins the cgroup (its pid, before anything forks), then execs the chain; paths are arguments, never code.
-  const script = 'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
+  // PWD is unset so not even bubblewrap's own init in the box (its pid 1) carries a host path.
+  const script = 'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
   const procsFiles = cgroup?.procsFiles ?? [];
   const stdio: StdioOptions = ['pipe', 'pipe', 'pipe', request.resultChannel ? 'pipe' : 'ignore', 'pipe', ...files.map(() => 'pipe' as const)];
 
@@ -133,6 +136,7 @@ async function supervise(request: SandboxRequest, isolation: Isolation, cgroup: 
   const child = spawn('/bin/sh', ['-c', script, 'sh', String(procsFiles.length), ...procsFiles, ...prlimit, ...setpriv, ...bwrap], {
     stdio,
     env: {},
+    cwd: '/',
     detached: true,
   });
 

@@ -92,7 +92,7 @@ describe('code execution through forked runners (IPC)', () => {
 
   it('answers 429 with Retry-After when the queue is full', async () => {
     const slow = Array.from({ length: 3 }, () => run({ language: 'python', code: 'import time; time.sleep(2)' }));
-    await sleep(300);
+    await sleep(600);
     const refused = await run({ language: 'python', code: 'print(1)' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.queueFull });

@@ -17,7 +17,10 @@ export interface IpcTransportOptions {
 
 interface Pending {
   job: RunnerJob;
+  /** Runs begun by a runner that then died; the second loss is final. */
   attempts: number;
+  /** Whether the runner it was sent to has taken it (a runner that dies first never began it). */
+  started: boolean;
   resolve: (report: RunnerJobReport) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
@@ -69,6 +72,9 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
       if (message.type === 'ready') {
         runner.presence = { info: message.info, languages: message.languages };
         if (message.info.problem) options.log.warn({ runner: message.info.id }, `runner cannot run code: ${message.info.problem}`);
+      } else if (message.type === 'started') {
+        const pending = runner.inFlight.get(message.jobId);
+        if (pending) pending.started = true;
       } else if (message.type === 'report') {
         const pending = runner.inFlight.get(message.report.jobId);
         runner.inFlight.delete(message.report.jobId);
@@ -81,8 +87,12 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
       runner.inFlight.clear();
       if (!closing) options.log.warn({ runner: index, code, signal, lostJobs: lost.length }, 'runner exited; starting another');
       for (const pending of lost) {
-        if (pending.attempts >= 2) settle(pending, () => pending.reject(new ServiceUnavailableError(RUNNER_FAILED_MESSAGE, EXECUTION_ERROR_CODES.runnerFailed)));
-        else queue.unshift({ ...pending, attempts: pending.attempts + 1 });
+        if (pending.started && pending.attempts >= 2) {
+          settle(pending, () => pending.reject(new ServiceUnavailableError(RUNNER_FAILED_MESSAGE, EXECUTION_ERROR_CODES.runnerFailed)));
+          continue;
+        }
+        if (pending.started) pending.attempts += 1;
+        queue.unshift(pending);
       }
       if (!closing) runners[index] = start(index);
       pump();
@@ -104,6 +114,7 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
         .sort((a, b) => a.inFlight.size - b.inFlight.size)[0];
       if (!free) return;
       const pending = queue.shift()!;
+      pending.started = false;
       free.inFlight.set(pending.job.id, pending);
       free.child.send({ type: 'job', job: pending.job } satisfies RunnerCommand);
     }
@@ -118,6 +129,7 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
         const pending: Pending = {
           job,
           attempts: 1,
+          started: false,
           resolve,
           reject,
           timer: setTimeout(() => {

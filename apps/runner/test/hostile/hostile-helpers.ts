@@ -1,0 +1,218 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { processVerdict, type LanguageId, type RunnerJob, type RunnerJobReport, type Verdict } from '@assay/contracts';
+import { expect } from 'vitest';
+import { job, testRunner } from '../runner-fixture.js';
+import type { Runner } from '../../src/runner.js';
+
+/**
+ * The checks every hostile case of apps/runner/test/hostile makes (research §3, H1–H34): besides the case's own
+ * verdict, the runner survives, nothing of the job is left on the host a second later (no process under a slot uid,
+ * no run cgroup), the named host files are unchanged, and a hello-world run started alongside is still accepted.
+ */
+
+export const LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly LanguageId[];
+export type Language = (typeof LANGUAGES)[number];
+
+/** The repository root, found from this file (apps/runner/test/hostile/). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const SLOTS = 3;
+/** The same uid range the fixture gives this worker, spelt out so the leftover check knows exactly which uids to watch. */
+const UID_BASE = 1_950_000 + Number(process.env.VITEST_POOL_ID ?? 0) * 100;
+export const SLOT_UIDS: readonly number[] = Array.from({ length: SLOTS }, (_, slot) => UID_BASE + slot);
+
+/**
+ * Host files no case may change (each case adds a fresh canary file in the OS temp directory): system files, the
+ * harness files every box sees read-only, and a package.json of the repository (the runner's own: the root one is
+ * edited by people working beside this suite, which would make the check flaky for no fault of the runner).
+ */
+const HOST_FILES = [
+  '/etc/passwd',
+  '/etc/hostname',
+  join(REPO_ROOT, 'apps/runner/package.json'),
+  join(REPO_ROOT, 'apps/runner/harness/function-harness.cjs'),
+  join(REPO_ROOT, 'apps/runner/harness/function_harness.py'),
+];
+
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A root runner with uids of its own per slot and a cgroup; anything weaker would make the leftover checks vacuous.
+ * Fewer slots than three reuse the first of the same uids (one runner at a time is busy: tests run in sequence).
+ */
+export function hostileRunner(slots = SLOTS): Runner {
+  if (slots > SLOTS) throw new Error(`At most ${SLOTS} slots: the leftover check watches ${SLOTS} uids`);
+  const runner = testRunner({ RUNNER_SLOTS: String(slots), RUNNER_UID_BASE: String(UID_BASE) });
+  const info = runner.info();
+  if (info.isolation !== 'slot-uids' || info.cgroup === null) {
+    throw new Error(`The hostile suite needs a root runner with a cgroup (slot-uids); this one has ${info.isolation}/${info.cgroup}: ${info.problem ?? ''}`);
+  }
+  const missing = runner.languages().filter((language) => !language.available).map((language) => language.id);
+  if (missing.length > 0) throw new Error(`The hostile suite needs every language; unavailable here: ${missing.join(', ')}`);
+  return runner;
+}
+
+/** The same JavaScript as TypeScript, with a type annotation so the compile step has real TypeScript to erase. */
+export const asTypeScript = (js: string) => `const hostileCaseLanguage: string = 'typescript';\nvoid hostileCaseLanguage;\n${js}`;
+
+/** A source per language from one Node.js program and one Python program. */
+export function sources(node: string, python: string): Record<Language, string> {
+  return { javascript: node, typescript: asTypeScript(node), python };
+}
+
+export function hello(language: LanguageId, text = 'ok'): RunnerJob {
+  return job(language, language === 'python' ? `print(${JSON.stringify(text)})` : `console.log(${JSON.stringify(text)});`);
+}
+
+// ---- What is left on the host ----
+
+/**
+ * Live processes on the host whose real, effective, saved or filesystem uid is one of this runner's slot uids.
+ * Zombies are left out: they run nothing and hold nothing but a pid. (bubblewrap's monitor exits as soon as the box's
+ * init reports the exit code, so that init, already dead, is reparented to the host's PID 1 and waits there to be
+ * reaped; this machine's PID 1 takes up to ~2 s to do so.)
+ */
+export function slotProcesses(): { pid: number; name: string; state: string; uids: string }[] {
+  const found: { pid: number; name: string; state: string; uids: string }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${entry}/status`, 'utf8');
+    } catch {
+      continue; // Gone while we looked.
+    }
+    const uids = /^Uid:\s+(.*)$/m.exec(status)?.[1] ?? '';
+    const state = /^State:\s+(.*)$/m.exec(status)?.[1] ?? '?';
+    if (/^[ZX]/.test(state)) continue;
+    if (uids.split(/\s+/).some((uid) => SLOT_UIDS.includes(Number(uid)))) {
+      found.push({ pid: Number(entry), name: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?', state, uids });
+    }
+  }
+  return found;
+}
+
+const describeProcess = (proc: { pid: number; name: string; state: string; uids: string }) => `${proc.pid} ${proc.name} (${proc.state}) uids ${proc.uids.replace(/\s+/g, ',')}`;
+
+/** This worker's runner cgroup parents (v1: one per controller; v2: one). */
+function cgroupParents(): string[] {
+  const name = `assay-runner-${process.pid}`;
+  if (existsSync('/sys/fs/cgroup/cgroup.controllers')) return [join('/sys/fs/cgroup', name)];
+  return ['memory', 'pids', 'cpuacct'].map((controller) => join('/sys/fs/cgroup', controller, name));
+}
+
+/** Run cgroups still present under this runner's parents (the parents themselves may stay, empty). */
+export function leftoverCgroups(): string[] {
+  const parents = cgroupParents();
+  // The parents exist while a runner lives in this process: if they do not, the check below would prove nothing.
+  for (const parent of parents) if (!existsSync(parent)) throw new Error(`No runner cgroup at ${parent}`);
+  return parents.flatMap((parent) => readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(parent, entry.name)));
+}
+
+// ---- Host files ----
+
+type Fingerprint = { sha256: string; size: number; mtimeMs: number; ctimeMs: number; mode: number } | 'missing';
+
+export function fingerprint(paths: readonly string[]): Record<string, Fingerprint> {
+  return Object.fromEntries(paths.map((path) => {
+    if (!existsSync(path)) return [path, 'missing' as const];
+    const stat = statSync(path);
+    return [path, { sha256: createHash('sha256').update(readFileSync(path)).digest('hex'), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, mode: stat.mode }];
+  }));
+}
+
+// ---- The case ----
+
+export interface HostileCase {
+  runner: Runner;
+  job: RunnerJob;
+  /** The verdict of each test in order (one value: every test), or `compile_error`. */
+  verdict: Verdict | Verdict[];
+  /** Host files this case names besides the defaults. */
+  hostFiles?: string[];
+  /** What runs alongside (default: hello world in the job's language). */
+  canary?: RunnerJob;
+  /** Runs beside the job, e.g. to disturb it from outside. */
+  during?: () => Promise<void>;
+}
+
+export interface HostileOutcome {
+  report: RunnerJobReport;
+  canary: RunnerJobReport;
+  /** Wall time of the hostile job as the caller saw it, in ms. */
+  elapsedMs: number;
+}
+
+export function verdictOf(report: RunnerJobReport): Verdict[] {
+  if (report.compile && processVerdict(report.compile) !== 'accepted') return ['compile_error'];
+  return report.tests.map((test) => processVerdict(test));
+}
+
+/**
+ * Runs one hostile job beside a canary and checks the five things every case shows. Failures of the checks are
+ * soft, so one broken invariant does not hide the others; the case's own assertions follow on the returned report.
+ */
+export async function expectHostile(spec: HostileCase): Promise<HostileOutcome> {
+  const { runner } = spec;
+  const canaryFile = join(tmpdir(), `assay-hostile-canary-${randomUUID()}`);
+  writeFileSync(canaryFile, `canary ${randomUUID()}\n`);
+  try {
+    const watched = [...HOST_FILES, canaryFile, ...(spec.hostFiles ?? [])];
+    const before = fingerprint(watched);
+    expect(Object.entries(before).filter(([, print]) => print === 'missing').map(([path]) => path), 'watched host files that do not exist').toEqual([]);
+    // A process left by an earlier case would be blamed on this one. (The previous case's follow-up run may still be
+    // finishing its exit for a moment on a loaded machine: its box's init leaves the cgroup before it is a zombie.)
+    for (let attempt = 0; attempt < 40 && slotProcesses().length > 0; attempt += 1) await delay(50);
+    expect(slotProcesses().map(describeProcess), 'slot processes before the case').toEqual([]);
+
+    const started = performance.now();
+    const timed = runner.run(spec.job).then((report) => ({ report, elapsedMs: Math.round(performance.now() - started) }));
+    const [{ report, elapsedMs }, canary] = await Promise.all([timed, runner.run(spec.canary ?? hello(spec.job.language)), spec.during?.()]);
+
+    // 1. The verdict.
+    const expected = Array.isArray(spec.verdict) ? spec.verdict : spec.verdict === 'compile_error' ? ['compile_error'] : spec.job.tests.map(() => spec.verdict as Verdict);
+    expect.soft(report.error, 'job error').toBeNull();
+    expect.soft(verdictOf(report), `verdicts; report: ${JSON.stringify(report).slice(0, 2000)}`).toEqual(expected);
+
+    // 5. The run alongside.
+    expect.soft(verdictOf(canary), `canary run alongside: ${JSON.stringify(canary).slice(0, 1000)}`).toEqual(['accepted']);
+
+    // 3. Nothing of the job left a second later.
+    await delay(1_000);
+    expect.soft(slotProcesses().map(describeProcess), 'processes under slot uids 1 s after the job').toEqual([]);
+    expect.soft(leftoverCgroups(), 'run cgroups 1 s after the job').toEqual([]);
+
+    // 4. Host files unchanged.
+    expect.soft(fingerprint(watched), 'host files').toEqual(before);
+
+    // 2. The runner survives.
+    const after = await runner.run(hello(spec.job.language));
+    expect.soft(verdictOf(after), `follow-up run: ${JSON.stringify(after).slice(0, 1000)}`).toEqual(['accepted']);
+    expect.soft(after.tests[0]?.stdout).toBe('ok\n');
+    return { report, canary, elapsedMs };
+  } finally {
+    rmSync(canaryFile, { force: true });
+  }
+}
+
+/** The first test's report, or a failure that names the whole report. */
+export function firstTest(report: RunnerJobReport) {
+  const test = report.tests[0];
+  if (!test) throw new Error(`No test ran: ${JSON.stringify(report)}`);
+  return test;
+}
+
+/** The JSON a case program printed as its last stdout line. */
+export function printedJson<T = unknown>(report: RunnerJobReport): T {
+  const stdout = firstTest(report).stdout.trim();
+  const last = stdout.split('\n').pop() ?? '';
+  try {
+    return JSON.parse(last) as T;
+  } catch {
+    throw new Error(`The case program printed no JSON: ${JSON.stringify(firstTest(report))}`);
+  }
+}
