@@ -18,7 +18,7 @@ describe.runIf(redisUrl)('code execution through the Redis queue (BullMQ)', () =
   const registry = new Redis(redisUrl ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
 
   beforeAll(async () => {
-    t = await buildTestApp({ REDIS_URL: redisUrl!, RUNNER_QUEUE: queue });
+    t = await buildTestApp({ SEED_DEMO: 'true', REDIS_URL: redisUrl!, RUNNER_QUEUE: queue });
     token = (await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD)).token;
     for (const id of ['queue-a', 'queue-b']) {
       runners.set(id, await startQueueRunner({ REDIS_URL: redisUrl!, RUNNER_QUEUE: queue, RUNNER_ID: id, RUNNER_SLOTS: '1', RUNNER_UID_BASE: String(2_300_000 + pool * 1_000 + (id === 'queue-a' ? 0 : 10)) }));

@@ -45,7 +45,7 @@ describe('code execution through forked runners (IPC)', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/code-execution/run', headers: bearer(token), payload });
 
   beforeAll(async () => {
-    t = await buildTestApp({ RUNNER_PROCESSES: '2', RUNNER_SLOTS: '2', RUNNER_UID_BASE: uidBase(0), EXECUTION_QUEUE_CAPACITY: '3' });
+    t = await buildTestApp({ SEED_DEMO: 'true', RUNNER_PROCESSES: '2', RUNNER_SLOTS: '2', RUNNER_UID_BASE: uidBase(0), EXECUTION_QUEUE_CAPACITY: '3' });
     token = (await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD)).token;
     await runnersReady(t);
   });
@@ -137,7 +137,7 @@ describe('code execution through forked runners (IPC)', () => {
 describe('code execution limits without runners', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ EXECUTION_RUNS_PER_USER_PER_MINUTE: '2' });
+    t = await buildTestApp({ SEED_DEMO: 'true', EXECUTION_RUNS_PER_USER_PER_MINUTE: '2' });
   });
   afterAll(() => t.close());
 
