@@ -168,7 +168,10 @@ export function createExecutionService({ transport, counter, limits, health, dat
     /** Runs a prepared job (submissions and task tests build theirs); the caller turns reports into verdicts. */
     execute,
 
-    close: () => transport.close(),
+    async close(): Promise<void> {
+      counter.close();
+      await transport.close();
+    },
   };
 }
 export type ExecutionService = ReturnType<typeof createExecutionService>;

@@ -30,6 +30,9 @@ export function createWindowCounter(redis: Redis | null, prefix: string) {
       if (local.size > 10_000) for (const [name, value] of local) if (value.resetAt <= now) local.delete(name);
       return { allowed: entry.count <= limit, retryAfterMs: entry.resetAt - now };
     },
+    close(): void {
+      redis?.disconnect();
+    },
   };
 }
 export type WindowCounter = ReturnType<typeof createWindowCounter>;
