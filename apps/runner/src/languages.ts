@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LanguageId } from '@assay/contracts';
+import { LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
 
 /** Where the harness files (static, shipped with the runner) live on the host; bound read-only into boxes. */
 export const HARNESS_DIR = fileURLToPath(new URL('../harness/', import.meta.url));
@@ -76,7 +76,7 @@ export const LANGUAGES: Record<LanguageId, () => LanguageSpec> = {
   javascript: () => ({
     ...nodeLike,
     id: 'javascript',
-    name: 'JavaScript (Node.js)',
+    name: LANGUAGE_NAMES.javascript,
     binds: [{ host: HARNESS_DIR, box: HARNESS_IN_BOX }],
     sourceFile: 'main.js',
     run: (file) => [NODE, file],
@@ -85,7 +85,7 @@ export const LANGUAGES: Record<LanguageId, () => LanguageSpec> = {
   typescript: () => ({
     ...nodeLike,
     id: 'typescript',
-    name: 'TypeScript',
+    name: LANGUAGE_NAMES.typescript,
     binds: [
       { host: HARNESS_DIR, box: HARNESS_IN_BOX },
       { host: esbuildBinary(), box: ESBUILD_IN_BOX },
@@ -98,7 +98,7 @@ export const LANGUAGES: Record<LanguageId, () => LanguageSpec> = {
   }),
   python: () => ({
     id: 'python',
-    name: 'Python 3',
+    name: LANGUAGE_NAMES.python,
     binary: PYTHON,
     versionArgs: ['--version'],
     parseVersion: (output) => output.trim().replace(/^Python\s+/, ''),

@@ -11,6 +11,7 @@ export const executionPaths = {
 export const LANGUAGE_IDS = ['javascript', 'typescript', 'python'] as const;
 export const languageIdSchema = z.enum(LANGUAGE_IDS);
 export type LanguageId = z.infer<typeof languageIdSchema>;
+export const LANGUAGE_NAMES: Record<LanguageId, string> = { javascript: 'JavaScript (Node.js)', typescript: 'TypeScript', python: 'Python 3' };
 
 export const VERDICTS = [
   'accepted',

@@ -44,7 +44,8 @@ function killPids(pids: number[]): void {
   }
 }
 
-function removeDir(path: string): void {
+/** Removes an empty cgroup directory; one still holding a process (or gone) is left for the next sweep. */
+export function removeDir(path: string): void {
   try {
     rmdirSync(path);
   } catch {

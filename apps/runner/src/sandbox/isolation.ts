@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IsolationMode } from '@assay/contracts';
-import { cgroupV1, cgroupV2, type CgroupDriver } from './cgroup.js';
+import { cgroupV1, cgroupV2, removeDir, type CgroupDriver } from './cgroup.js';
 
 export const BWRAP = '/usr/bin/bwrap';
 const CGROUP_ROOT = '/sys/fs/cgroup';
@@ -46,8 +46,8 @@ function sweepStaleParents(dirs: string[]): void {
       const pid = Number(entry.slice(PARENT_PREFIX.length));
       if (!entry.startsWith(PARENT_PREFIX) || !pid || isAlive(pid)) continue;
       const parent = join(dir, entry);
-      for (const child of readdirSync(parent, { withFileTypes: true })) if (child.isDirectory()) tryRmdir(join(parent, child.name));
-      tryRmdir(parent);
+      for (const child of readdirSync(parent, { withFileTypes: true })) if (child.isDirectory()) removeDir(join(parent, child.name));
+      removeDir(parent);
     }
   }
 }
@@ -58,14 +58,6 @@ function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-function tryRmdir(path: string): void {
-  try {
-    rmdirSync(path);
-  } catch {
-    // Still holds a process, or gone.
   }
 }
 

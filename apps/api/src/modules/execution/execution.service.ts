@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EXECUTION_ERROR_CODES,
   LANGUAGE_IDS,
+  LANGUAGE_NAMES,
   MAX_SOURCE_BYTES,
   MAX_STDIN_BYTES,
   RUN_LIMITS,
@@ -26,7 +27,6 @@ export interface ExecutionLimitsConfig {
   runsPerOrganizationPerMinute: number;
 }
 
-const LANGUAGE_NAMES: Record<LanguageId, string> = { javascript: 'JavaScript (Node.js)', typescript: 'TypeScript', python: 'Python 3' };
 const HELLO_WORLD: Record<LanguageId, string> = {
   javascript: 'console.log("Hello, world!");',
   typescript: 'const greeting: string = "Hello, world!";\nconsole.log(greeting);',

@@ -1,13 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { apiStatusBadges, databaseLabels, queueLabels } from '@/app/routes/candidate/status-labels';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DescriptionList, type DescriptionRow } from '@/components/ui/description-list';
 import type { ExecutionStatus } from '@/features/execution/api/get-execution-status';
 import { formatDuration } from '@/lib/format';
 
-type Row = [term: string, value: ReactNode];
-
-function ServiceCard({ title, rows }: { title: string; rows: Row[] }) {
+function ServiceCard({ title, rows }: { title: string; rows: DescriptionRow[] }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -18,14 +17,7 @@ function ServiceCard({ title, rows }: { title: string; rows: Row[] }) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-muted-foreground">{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList rows={rows} className="gap-x-4 gap-y-2" />
         </CardContent>
       </Card>
     </section>

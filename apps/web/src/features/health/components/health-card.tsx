@@ -1,9 +1,9 @@
 import type { Health } from '@assay/contracts';
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DescriptionList, type DescriptionRow } from '@/components/ui/description-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHealth } from '@/features/health/api/get-health';
 import { formatDuration } from '@/lib/format';
@@ -21,21 +21,14 @@ const databaseLabel: Record<Health['database'], string> = {
 
 function HealthDetails({ health }: { health: Health }) {
   const badge = statusBadge[health.status];
-  const rows: [term: string, value: ReactNode][] = [
+  const rows: DescriptionRow[] = [
     ['Status', <Badge variant={badge.variant}>{badge.label}</Badge>],
     ['Version', <span className="font-mono tabular-nums">{health.version}</span>],
     ['Database', databaseLabel[health.database]],
     ['Uptime', <span className="tabular-nums">{formatDuration(health.uptimeSeconds)}</span>],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DescriptionList rows={rows} />
   );
 }
 
