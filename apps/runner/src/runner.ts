@@ -3,12 +3,14 @@ import type { RunnerConfig } from './config.js';
 import { runJob } from './job/run-job.js';
 import { detectLanguages, type LanguageStatus } from './languages.js';
 import { detectIsolation, type Isolation } from './sandbox/isolation.js';
+import { WarmBoxes } from './sandbox/warm-boxes.js';
 
 /** A runner: its isolation, its languages, and a fixed number of slots each job waits for. */
 export function createRunner(config: RunnerConfig) {
   const isolation: Isolation = detectIsolation({ allowSharedUid: config.RUNNER_ALLOW_SHARED_UID, bwrap: config.RUNNER_BWRAP });
   const languages = new Map<string, LanguageStatus>(detectLanguages().map((status) => [status.spec.id, status]));
   const freeSlots = Array.from({ length: config.RUNNER_SLOTS }, (_, slot) => slot);
+  const boxes = freeSlots.map(() => new WarmBoxes(isolation, config.RUNNER_WARM_BOXES));
   const waiting: ((slot: number) => void)[] = [];
 
   const acquire = () => new Promise<number>((resolve) => {
@@ -16,10 +18,12 @@ export function createRunner(config: RunnerConfig) {
     if (slot === undefined) waiting.push(resolve);
     else resolve(slot);
   });
-  const release = (slot: number) => {
+  /** Frees a slot, or hands it straight to the next waiting job (then true). */
+  const release = (slot: number): boolean => {
     const next = waiting.shift();
     if (next) next(slot);
     else freeSlots.push(slot);
+    return next !== undefined;
   };
 
   return {
@@ -43,6 +47,7 @@ export function createRunner(config: RunnerConfig) {
         return await runJob(job, {
           runnerId: config.runnerId,
           isolation,
+          boxes: boxes[slot]!,
           languages,
           uid: isolation.slotUids ? config.RUNNER_UID_BASE + slot : null,
           processes: config.RUNNER_MAX_PROCESSES,
@@ -51,8 +56,17 @@ export function createRunner(config: RunnerConfig) {
       } catch (error) {
         return { jobId: job.id, runnerId: config.runnerId, compile: null, tests: [], error: `The runner failed: ${(error as Error).message}` };
       } finally {
-        release(slot);
+        // A slot handed straight to a waiting job makes no box ahead: it would be made beside that job's program.
+        const handedOn = release(slot);
+        boxes[slot]!.refill({ skip: handedOn });
       }
+    },
+    /** Kills the boxes made ahead of need; the runner goes on and makes new ones as jobs come. */
+    async discardIdleBoxes(): Promise<void> {
+      await Promise.all(boxes.map((slotBoxes) => slotBoxes.discardIdle()));
+    },
+    async close(): Promise<void> {
+      await Promise.all(boxes.map((slotBoxes) => slotBoxes.close()));
     },
   };
 }

@@ -44,6 +44,13 @@ export const EXECUTION_ERROR_CODES = {
   runnerFailed: 'RUNNER_FAILED',
 } as const;
 
+/** The program /api-status runs in each language, and the one its run panel starts from. */
+export const HELLO_WORLD_PROGRAMS: Record<LanguageId, string> = {
+  javascript: 'console.log("Hello, world!");',
+  typescript: 'const greeting: string = "Hello, world!";\nconsole.log(greeting);',
+  python: 'print("Hello, world!")',
+};
+
 export const runCodeInputSchema = z.object({
   language: z.string().min(1).max(40),
   code: z.string(),

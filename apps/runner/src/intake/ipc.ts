@@ -14,6 +14,6 @@ export function serveOverIpc(runner: Runner): void {
     }
     void runner.run(parsed.data).then((report) => send({ type: 'report', report }));
   });
-  process.on('disconnect', () => process.exit(0));
+  process.on('disconnect', () => void runner.close().finally(() => process.exit(0)));
   send({ type: 'ready', info: runner.info(), languages: runner.languages() });
 }

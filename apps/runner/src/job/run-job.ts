@@ -1,12 +1,15 @@
 import type { ProcessReport, RunnerJob, RunnerJobReport, RunnerTest, RunnerTestReport } from '@assay/contracts';
 import type { LanguageStatus } from '../languages.js';
 import type { Isolation } from '../sandbox/isolation.js';
-import { runSandboxed, type SandboxRequest, type SandboxResult } from '../sandbox/run-sandboxed.js';
+import type { SandboxRequest, SandboxResult } from '../sandbox/run-sandboxed.js';
+import type { WarmBoxes } from '../sandbox/warm-boxes.js';
 import { sanitizeOutput } from './sanitize-output.js';
 
 export interface JobContext {
   runnerId: string;
   isolation: Isolation;
+  /** The slot's boxes, made ahead of need. */
+  boxes: WarmBoxes;
   languages: Map<string, LanguageStatus>;
   /** The slot's own uid (root), or null. */
   uid: number | null;
@@ -42,7 +45,7 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
   const { spec } = language;
   const multiplier = spec.timeMultiplier;
   const sandbox = (request: Omit<SandboxRequest, 'binds' | 'uid' | 'addressSpaceLimit'>) =>
-    runSandboxed({ ...request, binds: spec.binds, uid: context.uid, addressSpaceLimit: spec.addressSpaceLimitSafe }, context.isolation);
+    context.boxes.run({ ...request, binds: spec.binds, uid: context.uid, addressSpaceLimit: spec.addressSpaceLimitSafe });
 
   let program = { path: `/box/${spec.sourceFile}`, data: job.source };
   let compile: ProcessReport | null = null;

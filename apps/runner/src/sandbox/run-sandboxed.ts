@@ -5,7 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Bind } from '../languages.js';
 import type { Isolation } from './isolation.js';
 import { bwrapArgs, prlimitArgs } from './bwrap-args.js';
-import type { RunCgroup } from './cgroup.js';
+import type { CgroupUsage, RunCgroup } from './cgroup.js';
 
 export type SandboxOutcome = 'exited' | 'time_limit' | 'memory_limit' | 'output_limit' | 'internal_error';
 
@@ -47,8 +47,10 @@ export interface SandboxResult {
   problem: string | null;
 }
 
-const FIRST_FILE_FD = 5;
 const STATUS_FD = 4;
+/** bubblewrap's own options come through this pipe (`--args`), the files' data through the ones after it. */
+const ARGS_FD = 5;
+const FIRST_FILE_FD = 6;
 const MB = 1024 * 1024;
 /** After the box is gone, how long its pipes may take to close before they are cut. */
 const DRAIN_MS = 1_000;
@@ -90,59 +92,78 @@ const parseStatus = (text: string) => ({
   exitCode: Number(/"exit-code":\s*(\d+)/.exec(text)?.[1] ?? NaN),
 });
 
+/** A box's set-up: everything but the data of its files and its stdin, so a box can be made before they are known. */
+export type BoxShape = Omit<SandboxRequest, 'files' | 'stdin'> & { files: { path: string }[] };
+
+/** What a prepared box is started with. */
+export type BoxInput = Pick<SandboxRequest, 'files' | 'stdin'>;
+
 /**
- * Runs one command in a fresh box and reports how it ended, measured from outside. The first process joins the
- * run's cgroup, takes its rlimits and the slot's uid, then becomes bubblewrap. The host only ever talks to the box
- * through pipes: it never opens, writes or deletes a path inside it.
+ * A box made ahead of its job: bubblewrap has set up its namespaces and mounts and waits, blocked on reading the
+ * first file's pipe, until `start` writes it. Each box runs exactly one command and is never reused.
  */
-export async function runSandboxed(request: SandboxRequest, isolation: Isolation): Promise<SandboxResult> {
-  if (isolation.mode === 'unavailable') return failed(isolation.problem ?? 'The sandbox is unavailable.');
-  const { limits } = request;
+export interface Box {
+  readonly shape: BoxShape;
+  /** False once its processes have ended (an idle box that died is discarded, not started). */
+  readonly alive: boolean;
+  start(input: BoxInput): Promise<SandboxResult>;
+  /** Kills a box that will not be started and removes its cgroup. */
+  discard(): Promise<void>;
+}
+
+export const shapeOf = (request: SandboxRequest): BoxShape => ({ ...request, files: request.files.map(({ path }) => ({ path })) });
+
+/**
+ * Makes a fresh box. The first process joins the run's cgroup, takes its rlimits and the slot's uid, then becomes
+ * bubblewrap, which reads its options from a pipe (so no host path shows in the box's /proc/1/cmdline). The host
+ * only ever talks to the box through pipes: it never opens, writes or deletes a path inside it.
+ */
+export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
+  if (isolation.mode === 'unavailable') return failedBox(shape, isolation.problem ?? 'The sandbox is unavailable.');
+  const { limits } = shape;
   let cgroup: RunCgroup | null = null;
   try {
     cgroup = isolation.cgroup?.create(`run-${randomUUID()}`, { memoryBytes: limits.memoryMb * MB, processes: limits.processes }) ?? null;
   } catch (error) {
-    return failed(`The run's cgroup could not be created: ${(error as Error).message}`);
+    return failedBox(shape, `The run's cgroup could not be created: ${(error as Error).message}`);
   }
-  try {
-    return await supervise(request, isolation, cgroup);
-  } finally {
-    // Everything in it was killed when the box ended; the kernel reaps the last of it in the background, and the
-    // verdict need not wait for that.
-    if (cgroup) emptyAndRemove(cgroup).catch(() => undefined);
-  }
-}
 
-async function supervise(request: SandboxRequest, isolation: Isolation, cgroup: RunCgroup | null): Promise<SandboxResult> {
-  const { limits } = request;
-  const files = request.files.map((file, index) => ({ ...file, fd: FIRST_FILE_FD + index }));
-  const bwrap = [isolation.bwrap, ...bwrapArgs({ binds: request.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, request.command)];
+  const files = shape.files.map((file, index) => ({ path: file.path, fd: FIRST_FILE_FD + index }));
+  const args = bwrapArgs({ binds: shape.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, shape.command);
+  const separator = args.indexOf('--');
+  const bwrap = [isolation.bwrap, '--args', String(ARGS_FD), ...args.slice(separator)];
   const prlimit = ['/usr/bin/prlimit', ...prlimitArgs({
     cpuSeconds: Math.max(1, Math.ceil(limits.cpuMs / 1000)),
     fileBytes: limits.workDirBytes,
     openFiles: 256,
     stackBytes: 64 * MB,
-    processes: request.uid === null ? null : limits.processes,
-    addressSpaceBytes: request.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
+    processes: shape.uid === null ? null : limits.processes,
+    addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
   })];
-  const setpriv = request.uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${request.uid}`, `--regid=${request.uid}`, '--clear-groups', '--'];
+  const setpriv = shape.uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${shape.uid}`, `--regid=${shape.uid}`, '--clear-groups', '--'];
   // sh joins the cgroup (its pid, before anything forks), then execs the chain; paths are arguments, never code.
   // PWD is unset so not even bubblewrap's own init in the box (its pid 1) carries a host path.
   const script = 'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
   const procsFiles = cgroup?.procsFiles ?? [];
-  const stdio: StdioOptions = ['pipe', 'pipe', 'pipe', request.resultChannel ? 'pipe' : 'ignore', 'pipe', ...files.map(() => 'pipe' as const)];
+  const stdio: StdioOptions = ['pipe', 'pipe', 'pipe', shape.resultChannel ? 'pipe' : 'ignore', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)];
 
-  const started = performance.now();
   const child = spawn('/bin/sh', ['-c', script, 'sh', String(procsFiles.length), ...procsFiles, ...prlimit, ...setpriv, ...bwrap], {
     stdio,
     env: {},
     cwd: '/',
     detached: true,
   });
+  let alive = true;
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, signal: null, error }));
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  }).finally(() => {
+    alive = false;
+  });
 
   let reason: 'wall' | 'output' | null = null;
-  const killBox = (why: 'wall' | 'output') => {
-    reason ??= why;
+  const killBox = (why: 'wall' | 'output' | null) => {
+    if (why) reason ??= why;
     if (child.pid) {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -154,39 +175,81 @@ async function supervise(request: SandboxRequest, isolation: Isolation, cgroup: 
   };
   const stdout = capture(child.stdio[1] as Readable, limits.outputBytes, () => killBox('output'));
   const stderr = capture(child.stdio[2] as Readable, limits.outputBytes, () => killBox('output'));
-  const returned = request.resultChannel ? capture(child.stdio[3] as Readable, limits.outputBytes, () => killBox('output')) : null;
+  const returned = shape.resultChannel ? capture(child.stdio[3] as Readable, limits.outputBytes, () => killBox('output')) : null;
   const status = capture(child.stdio[STATUS_FD] as Readable, 64 * 1024, () => undefined);
-  files.forEach((file) => writeAll(child.stdio[file.fd] as Writable, file.data));
-  writeAll(child.stdin, request.stdin);
-  const wallTimer = setTimeout(() => killBox('wall'), limits.wallMs);
+  const writeTo = (fd: number, data: Buffer | string) => writeAll(child.stdio[fd] as Writable, data);
+  writeTo(ARGS_FD, `${args.slice(0, separator).join('\0')}\0`);
+  const outputs = child.stdio.filter((stream): stream is Readable => !!stream && 'on' in stream && stream !== child.stdin);
+  // Everything in it was killed when the box ended; the kernel reaps the last of it in the background, and the
+  // verdict need not wait for that.
+  const cleanUp = () => (cgroup ? emptyAndRemove(cgroup).catch(() => undefined) : Promise.resolve());
+  let used = false;
 
-  const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
-    child.once('error', (error) => resolve({ code: null, signal: null, error }));
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
-  clearTimeout(wallTimer);
-  const wallMs = Math.round(performance.now() - started);
-  // Anything the box left behind dies with it; its pipes then close.
-  cgroup?.kill();
-  await drain(child.stdio.filter((stream): stream is Readable => !!stream && 'on' in stream && stream !== child.stdin));
+  return {
+    shape,
+    get alive() {
+      return alive;
+    },
+    async start(input) {
+      if (used) throw new Error('A box runs one command only.');
+      used = true;
+      const started = performance.now();
+      files.forEach((file, index) => writeTo(file.fd, input.files[index]?.data ?? ''));
+      writeTo(0, input.stdin);
+      const wallTimer = setTimeout(() => killBox('wall'), limits.wallMs);
+      try {
+        const ended = await exit;
+        clearTimeout(wallTimer);
+        const wallMs = Math.round(performance.now() - started);
+        // Anything the box left behind dies with it; its pipes then close.
+        cgroup?.kill();
+        await drain(outputs);
+        if (ended.error) return failed(`The sandbox could not be started: ${ended.error.message}`);
+        return verdictOfBox({ ended, reason, wallMs, limits, status: status.data(), stdout, stderr, returned, usage: cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false } });
+      } finally {
+        clearTimeout(wallTimer);
+        void cleanUp();
+      }
+    },
+    async discard() {
+      if (used) return;
+      used = true;
+      killBox(null);
+      await exit;
+      outputs.forEach((stream) => stream.destroy());
+      await cleanUp();
+    },
+  };
+}
 
-  if (exit.error) return failed(`The sandbox could not be started: ${exit.error.message}`);
-  const usage = cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false };
-  const boxStatus = parseStatus(status.data().toString('utf8'));
+type Captured = ReturnType<typeof capture>;
+
+/** How a box ended, from its exit, bubblewrap's status report, the cgroup's counters and what it printed. */
+function verdictOfBox({ ended, reason, wallMs, limits, status, stdout, stderr, returned, usage }: {
+  ended: { code: number | null; signal: NodeJS.Signals | null };
+  reason: 'wall' | 'output' | null;
+  wallMs: number;
+  limits: SandboxRequest['limits'];
+  status: Buffer;
+  stdout: Captured;
+  stderr: Captured;
+  returned: Captured | null;
+  usage: CgroupUsage;
+}): SandboxResult {
+  const boxStatus = parseStatus(status.toString('utf8'));
   if (!boxStatus.started && reason === null) {
     const text = stderr.data().toString('utf8').trim();
-    return failed(exit.code === 125 ? 'The run could not join its cgroup.' : `The sandbox could not be set up: ${text || `exit code ${exit.code}`}`);
+    return failed(ended.code === 125 ? 'The run could not join its cgroup.' : `The sandbox could not be set up: ${text || `exit code ${ended.code}`}`);
   }
-
-  const rawCode = Number.isNaN(boxStatus.exitCode) ? exit.code : boxStatus.exitCode;
+  const rawCode = Number.isNaN(boxStatus.exitCode) ? ended.code : boxStatus.exitCode;
   const bySignal = rawCode !== null && rawCode > 128 && rawCode < 128 + 65 ? signalNames.get(rawCode - 128) ?? null : null;
-  const signal = exit.signal && reason ? exit.signal : bySignal;
+  const signal = ended.signal && reason ? ended.signal : bySignal;
   const exitCode = signal ? null : rawCode;
   const stderrText = stderr.data().toString('utf8');
   const outcome: SandboxOutcome =
     reason === 'output' || stdout.overflowed() || stderr.overflowed() || returned?.overflowed() ? 'output_limit'
     : usage.oomKilled || (exitCode !== 0 && ranOutOfMemory(stderrText)) ? 'memory_limit'
-    : reason === 'wall' || signal === 'SIGXCPU' || usage.cpuMs > request.limits.cpuMs ? 'time_limit'
+    : reason === 'wall' || signal === 'SIGXCPU' || usage.cpuMs > limits.cpuMs ? 'time_limit'
     : 'exited';
   return {
     outcome,
@@ -229,6 +292,10 @@ async function emptyAndRemove(cgroup: RunCgroup): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 4));
   }
   cgroup.remove();
+}
+
+function failedBox(shape: BoxShape, problem: string): Box {
+  return { shape, alive: false, start: async () => failed(problem), discard: async () => undefined };
 }
 
 function failed(problem: string): SandboxResult {

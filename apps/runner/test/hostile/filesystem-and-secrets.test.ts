@@ -202,3 +202,11 @@ it("the box's init (/proc/1/environ) carries no variable of the host", async () 
   // Empty, or at most PWD=/ (which names nothing of the host).
   if (environ.text !== undefined) expect(environ.text.split('\0').filter((entry) => entry && entry !== 'PWD=/')).toEqual([]);
 });
+
+it("the box's init (/proc/1/cmdline) names no host path: bubblewrap takes its options through a pipe", async () => {
+  const { report } = await expectHostile({ runner, job: job('python', readEach(['/proc/1/cmdline']).python, undefined, LIMITS), verdict: 'accepted' });
+  const cmdline = printedJson<Record<string, { code?: string; text?: string }>>(report)['/proc/1/cmdline']!;
+  expect(cmdline.text).toContain('/box/main.py');
+  expect(cmdline.text).not.toContain(REPO_ROOT);
+  expect(cmdline.text).not.toContain('--ro-bind');
+});

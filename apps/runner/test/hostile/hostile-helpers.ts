@@ -11,7 +11,7 @@ import type { Runner } from '../../src/runner.js';
 /**
  * The checks every hostile case of apps/runner/test/hostile makes (research §3, H1–H34): besides the case's own
  * verdict, the runner survives, nothing of the job is left on the host a second later (no process under a slot uid,
- * no run cgroup), the named host files are unchanged, and a hello-world run started alongside is still accepted.
+ * no run cgroup, once the idle boxes made ahead of need are dropped), the named host files are unchanged, and a hello-world run started alongside is still accepted.
  */
 
 export const LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly LanguageId[];
@@ -40,6 +40,10 @@ const HOST_FILES = [
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Every runner of this file: they share the slot uids, so the leftover check drops the idle boxes of all of them. */
+const hostileRunners: Runner[] = [];
+const discardIdleBoxes = () => Promise.all(hostileRunners.map((runner) => runner.discardIdleBoxes()));
+
 /**
  * A root runner with uids of its own per slot and a cgroup; anything weaker would make the leftover checks vacuous.
  * Fewer slots than three reuse the first of the same uids (one runner at a time is busy: tests run in sequence).
@@ -47,6 +51,7 @@ export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export function hostileRunner(slots = SLOTS): Runner {
   if (slots > SLOTS) throw new Error(`At most ${SLOTS} slots: the leftover check watches ${SLOTS} uids`);
   const runner = testRunner({ RUNNER_SLOTS: String(slots), RUNNER_UID_BASE: String(UID_BASE) });
+  hostileRunners.push(runner);
   const info = runner.info();
   if (info.isolation !== 'slot-uids' || info.cgroup === null) {
     throw new Error(`The hostile suite needs a root runner with a cgroup (slot-uids); this one has ${info.isolation}/${info.cgroup}: ${info.problem ?? ''}`);
@@ -166,6 +171,8 @@ export async function expectHostile(spec: HostileCase): Promise<HostileOutcome> 
     expect(Object.entries(before).filter(([, print]) => print === 'missing').map(([path]) => path), 'watched host files that do not exist').toEqual([]);
     // A process left by an earlier case would be blamed on this one. (The previous case's follow-up run may still be
     // finishing its exit for a moment on a loaded machine: its box's init leaves the cgroup before it is a zombie.)
+    // The boxes a runner keeps made ahead of need are not of any job: they go first, so what remains is the job's.
+    await discardIdleBoxes();
     for (let attempt = 0; attempt < 40 && slotProcesses().length > 0; attempt += 1) await delay(50);
     expect(slotProcesses().map(describeProcess), 'slot processes before the case').toEqual([]);
 
@@ -181,7 +188,8 @@ export async function expectHostile(spec: HostileCase): Promise<HostileOutcome> 
     // 5. The run alongside.
     expect.soft(verdictOf(canary), `canary run alongside: ${JSON.stringify(canary).slice(0, 1000)}`).toEqual(['accepted']);
 
-    // 3. Nothing of the job left a second later.
+    // 3. Nothing of the job left a second later (besides the boxes made ahead of need, dropped here).
+    await discardIdleBoxes();
     await delay(1_000);
     expect.soft(slotProcesses().map(describeProcess), 'processes under slot uids 1 s after the job').toEqual([]);
     expect.soft(leftoverCgroups(), 'run cgroups 1 s after the job').toEqual([]);

@@ -14,6 +14,7 @@ export function createExecutionTransport(config: Config, log: FastifyBaseLogger)
     allowSharedUid: config.RUNNER_ALLOW_SHARED_UID,
     maxProcesses: config.RUNNER_MAX_PROCESSES,
     workDirMb: config.RUNNER_WORKDIR_MB,
+    warmBoxes: config.RUNNER_WARM_BOXES,
     log,
   });
 }

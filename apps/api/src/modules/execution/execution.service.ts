@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EXECUTION_ERROR_CODES,
+  HELLO_WORLD_PROGRAMS,
   LANGUAGE_IDS,
   LANGUAGE_NAMES,
   MAX_SOURCE_BYTES,
@@ -27,11 +28,6 @@ export interface ExecutionLimitsConfig {
   runsPerOrganizationPerMinute: number;
 }
 
-const HELLO_WORLD: Record<LanguageId, string> = {
-  javascript: 'console.log("Hello, world!");',
-  typescript: 'const greeting: string = "Hello, world!";\nconsole.log(greeting);',
-  python: 'print("Hello, world!")',
-};
 const MINUTE_MS = 60_000;
 /** How long /api-status reuses its live measurement, so reloading the page does not queue runs. */
 const STATUS_CACHE_MS = 10_000;
@@ -116,7 +112,7 @@ export function createExecutionService({ transport, counter, limits, health, dat
       if (!language.available) return { ...language, helloWorldMs: null, helloWorldStatus: null };
       const started = performance.now();
       try {
-        const report = await execute({ id: randomUUID(), language: language.id, source: HELLO_WORLD[language.id], limits: RUN_LIMITS, tests: [{ id: 'hello', kind: 'stdio', stdin: '' }] });
+        const report = await execute({ id: randomUUID(), language: language.id, source: HELLO_WORLD_PROGRAMS[language.id], limits: RUN_LIMITS, tests: [{ id: 'hello', kind: 'stdio', stdin: '' }] });
         const result = toRunResult(report);
         const ok = result.status === 'accepted' && result.stdout.trim() === 'Hello, world!';
         return { ...language, helloWorldMs: Math.round(performance.now() - started), helloWorldStatus: ok ? ('accepted' as const) : result.status === 'accepted' ? ('wrong_answer' as const) : result.status };

@@ -12,6 +12,7 @@ export interface IpcTransportOptions {
   allowSharedUid: boolean;
   maxProcesses: number;
   workDirMb: number;
+  warmBoxes: number;
   log: FastifyBaseLogger;
 }
 
@@ -63,6 +64,7 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
         RUNNER_ALLOW_SHARED_UID: String(options.allowSharedUid),
         RUNNER_MAX_PROCESSES: String(options.maxProcesses),
         RUNNER_WORKDIR_MB: String(options.workDirMb),
+        RUNNER_WARM_BOXES: String(options.warmBoxes),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
