@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { ApiStatusSkeleton } from '@/app/routes/candidate/api-status-skeleton';
 import { LanguagesSection } from '@/app/routes/candidate/languages-section';
+import { RunProgramSection } from '@/app/routes/candidate/run-program-section';
 import { RunnersSection } from '@/app/routes/candidate/runners-section';
 import { ServicesSection } from '@/app/routes/candidate/services-section';
 import { StatusSummaryCard } from '@/app/routes/candidate/status-summary-card';
@@ -16,6 +17,7 @@ function StatusReport({ status }: { status: ExecutionStatus }) {
       <ServicesSection status={status} />
       <RunnersSection runners={status.runners} />
       <LanguagesSection languages={status.languages} />
+      <RunProgramSection languages={status.languages} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ExecutionStatus, IsolationMode, Verdict } from '@assay/contracts';
+import type { ExecutionStatus, IsolationMode } from '@assay/contracts';
 import type { BadgeProps } from '@/components/ui/badge';
 
 interface BadgeLabel {
@@ -28,15 +28,4 @@ export const isolationBadges: Record<IsolationMode, BadgeLabel> = {
   'delegated-cgroup': { label: 'Delegated cgroup', variant: 'outline' },
   'shared-uid': { label: 'Shared uid — weaker isolation', variant: 'warning' },
   unavailable: { label: 'Unavailable', variant: 'destructive' },
-};
-
-export const verdictLabels: Record<Verdict, string> = {
-  accepted: 'Accepted',
-  wrong_answer: 'Wrong answer',
-  time_limit: 'Time limit exceeded',
-  memory_limit: 'Memory limit exceeded',
-  output_limit: 'Output limit exceeded',
-  runtime_error: 'Runtime error',
-  compile_error: 'Compile error',
-  internal_error: 'Internal error',
 };

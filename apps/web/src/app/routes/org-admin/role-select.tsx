@@ -1,8 +1,8 @@
 import { INVITABLE_ROLES } from '@assay/contracts';
 import type { ComponentProps } from 'react';
 import { roleLabels } from '@/app/routes/account/role-labels';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { InvitableRole } from '@/features/org-admin/api/change-member-role';
-import { cn } from '@/lib/utils';
 
 interface RoleSelectProps extends Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> {
   value: InvitableRole;
@@ -14,17 +14,13 @@ function isInvitableRole(value: string): value is InvitableRole {
 }
 
 /** Candidate, interviewer or organization admin: the roles an orgadmin gives (never platform admin). */
-export function RoleSelect({ value, onChange, className, ...select }: RoleSelectProps) {
+export function RoleSelect({ value, onChange, ...select }: RoleSelectProps) {
   return (
-    <select
+    <NativeSelect
       value={value}
       onChange={(event) => {
         if (isInvitableRole(event.target.value)) onChange(event.target.value);
       }}
-      className={cn(
-        'h-10 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
       {...select}
     >
       {INVITABLE_ROLES.map((role) => (
@@ -32,6 +28,6 @@ export function RoleSelect({ value, onChange, className, ...select }: RoleSelect
           {roleLabels[role]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
