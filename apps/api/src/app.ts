@@ -12,6 +12,7 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);
   await app.register(executionRoutes);
+  await app.register(taskTemplatesRoutes);
   await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../test/auth-helpers.js';
-import { authorizationMatrix, type Caller, type MatrixIds, type MatrixRow } from '../test/authorization-matrix.js';
+import { authorizationMatrix, MATRIX_TEMPLATE, type Caller, type MatrixIds, type MatrixRow } from '../test/authorization-matrix.js';
+import { templateContentSchema } from '@assay/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
 const PASSWORD = 'assay-demo';
@@ -29,14 +30,20 @@ describe('authorization matrix', () => {
     adminUserId = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('admin')!) })).json<{ id: string }>().id;
     const spareSubject = await identity.ensureAccount({ email: 'spare@example.test', password: PASSWORD, name: 'Spare Member' });
     const spare = await users.ensureSeededUser({ issuer: identity.issuer, subject: spareSubject, email: 'spare@example.test', name: 'Spare', role: 'candidate', organizationId: 'demo-organization' });
-    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id };
+    interviewerUserId = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('interviewer')!) })).json<{ id: string }>().id;
+    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id, templateId: '' };
     await prepare('freshInvitation');
+    await prepare('freshTemplate');
   });
 
   /** Puts back what a previous caller's allowed request used up, so each caller meets the same state. */
   async function prepare(kind: MatrixRow['prepare']) {
     const { organizationsRepository, organizations, users } = t.app.services;
     if (kind === 'spareMember') await organizationsRepository.addMember({ organizationId: ids.demoOrganizationId, userId: ids.spareMemberId, role: 'candidate' });
+    if (kind === 'freshTemplate') {
+      const interviewer = (await users.findRow(interviewerUserId))!;
+      ids.templateId = (await t.app.services.taskTemplates.create(interviewer, templateContentSchema.parse(MATRIX_TEMPLATE))).id;
+    }
     if (kind === 'freshInvitation') {
       const admin = (await users.findRow(adminId()))!;
       ids.invitationId = (await organizations.invite(admin, ids.demoOrganizationId, { email: 'fresh@example.test', role: 'candidate' }, {})).id;
@@ -44,6 +51,7 @@ describe('authorization matrix', () => {
   }
   const adminId = () => adminUserId;
   let adminUserId = '';
+  let interviewerUserId = '';
   afterAll(() => t.close());
 
   it('declares every registered API route', () => {

@@ -13,6 +13,8 @@ import { createIdentityService } from './modules/identity/identity.service.js';
 import { createProviderClaimsStore } from './modules/identity/provider-claims.js';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
+import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
+import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAuditRepository } from './platform/audit/audit.repository.js';
@@ -100,6 +102,9 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     database,
   });
 
+  const taskTemplatesRepository = createTaskTemplatesRepository(db);
+  const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
+
   return {
     db,
     /** Runs `work` in one transaction; repositories called with the `tx` it receives commit or roll back together. */
@@ -113,8 +118,11 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     users,
     organizations,
     execution,
+    taskTemplates,
     /** The seeders and tests set up memberships directly. */
     organizationsRepository,
+    /** The seeders and tests read published versions directly. */
+    taskTemplatesRepository,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,7 +6,7 @@
  * and `outsider`: an orgadmin of another organization. Each expected value is the status code or 'ok' (any 2xx).
  */
 export type Caller = 'anonymous' | 'noRole' | 'candidate' | 'interviewer' | 'orgadmin' | 'admin' | 'outsider';
-export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
+export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409 | 503;
 
 export interface MatrixRow {
   /** `METHOD url` exactly as registered. */
@@ -15,7 +15,7 @@ export interface MatrixRow {
   request: (ids: MatrixIds, caller: Caller) => { url: string; payload?: unknown };
   expect: Record<Caller, Outcome>;
   /** Put back before each caller's request what an allowed request uses up (a member removed, an invitation withdrawn). */
-  prepare?: 'freshInvitation' | 'spareMember';
+  prepare?: 'freshInvitation' | 'spareMember' | 'freshTemplate';
 }
 
 export interface MatrixIds {
@@ -27,6 +27,8 @@ export interface MatrixIds {
   invitationId: string;
   /** A member of the demo organization who may be removed; `prepare` adds them back. */
   spareMemberId: string;
+  /** A template of the demo organization (a draft); rows that archive it make a fresh one in `prepare`. */
+  templateId: string;
 }
 
 
@@ -39,6 +41,16 @@ const adminOnly: Record<Caller, Outcome> = { ...signedIn(403), admin: 'ok' };
 const demoOrgStaff: Record<Caller, Outcome> = { ...signedIn(403), interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 404 };
 const demoOrgAdmin: Record<Caller, Outcome> = { ...signedIn(403), orgadmin: 'ok', admin: 'ok', outsider: 404 };
 const org = (ids: MatrixIds, rest = '') => `/api/v1/organizations/${ids.demoOrganizationId}${rest}`;
+/** Interviewers, orgadmins and the admin; the outsider has templates of their own. */
+const templateAuthors: Record<Caller, Outcome> = { ...signedIn(403), interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 'ok' };
+/** The smallest template that saves. */
+export const MATRIX_TEMPLATE = {
+  title: 'Matrix template',
+  difficulty: 'easy',
+  languages: [{ language: 'python', starter_code: '', reference_solution: 'print(input())' }],
+  tests: [{ id: 't1', name: 'echo', input: 'x\n', expected_output: 'x\n' }],
+};
+const template = (ids: MatrixIds, rest = '') => `/api/v1/templates/${ids.templateId}${rest}`;
 
 export const authorizationMatrix: MatrixRow[] = [
   { route: 'GET /health', request: () => ({ url: '/health' }), expect: everyone('ok') },
@@ -134,4 +146,14 @@ export const authorizationMatrix: MatrixRow[] = [
   { route: 'POST /api/v1/invitations/accept/:token', request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }), expect: signedIn(404) },
   { route: 'GET /api/v1/admin/audit-logs', request: () => ({ url: '/api/v1/admin/audit-logs' }), expect: adminOnly },
   { route: 'GET /api/v1/admin/mails', request: () => ({ url: '/api/v1/admin/mails' }), expect: adminOnly },
+  { route: 'GET /api/v1/templates', request: () => ({ url: '/api/v1/templates' }), expect: templateAuthors },
+  // The admin's becomes a platform template; anyone else's their organization's.
+  { route: 'POST /api/v1/templates', request: () => ({ url: '/api/v1/templates', payload: MATRIX_TEMPLATE }), expect: templateAuthors },
+  { route: 'GET /api/v1/templates/:id', request: (ids) => ({ url: template(ids) }), expect: demoOrgStaff },
+  { route: 'PUT /api/v1/templates/:id', request: (ids) => ({ url: template(ids), payload: MATRIX_TEMPLATE }), expect: demoOrgStaff },
+  { route: 'DELETE /api/v1/templates/:id', request: (ids) => ({ url: template(ids) }), expect: demoOrgStaff, prepare: 'freshTemplate' },
+  // This app forks no runner, so those allowed in hear that code cannot run right now.
+  { route: 'POST /api/v1/templates/:id/validate', request: (ids) => ({ url: template(ids, '/validate') }), expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 } },
+  { route: 'POST /api/v1/templates/:id/publish', request: (ids) => ({ url: template(ids, '/publish') }), expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 } },
+  { route: 'GET /api/v1/public/templates', request: () => ({ url: '/api/v1/public/templates' }), expect: everyone('ok') },
 ];

@@ -25,6 +25,16 @@ export const VERDICTS = [
 ] as const;
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  accepted: 'Accepted',
+  wrong_answer: 'Wrong answer',
+  time_limit: 'Time limit exceeded',
+  memory_limit: 'Memory limit exceeded',
+  output_limit: 'Output limit exceeded',
+  runtime_error: 'Runtime error',
+  compile_error: 'Compile error',
+  internal_error: 'Internal error',
+};
 
 /** Defaults of a run (SPEC.md §7): 5 s CPU, 10 s wall, 256 MB, 64 KB of output. */
 export const RUN_LIMITS = { cpuMs: 5_000, wallMs: 10_000, memoryMb: 256, outputBytes: 64 * 1024 } as const;

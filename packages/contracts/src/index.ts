@@ -10,3 +10,4 @@ export * from './admin.js';
 export * from './organizations.js';
 export * from './execution.js';
 export * from './judge.js';
+export * from './task-templates.js';

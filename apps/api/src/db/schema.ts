@@ -1,6 +1,7 @@
 // Every module's tables, for drizzle-kit and the typed client. Each module owns its own; this file only gathers them.
 export * from '../modules/users/users.tables.js';
 export * from '../modules/organizations/organizations.tables.js';
+export * from '../modules/task-templates/task-templates.tables.js';
 export * from '../modules/identity/identity.tables.js';
 export * from '../platform/audit/audit.tables.js';
 export * from '../platform/outbox/outbox.tables.js';

@@ -19,6 +19,7 @@ import {
 import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { HealthService } from '../health/health.service.js';
 import type { UserRow } from '../users/users.service.js';
+import { jobFor, judgeReport, type JudgeOutcome, type JudgeRequest } from './judge-job.js';
 import type { ExecutionTransport, RunnerPresence } from './transport.js';
 import type { WindowCounter } from './window-counter.js';
 
@@ -163,6 +164,16 @@ export function createExecutionService({ transport, counter, limits, health, dat
 
     /** Runs a prepared job (submissions and task tests build theirs); the caller turns reports into verdicts. */
     execute,
+
+    /**
+     * Runs `request.source` against tests and compares each result with its expected output here, outside the
+     * sandbox. `caller` counts against the run limits (null: the platform's own checks, such as a publish).
+     */
+    async judge(caller: UserRow | null, request: JudgeRequest): Promise<JudgeOutcome> {
+      if (caller) await admit(caller);
+      await requireAvailable(request.language);
+      return judgeReport(request, await execute(jobFor(request)));
+    },
 
     async close(): Promise<void> {
       counter.close();

@@ -1,16 +1,8 @@
-import type { Verdict } from '@assay/contracts';
+import { VERDICT_LABELS, type Verdict } from '@assay/contracts';
 import type { BadgeProps } from '@/components/ui/badge';
 
-export const verdictLabels: Record<Verdict, string> = {
-  accepted: 'Accepted',
-  wrong_answer: 'Wrong answer',
-  time_limit: 'Time limit exceeded',
-  memory_limit: 'Memory limit exceeded',
-  output_limit: 'Output limit exceeded',
-  runtime_error: 'Runtime error',
-  compile_error: 'Compile error',
-  internal_error: 'Internal error',
-};
+/** The words for each verdict, shared with the API's messages. */
+export const verdictLabels = VERDICT_LABELS;
 
 /** Green for a pass, amber for the limits, red for failures of the program or of the service. */
 export const verdictBadgeVariants: Record<Verdict, BadgeProps['variant']> = {

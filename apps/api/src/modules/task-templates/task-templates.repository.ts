@@ -1,0 +1,88 @@
+import type { TemplateListQuery } from '@assay/contracts';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { taskTemplates, taskTemplateVersions } from './task-templates.tables.js';
+
+export type TemplateRow = typeof taskTemplates.$inferSelect;
+export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
+
+/**
+ * Whose list it is. The admin sees every template's draft; staff see their organization's drafts and the published
+ * platform templates; the public sees published platform templates only.
+ */
+export type TemplateAudience = { kind: 'admin' } | { kind: 'staff'; organizationId: string } | { kind: 'public' };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The content a list filters on: the draft for those who edit the template, the published copy for the others. */
+function visibleContent(audience: TemplateAudience): SQL {
+  if (audience.kind === 'admin') return sql`${taskTemplates.draft}`;
+  if (audience.kind === 'public') return sql`${taskTemplates.published}`;
+  return sql`(case when ${taskTemplates.organizationId} = ${audience.organizationId} then ${taskTemplates.draft} else ${taskTemplates.published} end)`;
+}
+
+function visibleRows(audience: TemplateAudience, scope: TemplateListQuery['scope']): SQL[] {
+  const publishedPlatform = and(isNull(taskTemplates.organizationId), isNotNull(taskTemplates.published))!;
+  const conditions: SQL[] = [isNull(taskTemplates.archivedAt)];
+  if (audience.kind === 'public') conditions.push(publishedPlatform);
+  if (audience.kind === 'staff') conditions.push(or(eq(taskTemplates.organizationId, audience.organizationId), publishedPlatform)!);
+  if (scope === 'platform') conditions.push(isNull(taskTemplates.organizationId));
+  if (scope === 'organization') conditions.push(isNotNull(taskTemplates.organizationId));
+  return conditions;
+}
+
+/** Templates and their published versions. */
+export function createTaskTemplatesRepository(db: Database) {
+  return {
+    async insert(row: typeof taskTemplates.$inferInsert, tx: DbExecutor = db): Promise<TemplateRow> {
+      const [inserted] = await tx.insert(taskTemplates).values(row).returning();
+      return inserted!;
+    },
+
+    /** Whether any template, archived or not, has this id. */
+    async existsWithId(id: string, tx: DbExecutor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: taskTemplates.id }).from(taskTemplates).where(eq(taskTemplates.id, id));
+      return row !== undefined;
+    },
+
+    /** A template that is not archived. */
+    async findById(id: string, tx: DbExecutor = db): Promise<TemplateRow | null> {
+      const [row] = await tx.select().from(taskTemplates).where(and(eq(taskTemplates.id, id), isNull(taskTemplates.archivedAt)));
+      return row ?? null;
+    },
+
+    async update(id: string, patch: Partial<Pick<TemplateRow, 'draft' | 'published' | 'publishedVersion' | 'publishedAt' | 'archivedAt'>>, tx: DbExecutor = db): Promise<TemplateRow> {
+      const [row] = await tx.update(taskTemplates).set({ ...patch, updatedAt: new Date() }).where(eq(taskTemplates.id, id)).returning();
+      return row!;
+    },
+
+    async insertVersion(row: typeof taskTemplateVersions.$inferInsert, tx: DbExecutor = db): Promise<TemplateVersionRow> {
+      const [inserted] = await tx.insert(taskTemplateVersions).values(row).returning();
+      return inserted!;
+    },
+
+    async version(templateId: string, version: number, tx: DbExecutor = db): Promise<TemplateVersionRow | null> {
+      const [row] = await tx.select().from(taskTemplateVersions).where(and(eq(taskTemplateVersions.templateId, templateId), eq(taskTemplateVersions.version, version)));
+      return row ?? null;
+    },
+
+    /** One page of the templates `audience` may see, filtered on the content they see, newest change first. */
+    async list(audience: TemplateAudience, query: TemplateListQuery, tx: DbExecutor = db) {
+      const content = visibleContent(audience);
+      const conditions = visibleRows(audience, query.scope);
+      if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
+      if (query.programming_language) conditions.push(sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`);
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        conditions.push(sql`(${content}->>'title' ilike ${pattern} or ${content}->>'tags' ilike ${pattern})`);
+      }
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        tx.select().from(taskTemplates).where(where).orderBy(desc(taskTemplates.updatedAt), taskTemplates.id).limit(query.limit).offset((query.page - 1) * query.limit),
+        tx.select({ total: count() }).from(taskTemplates).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+export type TaskTemplatesRepository = ReturnType<typeof createTaskTemplatesRepository>;

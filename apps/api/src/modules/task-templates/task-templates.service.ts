@@ -1,0 +1,205 @@
+import {
+  LANGUAGE_NAMES,
+  TEMPLATE_ERROR_CODES,
+  type RedactedTemplateContent,
+  type TemplateContent,
+  type TemplateList,
+  type TemplateListQuery,
+  type TemplateSummary,
+  type TemplateValidation,
+  type TemplateView,
+} from '@assay/contracts';
+import type { Database } from '../../db/client.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { AuditService } from '../../platform/audit/audit.service.js';
+import type { ExecutionService } from '../execution/execution.service.js';
+import type { RequestMeta, UserRow } from '../users/users.service.js';
+import type { TaskTemplatesRepository, TemplateAudience, TemplateRow } from './task-templates.repository.js';
+import { validateTemplate } from './template-validation.js';
+
+const NOT_FOUND = 'Template not found.';
+/** The author of the templates the platform ships with. */
+const SYSTEM_AUTHOR = 'assay';
+const sameContent = (a: TemplateContent | null, b: TemplateContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/** Only the admin edits platform templates; an organization's interviewers and orgadmins edit its own. */
+export function canEditTemplate(caller: UserRow, row: TemplateRow): boolean {
+  if (caller.role === 'admin') return true;
+  return row.organizationId !== null && row.organizationId === caller.organizationId && (caller.role === 'interviewer' || caller.role === 'orgadmin');
+}
+
+/** Editors see everything; anyone else a published platform template without its answers. */
+function canSeeTemplate(caller: UserRow, row: TemplateRow): boolean {
+  return canEditTemplate(caller, row) || (row.organizationId === null && row.published !== null);
+}
+
+function audienceOf(caller: UserRow): TemplateAudience {
+  if (caller.role === 'admin') return { kind: 'admin' };
+  return { kind: 'staff', organizationId: caller.organizationId || '\u0000no organization' };
+}
+
+/** A template's content without its reference solutions and hidden tests (their count and weight only). */
+export function redactContent(content: TemplateContent): RedactedTemplateContent {
+  const hidden = content.tests.filter((test) => test.hidden);
+  return {
+    title: content.title,
+    statement: content.statement,
+    difficulty: content.difficulty,
+    tags: content.tags,
+    estimated_minutes: content.estimated_minutes,
+    test_kind: content.test_kind,
+    entry_function: content.entry_function,
+    time_limit_ms: content.time_limit_ms,
+    memory_limit_mb: content.memory_limit_mb,
+    languages: content.languages.map(({ language, starter_code }) => ({ language, starter_code })),
+    tests: content.tests.filter((test) => !test.hidden).map((test) => ({ ...test, hidden: false as const })),
+    hidden_tests: { count: hidden.length, weight: hidden.reduce((sum, test) => sum + test.weight, 0) },
+  };
+}
+
+function meta(row: TemplateRow) {
+  return {
+    id: row.id,
+    scope: row.organizationId === null ? ('platform' as const) : ('organization' as const),
+    organization_id: row.organizationId,
+    created_by: row.createdBy,
+    published_version: row.publishedVersion,
+    has_unpublished_changes: !sameContent(row.published, row.draft),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+function viewFor(caller: UserRow | null, row: TemplateRow): TemplateView {
+  if (caller && canEditTemplate(caller, row)) return { ...meta(row), content: row.draft, can_edit: true };
+  return { ...meta(row), content: redactContent(row.published!), can_edit: false };
+}
+
+function summaryOf(row: TemplateRow, content: TemplateContent): TemplateSummary {
+  const { id, scope, published_version, has_unpublished_changes, updated_at } = meta(row);
+  return {
+    id,
+    title: content.title,
+    difficulty: content.difficulty,
+    tags: content.tags,
+    languages: content.languages.map((entry) => entry.language),
+    estimated_minutes: content.estimated_minutes,
+    scope,
+    published_version,
+    has_unpublished_changes,
+    tests: content.tests.length,
+    updated_at,
+  };
+}
+
+/** Authoring, versioning and visibility of task templates; knows nothing of HTTP. */
+export function createTaskTemplatesService({ db, repository, execution, audit, newId }: {
+  db: Database;
+  repository: TaskTemplatesRepository;
+  execution: ExecutionService;
+  audit: AuditService;
+  newId: () => string;
+}) {
+  async function visible(caller: UserRow, id: string): Promise<TemplateRow> {
+    const row = await repository.findById(id);
+    if (!row || !canSeeTemplate(caller, row)) throw new NotFoundError(NOT_FOUND);
+    return row;
+  }
+
+  async function editable(caller: UserRow, id: string): Promise<TemplateRow> {
+    const row = await visible(caller, id);
+    if (!canEditTemplate(caller, row)) throw new ForbiddenError('Only the platform admin changes platform templates. Copy it into your organization to change it.');
+    return row;
+  }
+
+  const record = (caller: UserRow, row: TemplateRow, action: string, requestMeta: RequestMeta, metadata: Record<string, unknown> = {}, tx?: Parameters<AuditService['record']>[1]) =>
+    audit.record({ actorId: caller.id, action, organizationId: row.organizationId, targetType: 'template', targetId: row.id, metadata: { title: row.draft.title, ...metadata }, requestId: requestMeta.requestId ?? null, ip: requestMeta.ip ?? null }, tx);
+
+  return {
+    async list(caller: UserRow, query: TemplateListQuery): Promise<TemplateList> {
+      const audience = audienceOf(caller);
+      const { rows, total } = await repository.list(audience, query);
+      return { templates: rows.map((row) => summaryOf(row, canEditTemplate(caller, row) ? row.draft : row.published!)), total, page: query.page, limit: query.limit };
+    },
+
+    /** GET /public/templates: published platform templates, for anyone. */
+    async listPublic(query: Omit<TemplateListQuery, 'scope'>): Promise<TemplateList> {
+      const { rows, total } = await repository.list({ kind: 'public' }, { ...query, scope: 'platform' });
+      return { templates: rows.map((row) => summaryOf(row, row.published!)), total, page: query.page, limit: query.limit };
+    },
+
+    async get(caller: UserRow, id: string): Promise<TemplateView> {
+      return viewFor(caller, await visible(caller, id));
+    },
+
+    /** The admin's templates are the platform's; anyone else's belong to their organization. */
+    async create(caller: UserRow, content: TemplateContent, requestMeta: RequestMeta = {}): Promise<TemplateView> {
+      const organizationId = caller.role === 'admin' ? null : caller.organizationId;
+      if (organizationId === '') throw new ForbiddenError('Create or join an organization before writing templates.');
+      return db.transaction(async (tx) => {
+        const row = await repository.insert({ id: newId(), organizationId, createdBy: caller.id, draft: content }, tx);
+        await record(caller, row, 'template.created', requestMeta, {}, tx);
+        return viewFor(caller, row);
+      });
+    },
+
+    /** Saves the draft; tasks and the published version are untouched until it is published. */
+    async update(caller: UserRow, id: string, content: TemplateContent, requestMeta: RequestMeta = {}): Promise<TemplateView> {
+      await editable(caller, id);
+      return db.transaction(async (tx) => {
+        const row = await repository.update(id, { draft: content }, tx);
+        await record(caller, row, 'template.updated', requestMeta, {}, tx);
+        return viewFor(caller, row);
+      });
+    },
+
+    /** Archives it: it leaves every list, and tasks given one of its versions keep theirs. */
+    async remove(caller: UserRow, id: string, requestMeta: RequestMeta = {}): Promise<{ success: true }> {
+      await editable(caller, id);
+      await db.transaction(async (tx) => {
+        const row = await repository.update(id, { archivedAt: new Date() }, tx);
+        await record(caller, row, 'template.deleted', requestMeta, {}, tx);
+      });
+      return { success: true };
+    },
+
+    /** Runs the draft's reference solutions and starter code against its tests, without publishing. */
+    async validate(caller: UserRow, id: string): Promise<TemplateValidation> {
+      const row = await editable(caller, id);
+      return validateTemplate(row.draft, (request) => execution.judge(caller, request));
+    },
+
+    /** A platform template published as version 1 by the platform itself, unless one with this id exists. */
+    async seedPlatformTemplate(id: string, content: TemplateContent): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (await repository.existsWithId(id, tx)) return;
+        await repository.insert({ id, organizationId: null, createdBy: SYSTEM_AUTHOR, draft: content, published: content, publishedVersion: 1, publishedAt: new Date() }, tx);
+        await repository.insertVersion({ id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR }, tx);
+      });
+    },
+
+    /**
+     * Freezes the draft as the next version once every reference solution passes every test and every starter
+     * code fails at least one; the refusal names the language and the test.
+     */
+    async publish(caller: UserRow, id: string, requestMeta: RequestMeta = {}): Promise<TemplateView> {
+      const row = await editable(caller, id);
+      if (sameContent(row.published, row.draft)) throw new ConflictError(`Version ${row.publishedVersion} already has these changes; there is nothing new to publish.`, TEMPLATE_ERROR_CODES.nothingToPublish);
+      const validation = await validateTemplate(row.draft, (request) => execution.judge(caller, request));
+      if (!validation.valid) {
+        throw new ValidationError(`It cannot be published yet: ${validation.problems.join(' ')}`, validation.problems.map((message) => ({ field: 'template', message })), TEMPLATE_ERROR_CODES.validationFailed);
+      }
+      return db.transaction(async (tx) => {
+        // Read again inside the transaction: a publish racing this one takes the next number, not the same.
+        const current = (await repository.findById(id, tx))!;
+        const version = current.publishedVersion + 1;
+        await repository.insertVersion({ id: newId(), templateId: id, version, content: row.draft, publishedBy: caller.id }, tx);
+        const published = await repository.update(id, { published: row.draft, publishedVersion: version, publishedAt: new Date() }, tx);
+        await record(caller, published, 'template.published', requestMeta, { version, languages: row.draft.languages.map((entry) => LANGUAGE_NAMES[entry.language]) }, tx);
+        return viewFor(caller, published);
+      });
+    },
+  };
+}
+export type TaskTemplatesService = ReturnType<typeof createTaskTemplatesService>;
