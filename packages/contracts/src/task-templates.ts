@@ -59,7 +59,7 @@ export const templateTestSchema = z.object({
   id: z.string().trim().min(1).max(64),
   name: z.string().trim().min(1, 'Give the test a name.').max(120),
   hidden: z.boolean().default(false),
-  weight: z.number().int().min(1).max(100).default(1),
+  weight: z.number({ error: 'Enter a weight from 1 to 100.' }).int('Use a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(1),
   input: textUpTo(MAX_STDIN_BYTES, 'A test input'),
   expected_output: textUpTo(MAX_EXPECTED_OUTPUT_BYTES, 'An expected output'),
 });
@@ -75,7 +75,7 @@ export type TemplateLanguage = z.infer<typeof templateLanguageSchema>;
 export const rubricCriterionSchema = z.object({
   name: z.string().trim().min(1, 'Name the criterion.').max(120),
   description: z.string().trim().max(1_000).default(''),
-  weight: z.number().int().min(1).max(100).default(1),
+  weight: z.number({ error: 'Enter a weight from 1 to 100.' }).int('Use a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(1),
 });
 
 /** Everything an author edits: the draft, and each published version's frozen content. */
@@ -86,14 +86,14 @@ export const templateContentSchema = z
     statement: z.string().max(100_000).default(''),
     difficulty: difficultySchema,
     tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(20).default([]),
-    estimated_minutes: z.number().int().min(1).max(600).default(30),
+    estimated_minutes: z.number({ error: 'Enter the minutes it takes.' }).int('Use whole minutes.').min(1, 'At least 1 minute.').max(600, 'At most 600 minutes.').default(30),
     test_kind: testKindSchema.default('stdio'),
     /** The function function tests call (required for them). */
     entry_function: z.string().trim().regex(/^[A-Za-z_$][\w$]*$/, 'Use a plain function name.').max(100).nullable().default(null),
     comparison: z.enum(COMPARISON_MODES).default('whitespace'),
     /** Base CPU limit per test in ms; the runner multiplies it by the language's multiplier. */
-    time_limit_ms: z.number().int().min(100).max(20_000).default(DEFAULT_TEST_TIME_LIMIT_MS),
-    memory_limit_mb: z.number().int().min(32).max(1_024).default(DEFAULT_TEST_MEMORY_LIMIT_MB),
+    time_limit_ms: z.number({ error: 'Enter a time limit in milliseconds.' }).int('Use whole milliseconds.').min(100, 'At least 100 ms.').max(20_000, 'At most 20 000 ms.').default(DEFAULT_TEST_TIME_LIMIT_MS),
+    memory_limit_mb: z.number({ error: 'Enter a memory limit in MB.' }).int('Use whole megabytes.').min(32, 'At least 32 MB.').max(1_024, 'At most 1 024 MB.').default(DEFAULT_TEST_MEMORY_LIMIT_MB),
     languages: z.array(templateLanguageSchema).min(1, 'Offer at least one language.').max(10),
     tests: z.array(templateTestSchema).min(1, 'Add at least one test.').max(100),
     hints: z.array(z.string().trim().min(1).max(2_000)).max(10).default([]),

@@ -23,6 +23,9 @@ const AboutPage = lazyComponent(() => import('@/app/routes/public/about').then((
 const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((m) => m.DebugPage));
 const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
 const CandidatesPage = lazyComponent(() => import('@/app/routes/candidates/candidates-page').then((m) => m.CandidatesPage));
+const TemplatesPage = lazyComponent(() => import('@/app/routes/templates/templates-page').then((m) => m.TemplatesPage));
+const TemplateCreatePage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateCreatePage));
+const TemplateDetailPage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateDetailPage));
 const ApiStatusPage = lazyComponent(() => import('@/app/routes/candidate/api-status').then((m) => m.ApiStatusPage));
 const NotFoundPage = lazyComponent(() => import('@/app/routes/public/not-found').then((m) => m.NotFoundPage));
 const LoginPage = lazyComponent(() => import('@/app/routes/auth/login').then((m) => m.LoginPage));
@@ -130,9 +133,9 @@ const interviewerRoutes = area(routeAreas.interviewer, gated([
 ]));
 
 const templateRoutes = area(routeAreas.templates, gated([
-  planned(paths.templates),
-  planned(paths.templateCreate),
-  planned(paths.templateDetail),
+  { path: paths.templates, element: <TemplatesPage area="staff" /> },
+  { path: paths.templateCreate, element: <TemplateCreatePage area="staff" /> },
+  { path: paths.templateDetail, element: <TemplateDetailPage area="staff" /> },
 ]));
 
 const orgAdminRoutes = area(routeAreas.orgAdmin, gated([
@@ -151,9 +154,9 @@ const adminRoutes = area(routeAreas.admin, [
   planned(paths.admin),
   planned(paths.adminTasks),
   planned(paths.adminLearning),
-  planned(paths.adminTemplates),
-  planned(paths.adminTemplateCreate),
-  planned(paths.adminTemplateDetail),
+  { path: paths.adminTemplates, element: <TemplatesPage area="admin" /> },
+  { path: paths.adminTemplateCreate, element: <TemplateCreatePage area="admin" /> },
+  { path: paths.adminTemplateDetail, element: <TemplateDetailPage area="admin" /> },
   planned(paths.adminOrganizations),
   { path: paths.adminSettings, element: <SystemSettingsPage /> },
   planned(paths.adminGithubIntegration),

@@ -39,6 +39,12 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   invitation: 'Accept invitation',
   candidates: 'Candidates',
   apiStatus: 'API Status',
+  templates: 'Task Templates',
+  templateCreate: 'New template',
+  templateDetail: 'Template',
+  adminTemplates: 'Templates',
+  adminTemplateCreate: 'New template',
+  adminTemplateDetail: 'Template',
 };
 
 function expectedTitle(key: PathKey): string {

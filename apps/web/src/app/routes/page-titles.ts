@@ -18,6 +18,12 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.candidates]: 'Candidates',
   [paths.apiStatus]: 'API Status',
   [paths.organizationForm]: 'Create Your Organization',
+  [paths.templates]: 'Task Templates',
+  [paths.templateCreate]: 'New template',
+  [paths.templateDetail]: 'Template',
+  [paths.adminTemplates]: 'Templates',
+  [paths.adminTemplateCreate]: 'New template',
+  [paths.adminTemplateDetail]: 'Template',
 };
 
 const titles: Readonly<Record<string, string>> = {

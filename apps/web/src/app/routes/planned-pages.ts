@@ -48,9 +48,6 @@ export const plannedPages = {
   [paths.interviewerTasks]: { title: 'Interviewer Tasks', description: 'The tasks you assigned: who has them, when they are due and where each one stands.' },
 
   // Interviewer, orgadmin and admin
-  [paths.templates]: { title: 'Task Templates', description: 'Reusable tasks with a statement, starter code, hidden tests and a review rubric.' },
-  [paths.templateCreate]: { title: 'Create Template', description: 'Write a statement, starter code, a reference solution, tests and a rubric for a new task.' },
-  [paths.templateDetail]: { title: 'Template', description: 'One template and its versions: edit it, preview it and assign it to candidates.' },
 
   // Orgadmin
   [paths.orgAdminTasks]: { title: 'Organization Tasks', description: 'Every task assigned in your organization, filtered by candidate, status or template.' },
@@ -64,9 +61,6 @@ export const plannedPages = {
   [paths.admin]: { title: 'Admin Overview', description: 'The platform\'s health and usage metrics, and the audit log.' },
   [paths.adminTasks]: { title: 'All Tasks', description: 'Every task on this instance across organizations, with its status and owner.' },
   [paths.adminLearning]: { title: 'Learning Administration', description: 'Create and publish learning paths, their steps and their resources.' },
-  [paths.adminTemplates]: { title: 'Template Library', description: 'The challenge library that every organization on this instance can use.' },
-  [paths.adminTemplateCreate]: { title: 'Create Library Template', description: 'Add a task to the shared challenge library, with its tests and rubric.' },
-  [paths.adminTemplateDetail]: { title: 'Library Template', description: 'Edit one template of the shared challenge library and review its versions.' },
   [paths.adminOrganizations]: { title: 'Organizations', description: 'Every organization on this instance, its members and its plan.' },
   [paths.adminGithubIntegration]: { title: 'GitHub Integration', description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.' },
   [paths.adminGithubTaskCreation]: { title: 'GitHub Task Creation', description: 'Create library tasks from pull requests in any connected repository.' },

@@ -1,0 +1,14 @@
+import { templatePaths, templateValidationSchema, type TemplateValidation } from '@assay/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client/http-client';
+
+export type { TemplateValidation };
+
+/** POST /templates/{id}/validate: runs the reference solutions and starter code against the tests. */
+export function validateTemplate(id: string): Promise<TemplateValidation> {
+  return apiClient.post(templatePaths.validate.replace(':id', encodeURIComponent(id)), undefined, { schema: templateValidationSchema });
+}
+
+export function useValidateTemplate() {
+  return useMutation({ mutationFn: validateTemplate });
+}
