@@ -13,6 +13,7 @@ import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(organizationsRoutes);
   await app.register(executionRoutes);
   await app.register(taskTemplatesRoutes);
+  await app.register(tasksRoutes);
   await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);
 

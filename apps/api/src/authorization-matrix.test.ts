@@ -31,7 +31,10 @@ describe('authorization matrix', () => {
     const spareSubject = await identity.ensureAccount({ email: 'spare@example.test', password: PASSWORD, name: 'Spare Member' });
     const spare = await users.ensureSeededUser({ issuer: identity.issuer, subject: spareSubject, email: 'spare@example.test', name: 'Spare', role: 'candidate', organizationId: 'demo-organization' });
     interviewerUserId = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('interviewer')!) })).json<{ id: string }>().id;
-    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id, templateId: '' };
+    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id, templateId: '', assessmentId: '', candidateTaskId: '' };
+    const interviewer = (await users.findRow(interviewerUserId))!;
+    ids.assessmentId = (await t.app.services.tasks.createAssessment(interviewer, { template_id: 'platform-fizzbuzz', instructions: '', due_in_days: null, duration_minutes: null })).id;
+    ids.candidateTaskId = (await t.app.services.tasks.assign(interviewer, { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'], candidate_ids: [], due_date: null })).assigned[0]!.task_id;
     await prepare('freshInvitation');
     await prepare('freshTemplate');
   });

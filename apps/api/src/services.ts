@@ -15,6 +15,8 @@ import { createOrganizationsRepository } from './modules/organizations/organizat
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
+import { createTasksRepository } from './modules/tasks/tasks.repository.js';
+import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAuditRepository } from './platform/audit/audit.repository.js';
@@ -104,6 +106,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
 
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
   const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
+  const tasks = createTasksService({ db, repository: createTasksRepository(db), templates: taskTemplates, organizations, execution, audit, newId: randomUUID });
 
   return {
     db,
@@ -119,6 +122,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     organizations,
     execution,
     taskTemplates,
+    tasks,
     /** The seeders and tests set up memberships directly. */
     organizationsRepository,
     /** The seeders and tests read published versions directly. */

@@ -29,6 +29,9 @@ export interface MatrixIds {
   spareMemberId: string;
   /** A template of the demo organization (a draft); rows that archive it make a fresh one in `prepare`. */
   templateId: string;
+  /** An assessment of the demo organization, and the demo candidate's task from it. */
+  assessmentId: string;
+  candidateTaskId: string;
 }
 
 
@@ -156,4 +159,19 @@ export const authorizationMatrix: MatrixRow[] = [
   { route: 'POST /api/v1/templates/:id/validate', request: (ids) => ({ url: template(ids, '/validate') }), expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 } },
   { route: 'POST /api/v1/templates/:id/publish', request: (ids) => ({ url: template(ids, '/publish') }), expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 } },
   { route: 'GET /api/v1/public/templates', request: () => ({ url: '/api/v1/public/templates' }), expect: everyone('ok') },
+  // Assessments belong to the organization the caller acts in; the admin acts in none.
+  { route: 'GET /api/v1/interviewer/tasks', request: () => ({ url: '/api/v1/interviewer/tasks' }), expect: { ...templateAuthors, admin: 403 } },
+  { route: 'POST /api/v1/interviewer/tasks', request: () => ({ url: '/api/v1/interviewer/tasks', payload: { template_id: 'platform-fizzbuzz' } }), expect: { ...templateAuthors, admin: 403 } },
+  {
+    route: 'POST /api/v1/interviewer/tasks/assign',
+    request: (ids) => ({ url: '/api/v1/interviewer/tasks/assign', payload: { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'] } }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  { route: 'GET /api/v1/candidate/tasks', request: () => ({ url: '/api/v1/candidate/tasks' }), expect: { ...signedIn(403), candidate: 'ok' } },
+  // A task is its candidate's alone: anyone else who passes the role check finds nothing (the role-less caller has
+  // become a candidate by the row of POST /users/me/role above).
+  { route: 'GET /api/v1/candidate/tasks/:id', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  // This app forks no runner: the candidate hears that code cannot run right now.
+  { route: 'POST /api/v1/candidate/tasks/:id/test', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/test`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 503, admin: 404, noRole: 404 } },
+  { route: 'PUT /api/v1/candidate/tasks/:id/draft', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/draft`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
 ];

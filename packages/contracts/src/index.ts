@@ -11,3 +11,4 @@ export * from './organizations.js';
 export * from './execution.js';
 export * from './judge.js';
 export * from './task-templates.js';
+export * from './tasks.js';

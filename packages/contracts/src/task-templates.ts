@@ -224,4 +224,5 @@ export type TemplateValidation = z.infer<typeof templateValidationSchema>;
 export const TEMPLATE_ERROR_CODES = {
   validationFailed: 'TEMPLATE_VALIDATION_FAILED',
   nothingToPublish: 'TEMPLATE_NOTHING_TO_PUBLISH',
+  notPublished: 'TEMPLATE_NOT_PUBLISHED',
 } as const;

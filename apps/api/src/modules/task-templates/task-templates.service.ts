@@ -170,6 +170,14 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
       return validateTemplate(row.draft, (request) => execution.judge(caller, request));
     },
 
+    /** The newest published version of a template the caller may use, to give as tasks. */
+    async publishedVersionFor(caller: UserRow, id: string) {
+      const row = await visible(caller, id);
+      const version = row.publishedVersion > 0 ? await repository.version(id, row.publishedVersion) : null;
+      if (!version) throw new ConflictError(`"${row.draft.title}" has not been published yet; publish it before assigning it.`, TEMPLATE_ERROR_CODES.notPublished);
+      return version;
+    },
+
     /** A platform template published as version 1 by the platform itself, unless one with this id exists. */
     async seedPlatformTemplate(id: string, content: TemplateContent): Promise<void> {
       await db.transaction(async (tx) => {

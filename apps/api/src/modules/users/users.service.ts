@@ -95,6 +95,7 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
 
     /** For other modules (organizations): a user's row, or null. */
     findRow: (id: string, tx?: DbExecutor) => repository.findById(id, tx),
+    findRowByEmail: (email: string, tx?: DbExecutor) => repository.findByEmail(email, tx),
 
     /** For other modules: sets role and/or acting organization inside their transaction (they audit it). */
     async assign(userId: string, patch: { role?: Role; organizationId?: string }, tx?: DbExecutor): Promise<UserRow> {

@@ -1,0 +1,111 @@
+import type { LanguageId, TaskStatus } from '@assay/contracts';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
+import { assessments, taskDrafts, tasks } from './tasks.tables.js';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskDraftRow = typeof taskDrafts.$inferSelect;
+export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
+
+/** Assessments, tasks and drafts. Every list names the organization or the candidate it reads. */
+export function createTasksRepository(db: Database) {
+  return {
+    async insertAssessment(row: typeof assessments.$inferInsert, tx: DbExecutor = db): Promise<AssessmentRow> {
+      const [inserted] = await tx.insert(assessments).values(row).returning();
+      return inserted!;
+    },
+
+    async assessment(organizationId: string, id: string, tx: DbExecutor = db) {
+      const [row] = await tx
+        .select({ assessment: assessments, version: taskTemplateVersions })
+        .from(assessments)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, assessments.templateVersionId))
+        .where(and(eq(assessments.organizationId, organizationId), eq(assessments.id, id)));
+      return row ?? null;
+    },
+
+    /** The organization's assessments, newest first, with their version and how many tasks are in each status. */
+    async assessments(organizationId: string, page: number, limit: number, tx: DbExecutor = db) {
+      const where = eq(assessments.organizationId, organizationId);
+      const [rows, [totals]] = await Promise.all([
+        tx
+          .select({ assessment: assessments, version: taskTemplateVersions })
+          .from(assessments)
+          .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, assessments.templateVersionId))
+          .where(where)
+          .orderBy(desc(assessments.createdAt), assessments.id)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        tx.select({ total: count() }).from(assessments).where(where),
+      ]);
+      const ids = rows.map((row) => row.assessment.id);
+      const counts = ids.length === 0 ? [] : await tx.select({ assessmentId: tasks.assessmentId, status: tasks.status, total: count() }).from(tasks).where(inArray(tasks.assessmentId, ids)).groupBy(tasks.assessmentId, tasks.status);
+      return { rows, counts: counts as { assessmentId: string; status: TaskStatus; total: number }[], total: totals?.total ?? 0 };
+    },
+
+    async insertTasks(rows: (typeof tasks.$inferInsert)[], tx: DbExecutor = db): Promise<TaskRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(tasks).values(rows).returning();
+    },
+
+    /** Candidates of the assessment that already have a task from it (assigning twice gives no second task). */
+    async candidatesWithTask(assessmentId: string, candidateIds: string[], tx: DbExecutor = db): Promise<Set<string>> {
+      if (candidateIds.length === 0) return new Set();
+      const rows = await tx.select({ candidateId: tasks.candidateId }).from(tasks).where(and(eq(tasks.assessmentId, assessmentId), inArray(tasks.candidateId, candidateIds)));
+      return new Set(rows.map((row) => row.candidateId));
+    },
+
+    /** A task of this candidate, with the version it was given. */
+    async candidateTask(candidateId: string, id: string, tx: DbExecutor = db) {
+      const [row] = await tx
+        .select({ task: tasks, version: taskTemplateVersions })
+        .from(tasks)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .where(and(eq(tasks.candidateId, candidateId), eq(tasks.id, id)));
+      return row ?? null;
+    },
+
+    /** One page of a candidate's tasks in an organization, newest first, filtered on the version's content. */
+    async candidateTasks(query: { candidateId: string; organizationId: string; difficulty?: string | undefined; tags: string[]; page: number; limit: number }, tx: DbExecutor = db) {
+      const conditions: SQL[] = [eq(tasks.candidateId, query.candidateId), eq(tasks.organizationId, query.organizationId)];
+      if (query.difficulty) conditions.push(sql`${taskTemplateVersions.content}->>'difficulty' = ${query.difficulty}`);
+      if (query.tags.length > 0) conditions.push(sql`${taskTemplateVersions.content}->'tags' ?| array[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        tx
+          .select({ task: tasks, version: taskTemplateVersions })
+          .from(tasks)
+          .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+          .where(where)
+          .orderBy(desc(tasks.createdAt), tasks.id)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        tx.select({ total: count() }).from(tasks).innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async updateTask(id: string, patch: Partial<Pick<TaskRow, 'status' | 'startedAt' | 'submittedAt' | 'score'>>, tx: DbExecutor = db): Promise<TaskRow> {
+      const [row] = await tx.update(tasks).set({ ...patch, updatedAt: new Date() }).where(eq(tasks.id, id)).returning();
+      return row!;
+    },
+
+    async draft(taskId: string, tx: DbExecutor = db): Promise<TaskDraftRow | null> {
+      const [row] = await tx.select().from(taskDrafts).where(eq(taskDrafts.taskId, taskId));
+      return row ?? null;
+    },
+
+    async saveDraft(taskId: string, code: string, language: LanguageId, tx: DbExecutor = db): Promise<TaskDraftRow> {
+      const savedAt = new Date();
+      const [row] = await tx
+        .insert(taskDrafts)
+        .values({ taskId, code, language, savedAt })
+        .onConflictDoUpdate({ target: taskDrafts.taskId, set: { code, language, savedAt } })
+        .returning();
+      return row!;
+    },
+  };
+}
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

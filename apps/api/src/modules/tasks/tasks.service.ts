@@ -1,0 +1,250 @@
+import {
+  LANGUAGE_NAMES,
+  ORGANIZATION_REQUIRED_MESSAGE,
+  TASK_ERROR_CODES,
+  TASK_STATUSES,
+  TIMED_TASK_GRACE_SECONDS,
+  type Assessment,
+  type AssignResult,
+  type CandidateTask,
+  type CandidateTaskList,
+  type CodeInput,
+  type TaskDraft,
+  type TaskStatus,
+  type TaskSummary,
+  type TemplateContent,
+  type TestRunResult,
+} from '@assay/contracts';
+import type { Database } from '../../db/client.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { AuditService } from '../../platform/audit/audit.service.js';
+import type { ExecutionService } from '../execution/execution.service.js';
+import type { OrganizationsService } from '../organizations/organizations.service.js';
+import { redactContent, type TaskTemplatesService } from '../task-templates/task-templates.service.js';
+import { templateLimits, testsToJudge } from '../task-templates/template-validation.js';
+import type { RequestMeta, UserRow } from '../users/users.service.js';
+import type { AssessmentRow, TaskRow, TasksRepository } from './tasks.repository.js';
+
+const DAY_MS = 86_400_000;
+const NOT_FOUND = 'Task not found.';
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A timed task's end by the server's clock (its start plus its duration), or null. */
+export function deadlineOf(task: TaskRow): Date | null {
+  return task.durationMinutes && task.startedAt ? new Date(task.startedAt.getTime() + task.durationMinutes * 60_000) : null;
+}
+
+/** The status to show: an open task past its due date is expired, whatever is stored. */
+function statusOf(task: TaskRow, now: Date): TaskStatus {
+  const open = task.status === 'assigned' || task.status === 'in_progress';
+  return open && task.dueAt && task.dueAt < now ? 'expired' : task.status;
+}
+
+function summaryOf(task: TaskRow, content: TemplateContent, now: Date): TaskSummary {
+  return {
+    id: task.id,
+    title: content.title,
+    difficulty: content.difficulty,
+    tags: content.tags,
+    languages: content.languages.map((entry) => entry.language),
+    estimated_minutes: content.estimated_minutes,
+    status: statusOf(task, now),
+    due_at: iso(task.dueAt),
+    duration_minutes: task.durationMinutes,
+    assigned_at: task.createdAt.toISOString(),
+    score: task.score,
+  };
+}
+
+function assessmentOf(row: AssessmentRow, version: { version: number; content: TemplateContent }, counts: Partial<Record<TaskStatus, number>>): Assessment {
+  return {
+    id: row.id,
+    organization_id: row.organizationId,
+    template_id: row.templateId,
+    template_version: version.version,
+    title: version.content.title,
+    difficulty: version.content.difficulty,
+    instructions: row.instructions,
+    due_in_days: row.dueInDays,
+    duration_minutes: row.durationMinutes,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    counts: Object.fromEntries(TASK_STATUSES.map((status) => [status, counts[status] ?? 0])) as Assessment['counts'],
+  };
+}
+
+/** Assessments, assignment, and a candidate's tasks: opening, running the visible tests, saving drafts. */
+export function createTasksService({ db, repository, templates, organizations, execution, audit, newId, now = () => new Date() }: {
+  db: Database;
+  repository: TasksRepository;
+  templates: TaskTemplatesService;
+  organizations: OrganizationsService;
+  execution: ExecutionService;
+  audit: AuditService;
+  newId: () => string;
+  now?: () => Date;
+}) {
+  function actingOrganization(caller: UserRow): string {
+    if (!caller.organizationId) throw new ForbiddenError('Create or join an organization first.', TASK_ERROR_CODES.organizationRequired);
+    return caller.organizationId;
+  }
+
+  /** The caller's own task, or 404 (never whether someone else's exists). */
+  async function ownTask(caller: UserRow, id: string) {
+    const found = await repository.candidateTask(caller.id, id);
+    if (!found) throw new NotFoundError(NOT_FOUND);
+    return found;
+  }
+
+  /** Refuses work on a task that no longer takes any: submitted, expired, or past a timed task's end and grace. */
+  function requireOpen(task: TaskRow, at: Date): void {
+    const status = statusOf(task, at);
+    if (status === 'submitted' || status === 'scored') throw new ConflictError('This task has been submitted; it takes no more work.', TASK_ERROR_CODES.taskClosed);
+    if (status === 'expired') throw new ConflictError(`This task expired on ${task.dueAt!.toISOString().slice(0, 10)}; it takes no more work.`, TASK_ERROR_CODES.taskClosed);
+    const deadline = deadlineOf(task);
+    if (deadline && at.getTime() > deadline.getTime() + TIMED_TASK_GRACE_SECONDS * 1000) throw new ConflictError('The time for this task is up; it takes no more work.', TASK_ERROR_CODES.taskClosed);
+  }
+
+  function offered(content: TemplateContent, input: CodeInput): void {
+    if (!content.languages.some((entry) => entry.language === input.language)) {
+      const names = content.languages.map((entry) => LANGUAGE_NAMES[entry.language]).join(', ');
+      throw new ValidationError(`This task is not offered in ${LANGUAGE_NAMES[input.language]}. Choose one of: ${names}.`, [{ field: 'language', message: 'is not offered for this task' }], TASK_ERROR_CODES.languageNotOffered);
+    }
+  }
+
+  return {
+    /** POST /interviewer/tasks: an assessment of the template's newest published version. */
+    async createAssessment(caller: UserRow, input: { template_id: string; instructions: string; due_in_days: number | null; duration_minutes: number | null }, meta: RequestMeta = {}): Promise<Assessment> {
+      const organizationId = actingOrganization(caller);
+      const version = await templates.publishedVersionFor(caller, input.template_id);
+      return db.transaction(async (tx) => {
+        const row = await repository.insertAssessment({ id: newId(), organizationId, templateId: input.template_id, templateVersionId: version.id, instructions: input.instructions, dueInDays: input.due_in_days, durationMinutes: input.duration_minutes, createdBy: caller.id }, tx);
+        await audit.record({ actorId: caller.id, action: 'assessment.created', organizationId, targetType: 'assessment', targetId: row.id, metadata: { title: version.content.title, version: version.version }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+        return assessmentOf(row, version, {});
+      });
+    },
+
+    async assessments(caller: UserRow, page: number, limit: number) {
+      const organizationId = actingOrganization(caller);
+      const { rows, counts, total } = await repository.assessments(organizationId, page, limit);
+      return {
+        assessments: rows.map(({ assessment, version }) => assessmentOf(assessment, version, Object.fromEntries(counts.filter((entry) => entry.assessmentId === assessment.id).map((entry) => [entry.status, entry.total])))),
+        total,
+        page,
+        limit,
+      };
+    },
+
+    /** POST /interviewer/tasks/assign: one task per candidate of the organization named by email or id. */
+    async assign(caller: UserRow, input: { assessment_id: string; candidate_emails: string[]; candidate_ids: string[]; due_date: string | null }, meta: RequestMeta = {}): Promise<AssignResult> {
+      const organizationId = actingOrganization(caller);
+      const found = await repository.assessment(organizationId, input.assessment_id);
+      if (!found) throw new NotFoundError('Assessment not found.');
+      const { members } = await organizations.members(caller, organizationId);
+      const candidates = members.filter((member) => member.role === 'candidate');
+      const skipped: AssignResult['skipped'] = [];
+      const chosen = new Map<string, { userId: string; email: string }>();
+      for (const email of input.candidate_emails) {
+        const member = candidates.find((candidate) => candidate.email.toLowerCase() === email);
+        if (member) chosen.set(member.userId, member);
+        else skipped.push({ candidate: email, reason: 'Not a candidate of your organization: invite them first.' });
+      }
+      for (const id of input.candidate_ids) {
+        const member = candidates.find((candidate) => candidate.userId === id);
+        if (member) chosen.set(member.userId, member);
+        else skipped.push({ candidate: id, reason: 'Not a candidate of your organization.' });
+      }
+      const already = await repository.candidatesWithTask(found.assessment.id, [...chosen.keys()]);
+      for (const userId of already) {
+        skipped.push({ candidate: chosen.get(userId)!.email, reason: 'Already has this task.' });
+        chosen.delete(userId);
+      }
+      const at = now();
+      const dueAt = input.due_date ? new Date(input.due_date) : found.assessment.dueInDays ? new Date(at.getTime() + found.assessment.dueInDays * DAY_MS) : null;
+      if (dueAt && dueAt <= at) throw new ValidationError('The due date must be in the future.', [{ field: 'due_date', message: 'must be in the future' }]);
+      const created = await db.transaction(async (tx) => {
+        const rows = await repository.insertTasks(
+          [...chosen.values()].map((member) => ({
+            id: newId(),
+            organizationId,
+            assessmentId: found.assessment.id,
+            templateVersionId: found.assessment.templateVersionId,
+            candidateId: member.userId,
+            assignedBy: caller.id,
+            instructions: found.assessment.instructions,
+            dueAt,
+            durationMinutes: found.assessment.durationMinutes,
+          })),
+          tx,
+        );
+        for (const row of rows) await audit.record({ actorId: caller.id, action: 'task.assigned', organizationId, targetType: 'task', targetId: row.id, metadata: { candidateId: row.candidateId, title: found.version.content.title }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+        return rows;
+      });
+      return { assigned: created.map((row) => ({ task_id: row.id, candidate_id: row.candidateId, email: chosen.get(row.candidateId)!.email })), skipped };
+    },
+
+    /** GET /candidate/tasks: the candidate's tasks in the organization they act in. */
+    async candidateTasks(caller: UserRow, query: { difficulty?: string | undefined; tags: string[]; page: number; limit: number }): Promise<CandidateTaskList> {
+      if (!caller.organizationId) throw new ForbiddenError(ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES.organizationRequired);
+      const { rows, total } = await repository.candidateTasks({ candidateId: caller.id, organizationId: caller.organizationId, ...query });
+      const at = now();
+      return { tasks: rows.map(({ task, version }) => summaryOf(task, version.content, at)), total, page: query.page, limit: query.limit };
+    },
+
+    /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */
+    async candidateTask(caller: UserRow, id: string): Promise<CandidateTask> {
+      const found = await ownTask(caller, id);
+      let task = found.task;
+      const at = now();
+      if (task.status === 'assigned' && statusOf(task, at) === 'assigned') task = await repository.updateTask(task.id, { status: 'in_progress', startedAt: at });
+      const draft = await repository.draft(task.id);
+      return {
+        ...summaryOf(task, found.version.content, at),
+        instructions: task.instructions,
+        template_version: found.version.version,
+        content: redactContent(found.version.content),
+        started_at: iso(task.startedAt),
+        deadline_at: iso(deadlineOf(task)),
+        server_time: at.toISOString(),
+        draft: draft ? { code: draft.code, language: draft.language, saved_at: draft.savedAt.toISOString() } : null,
+      };
+    },
+
+    /** POST /candidate/tasks/{id}/test: the code against the visible tests only, with everything of each. */
+    async runVisibleTests(caller: UserRow, id: string, input: CodeInput): Promise<TestRunResult> {
+      const { task, version } = await ownTask(caller, id);
+      requireOpen(task, now());
+      const content = version.content;
+      offered(content, input);
+      const visible = content.tests.filter((test) => !test.hidden);
+      const outcome = await execution.judge(caller, {
+        language: input.language,
+        source: input.code,
+        tests: testsToJudge({ ...content, tests: visible }),
+        kind: content.test_kind,
+        entry: content.entry_function,
+        comparison: content.comparison,
+        limits: templateLimits(content),
+      });
+      if (outcome.error) throw new ValidationError(`Your code could not be run: ${outcome.error}`);
+      const compileError = outcome.compile && outcome.compile.verdict !== 'accepted' ? outcome.compile.output || 'It did not compile.' : null;
+      const tests = visible.flatMap((test) => {
+        const judged = outcome.tests.find((entry) => entry.testId === test.id);
+        if (!judged) return [];
+        const actual = content.test_kind === 'function' ? judged.report.returned ?? '' : judged.report.stdout;
+        return [{ id: test.id, name: test.name, verdict: judged.verdict, input: test.input, expected_output: test.expected_output, actual_output: actual, stderr: judged.report.stderr, time_ms: judged.report.cpuMs, memory_kb: judged.report.memoryKb }];
+      });
+      return { passed: tests.filter((test) => test.verdict === 'accepted').length, total: visible.length, compile_error: compileError, tests };
+    },
+
+    /** PUT /candidate/tasks/{id}/draft: keeps the latest code (a timed task's is submitted for the candidate at the end). */
+    async saveDraft(caller: UserRow, id: string, input: CodeInput): Promise<TaskDraft> {
+      const { task, version } = await ownTask(caller, id);
+      requireOpen(task, now());
+      offered(version.content, input);
+      const row = await repository.saveDraft(task.id, input.code, input.language);
+      return { code: row.code, language: row.language, saved_at: row.savedAt.toISOString() };
+    },
+  };
+}
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,68 @@
+import type { LanguageId } from '@assay/contracts';
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.tables.js';
+import { taskTemplates, taskTemplateVersions } from '../task-templates/task-templates.tables.js';
+import { users } from '../users/users.tables.js';
+
+/** An organization's use of one template version, with its settings; assigning it gives each candidate a task. */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => taskTemplates.id),
+    templateVersionId: text('template_version_id')
+      .notNull()
+      .references(() => taskTemplateVersions.id),
+    instructions: text('instructions').notNull().default(''),
+    dueInDays: integer('due_in_days'),
+    durationMinutes: integer('duration_minutes'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('assessments_organization_idx').on(table.organizationId)],
+);
+
+export const taskStatusEnum = pgEnum('task_status', ['assigned', 'in_progress', 'submitted', 'scored', 'expired']);
+
+/** One candidate's task: a template version, kept whatever happens to the template. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: text('assessment_id').references(() => assessments.id, { onDelete: 'cascade' }),
+    templateVersionId: text('template_version_id')
+      .notNull()
+      .references(() => taskTemplateVersions.id),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by'),
+    originTaskId: text('origin_task_id'),
+    instructions: text('instructions').notNull().default(''),
+    status: taskStatusEnum('status').notNull().default('assigned'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    score: integer('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tasks_candidate_idx').on(table.candidateId), index('tasks_assessment_idx').on(table.assessmentId), index('tasks_organization_idx').on(table.organizationId)],
+);
+
+/** The candidate's latest saved code of a task (one per task; each save replaces it). */
+export const taskDrafts = pgTable('task_drafts', {
+  taskId: text('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  language: text('language').$type<LanguageId>().notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
