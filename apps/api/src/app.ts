@@ -13,6 +13,7 @@ import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accessPlugin } from './plugins/access.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(executionRoutes);
   await app.register(taskTemplatesRoutes);
   await app.register(tasksRoutes);
+  await app.register(submissionsRoutes);
   await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);
 
@@ -106,8 +108,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await runSeed({ services, config, log: app.log }, { demo: shouldSeedDemo(config) });
     services.health.markReady();
     if (options.dispatchEvents !== false) services.events.start();
+    services.judging.start();
   });
   app.addHook('onClose', async () => {
+    await services.judging.stop();
     await services.events.stop();
     await services.execution.close();
     services.mail.close();

@@ -31,10 +31,14 @@ describe('authorization matrix', () => {
     const spareSubject = await identity.ensureAccount({ email: 'spare@example.test', password: PASSWORD, name: 'Spare Member' });
     const spare = await users.ensureSeededUser({ issuer: identity.issuer, subject: spareSubject, email: 'spare@example.test', name: 'Spare', role: 'candidate', organizationId: 'demo-organization' });
     interviewerUserId = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('interviewer')!) })).json<{ id: string }>().id;
-    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id, templateId: '', assessmentId: '', candidateTaskId: '' };
+    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id, templateId: '', assessmentId: '', candidateTaskId: '', submissionId: '', submitTaskId: '' };
     const interviewer = (await users.findRow(interviewerUserId))!;
     ids.assessmentId = (await t.app.services.tasks.createAssessment(interviewer, { template_id: 'platform-fizzbuzz', instructions: '', due_in_days: null, duration_minutes: null })).id;
     ids.candidateTaskId = (await t.app.services.tasks.assign(interviewer, { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'], candidate_ids: [], due_date: null })).assigned[0]!.task_id;
+    const candidateRow = (await users.findRow(candidate.id))!;
+    ids.submissionId = (await t.app.services.submissions.attempt(candidateRow, ids.candidateTaskId, { language: 'python', code: 'print(1)' })).id;
+    const second = await t.app.services.tasks.createAssessment(interviewer, { template_id: 'platform-two-sum', instructions: '', due_in_days: null, duration_minutes: null });
+    ids.submitTaskId = (await t.app.services.tasks.assign(interviewer, { assessment_id: second.id, candidate_emails: ['candidate@demo.assay.dev'], candidate_ids: [], due_date: null })).assigned[0]!.task_id;
     await prepare('freshInvitation');
     await prepare('freshTemplate');
   });

@@ -17,6 +17,9 @@ import { createTaskTemplatesRepository } from './modules/task-templates/task-tem
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
+import { createSubmissionsRepository } from './modules/submissions/submissions.repository.js';
+import { createSubmissionsService } from './modules/submissions/submissions.service.js';
+import { createJudgingLoop } from './modules/submissions/judging-loop.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createAuditRepository } from './platform/audit/audit.repository.js';
@@ -107,6 +110,17 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
   const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
   const tasks = createTasksService({ db, repository: createTasksRepository(db), templates: taskTemplates, organizations, execution, audit, newId: randomUUID });
+  const submissions = createSubmissionsService({
+    db,
+    repository: createSubmissionsRepository(db),
+    tasks,
+    execution,
+    outbox,
+    log: log.child({ component: 'submissions' }),
+    newId: randomUUID,
+    attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR,
+  });
+  const judging = createJudgingLoop({ submissions, log: log.child({ component: 'judging' }), sweepMs: config.TIMED_TASK_SWEEP_MS });
 
   return {
     db,
@@ -123,6 +137,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     execution,
     taskTemplates,
     tasks,
+    submissions,
+    judging,
     /** The seeders and tests set up memberships directly. */
     organizationsRepository,
     /** The seeders and tests read published versions directly. */

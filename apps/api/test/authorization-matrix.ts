@@ -32,6 +32,9 @@ export interface MatrixIds {
   /** An assessment of the demo organization, and the demo candidate's task from it. */
   assessmentId: string;
   candidateTaskId: string;
+  /** An attempt at that task; and a second task of the demo candidate, which the submit row closes. */
+  submissionId: string;
+  submitTaskId: string;
 }
 
 
@@ -174,4 +177,8 @@ export const authorizationMatrix: MatrixRow[] = [
   // This app forks no runner: the candidate hears that code cannot run right now.
   { route: 'POST /api/v1/candidate/tasks/:id/test', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/test`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 503, admin: 404, noRole: 404 } },
   { route: 'PUT /api/v1/candidate/tasks/:id/draft', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/draft`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  { route: 'POST /api/v1/candidate/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  { route: 'GET /api/v1/candidate/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  { route: 'GET /api/v1/candidate/tasks/:id/submissions/:subId', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions/${ids.submissionId}` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  { route: 'POST /api/v1/candidate/tasks/:id/submit', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.submitTaskId}/submit`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
 ];

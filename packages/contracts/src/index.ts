@@ -12,3 +12,4 @@ export * from './execution.js';
 export * from './judge.js';
 export * from './task-templates.js';
 export * from './tasks.js';
+export * from './submissions.js';

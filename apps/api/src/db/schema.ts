@@ -3,6 +3,7 @@ export * from '../modules/users/users.tables.js';
 export * from '../modules/organizations/organizations.tables.js';
 export * from '../modules/task-templates/task-templates.tables.js';
 export * from '../modules/tasks/tasks.tables.js';
+export * from '../modules/submissions/submissions.tables.js';
 export * from '../modules/identity/identity.tables.js';
 export * from '../platform/audit/audit.tables.js';
 export * from '../platform/outbox/outbox.tables.js';

@@ -165,6 +165,9 @@ export function createExecutionService({ transport, counter, limits, health, dat
     /** Runs a prepared job (submissions and task tests build theirs); the caller turns reports into verdicts. */
     execute,
 
+    /** Counts a run against the caller's limits now, for work judged later (a submission), or answers 429. */
+    admitRun: admit,
+
     /**
      * Runs `request.source` against tests and compares each result with its expected output here, outside the
      * sandbox. `caller` counts against the run limits (null: the platform's own checks, such as a publish).

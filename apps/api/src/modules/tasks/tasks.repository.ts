@@ -1,5 +1,5 @@
 import type { LanguageId, TaskStatus } from '@assay/contracts';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { assessments, taskDrafts, tasks } from './tasks.tables.js';
@@ -85,6 +85,30 @@ export function createTasksRepository(db: Database) {
         tx.select({ total: count() }).from(tasks).innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    async taskWithVersion(id: string, tx: DbExecutor = db) {
+      const [row] = await tx.select({ task: tasks, version: taskTemplateVersions }).from(tasks).innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)).where(eq(tasks.id, id));
+      return row ?? null;
+    },
+
+    /** Open → submitted, only if still open: the conditional update is the lock between two submits. */
+    async markSubmitted(id: string, at: Date, tx: DbExecutor = db): Promise<TaskRow | null> {
+      const [row] = await tx
+        .update(tasks)
+        .set({ status: 'submitted', submittedAt: at, updatedAt: at })
+        .where(and(eq(tasks.id, id), inArray(tasks.status, ['assigned', 'in_progress'])))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Timed tasks in progress, with their version (the deadline check is the service's). */
+    async inProgressTimed(tx: DbExecutor = db) {
+      return tx
+        .select({ task: tasks, version: taskTemplateVersions })
+        .from(tasks)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));
     },
 
     async updateTask(id: string, patch: Partial<Pick<TaskRow, 'status' | 'startedAt' | 'submittedAt' | 'score'>>, tx: DbExecutor = db): Promise<TaskRow> {

@@ -15,7 +15,7 @@ import {
   type TemplateContent,
   type TestRunResult,
 } from '@assay/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
@@ -235,6 +235,44 @@ export function createTasksService({ db, repository, templates, organizations, e
         return [{ id: test.id, name: test.name, verdict: judged.verdict, input: test.input, expected_output: test.expected_output, actual_output: actual, stderr: judged.report.stderr, time_ms: judged.report.cpuMs, memory_kb: judged.report.memoryKb }];
       });
       return { passed: tests.filter((test) => test.verdict === 'accepted').length, total: visible.length, compile_error: compileError, tests };
+    },
+
+    /** The caller's task and its version's content, if it takes work now in this language (submissions use it). */
+    async openForWork(caller: UserRow, id: string, input: CodeInput) {
+      const { task, version } = await ownTask(caller, id);
+      requireOpen(task, now());
+      offered(version.content, input);
+      return { task, content: version.content };
+    },
+
+    /** The caller's task whatever its state (its submissions are listed even after it closed). */
+    async ownTask(caller: UserRow, id: string): Promise<TaskRow> {
+      return (await ownTask(caller, id)).task;
+    },
+
+    /** A task and its content for the judge, who acts for no caller. */
+    async forJudging(id: string) {
+      return repository.taskWithVersion(id);
+    },
+
+    /** Marks an open task submitted; null when it was not open any more (another submit won the race). */
+    markSubmitted(id: string, tx?: DbExecutor) {
+      return repository.markSubmitted(id, now(), tx);
+    },
+
+    recordScore(id: string, score: number, tx?: DbExecutor) {
+      return repository.updateTask(id, { status: 'scored', score }, tx);
+    },
+
+    /** Timed tasks still in progress past their end and grace: the server submits their latest draft. */
+    async overdueTimedTasks(): Promise<{ task: TaskRow; draft: { code: string; language: CodeInput['language'] } | null; content: TemplateContent }[]> {
+      const at = now();
+      const rows = await repository.inProgressTimed();
+      const overdue = rows.filter(({ task }) => at.getTime() > deadlineOf(task)!.getTime() + TIMED_TASK_GRACE_SECONDS * 1000);
+      return Promise.all(overdue.map(async ({ task, version }) => {
+        const draft = await repository.draft(task.id);
+        return { task, content: version.content, draft: draft ? { code: draft.code, language: draft.language } : null };
+      }));
     },
 
     /** PUT /candidate/tasks/{id}/draft: keeps the latest code (a timed task's is submitted for the candidate at the end). */

@@ -1,0 +1,32 @@
+import { API_PREFIX, candidateSubmissionListSchema, candidateSubmissionSchema, codeInputSchema, idParamsSchema, idSchema, submissionPaths } from '@assay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const url = (path: string) => `${API_PREFIX}${path}`;
+const tags = ['candidate'];
+
+/** A candidate's attempts and final submission of a task (SPEC.md §7); judging goes on after the 202. */
+export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { submissions } = app.services;
+  const candidate = app.allow('candidate');
+
+  app.post(url(submissionPaths.list), {
+    preHandler: candidate,
+    schema: { tags, summary: 'An attempt: scored against every test, the task stays open', params: idParamsSchema, body: codeInputSchema, response: { 202: candidateSubmissionSchema } },
+  }, async (request, reply) => reply.code(202).send(await submissions.attempt(request.caller!, request.params.id, request.body)));
+
+  app.get(url(submissionPaths.list), {
+    preHandler: candidate,
+    schema: { tags, summary: 'Your submissions of a task, newest first', params: idParamsSchema, response: { 200: candidateSubmissionListSchema } },
+  }, async (request) => submissions.list(request.caller!, request.params.id));
+
+  app.get(url(submissionPaths.byId), {
+    preHandler: candidate,
+    schema: { tags, summary: 'One of your submissions (poll it until it is scored)', params: z.object({ id: idSchema, subId: idSchema }), response: { 200: candidateSubmissionSchema } },
+  }, async (request) => submissions.get(request.caller!, request.params.id, request.params.subId));
+
+  app.post(url(submissionPaths.submit), {
+    preHandler: candidate,
+    schema: { tags, summary: 'Submit: final, the one reviewed; the task takes no more work', params: idParamsSchema, body: codeInputSchema, response: { 202: candidateSubmissionSchema } },
+  }, async (request, reply) => reply.code(202).send(await submissions.submit(request.caller!, request.params.id, request.body)));
+};

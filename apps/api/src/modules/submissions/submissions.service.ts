@@ -1,0 +1,165 @@
+import { candidateView, SUBMISSION_ERROR_CODES, type CandidateSubmission, type CodeInput, type TemplateContent } from '@assay/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
+import type { OutboxService } from '../../platform/outbox/outbox.service.js';
+import type { ExecutionService } from '../execution/execution.service.js';
+import { templateLimits, testsToJudge } from '../task-templates/template-validation.js';
+import type { TasksService } from '../tasks/tasks.service.js';
+import type { UserRow } from '../users/users.service.js';
+import type { SubmissionRow, SubmissionsRepository } from './submissions.repository.js';
+import type { StoredTestResult } from './submissions.tables.js';
+
+const HOUR_MS = 3_600_000;
+
+/** 0–100: the weights of the passed tests over all the weights. */
+export function scoreOf(results: StoredTestResult[]): number {
+  const total = results.reduce((sum, test) => sum + test.weight, 0);
+  const passed = results.filter((test) => test.verdict === 'accepted').reduce((sum, test) => sum + test.weight, 0);
+  return total === 0 ? 0 : Math.round((passed / total) * 100);
+}
+
+/** A submission as its candidate sees it: visible tests in full; of hidden ones the verdict, and maxima as a whole. */
+export function candidateSubmission(row: SubmissionRow, content: TemplateContent): CandidateSubmission {
+  const byId = new Map(content.tests.map((test) => [test.id, test]));
+  const view = candidateView(row.results.map((result) => ({ testId: result.id, hidden: result.hidden, verdict: result.verdict, report: result.report })));
+  const tests = view.tests.map((test): CandidateSubmission['tests'][number] => {
+    if (test.hidden) return { id: test.testId, hidden: true, verdict: test.verdict };
+    const spec = byId.get(test.testId);
+    const actual = content.test_kind === 'function' ? test.returned ?? '' : test.stdout;
+    return { id: test.testId, name: spec?.name ?? test.testId, hidden: false, verdict: test.verdict, input: spec?.input ?? '', expected_output: spec?.expected_output ?? '', actual_output: actual, stderr: test.stderr, time_ms: test.timeMs, memory_kb: test.memoryKb };
+  });
+  const scored = row.status === 'scored';
+  return {
+    id: row.id,
+    task_id: row.taskId,
+    kind: row.kind,
+    language: row.language,
+    code: row.code,
+    status: row.status,
+    score: row.score,
+    passed: scored ? row.results.filter((result) => result.verdict === 'accepted').length : null,
+    total: content.tests.length,
+    compile_error: row.compileOutput,
+    error: row.error,
+    tests,
+    hidden_summary: view.hiddenSummary ? { max_time_ms: view.hiddenSummary.maxTimeMs, max_memory_kb: view.hiddenSummary.maxMemoryKb } : null,
+    created_at: row.createdAt.toISOString(),
+    scored_at: row.scoredAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Attempts and final submissions: recorded at once (queued), judged in the background against every test, scored
+ * from the tests' weights. The judging is resumable: anything left queued or running is judged again at start.
+ */
+export function createSubmissionsService({ db, repository, tasks, execution, outbox, log, newId, attemptsPerHour }: {
+  db: Database;
+  repository: SubmissionsRepository;
+  tasks: TasksService;
+  execution: ExecutionService;
+  outbox: OutboxService;
+  log: FastifyBaseLogger;
+  newId: () => string;
+  attemptsPerHour: number;
+}) {
+  const inFlight = new Set<Promise<void>>();
+
+  /** Judges one submission to the end; a failure of the service is recorded on it, never thrown. */
+  async function judge(id: string): Promise<void> {
+    const row = await repository.byId(id);
+    const found = row ? await tasks.forJudging(row.taskId) : null;
+    if (!row || !found) return;
+    const content = found.version.content;
+    await repository.update(id, { status: 'running' });
+    try {
+      const outcome = await execution.judge(null, { language: row.language, source: row.code, tests: testsToJudge(content), kind: content.test_kind, entry: content.entry_function, comparison: content.comparison, limits: templateLimits(content) });
+      if (outcome.error) throw new Error(outcome.error);
+      const weights = new Map(content.tests.map((test) => [test.id, test.weight]));
+      const compileFailed = outcome.compile !== null && outcome.compile.verdict !== 'accepted';
+      const results: StoredTestResult[] = compileFailed
+        ? content.tests.map((test) => ({ id: test.id, hidden: test.hidden, weight: test.weight, verdict: 'compile_error', report: { testId: test.id, outcome: 'exited', exitCode: null, signal: null, stdout: '', stderr: '', returned: null, cpuMs: 0, wallMs: 0, memoryKb: 0 } }))
+        : outcome.tests.map((test) => ({ id: test.testId, hidden: test.hidden, weight: weights.get(test.testId) ?? 1, verdict: test.verdict, report: test.report }));
+      const score = scoreOf(results);
+      await db.transaction(async (tx) => {
+        await repository.update(id, { status: 'scored', score, results, compileOutput: compileFailed ? outcome.compile!.output : null, scoredAt: new Date() }, tx);
+        if (row.kind === 'final') await tasks.recordScore(row.taskId, score, tx);
+        await outbox.record(tx, { type: 'submission.scored', payload: { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score }, organizationId: found.task.organizationId, actorId: row.candidateId });
+      });
+    } catch (error) {
+      log.warn({ submission: id, err: error }, 'a submission could not be judged');
+      await repository.update(id, { status: 'error', error: `It could not be scored: ${(error as Error).message}` });
+    }
+  }
+
+  function startJudging(id: string): void {
+    const running = judge(id).catch((error: unknown) => log.error({ submission: id, err: error }, 'judging failed'));
+    inFlight.add(running);
+    void running.finally(() => inFlight.delete(running));
+  }
+
+  async function create(caller: UserRow, taskId: string, input: CodeInput, kind: 'attempt' | 'final'): Promise<CandidateSubmission> {
+    const { task, content } = await tasks.openForWork(caller, taskId, input);
+    if (kind === 'attempt' && (await repository.attemptsSince(task.id, new Date(Date.now() - HOUR_MS))) >= attemptsPerHour) {
+      throw new TooManyRequestsError(`You have made ${attemptsPerHour} attempts at this task in the last hour. Each attempt tells a little about the hidden tests, so they are limited: run the visible tests meanwhile.`, SUBMISSION_ERROR_CODES.attemptsExhausted, 600);
+    }
+    await execution.admitRun(caller);
+    const row = await db.transaction(async (tx) => {
+      if (kind === 'final' && !(await tasks.markSubmitted(task.id, tx))) throw new ConflictError('This task has been submitted; it takes no more work.');
+      return repository.insert({ id: newId(), taskId: task.id, candidateId: caller.id, kind, language: input.language, code: input.code }, tx);
+    });
+    startJudging(row.id);
+    return candidateSubmission(row, content);
+  }
+
+  return {
+    /** POST /candidate/tasks/{id}/submissions: scored, the task stays in progress. */
+    attempt: (caller: UserRow, taskId: string, input: CodeInput) => create(caller, taskId, input, 'attempt'),
+
+    /** POST /candidate/tasks/{id}/submit: final; the one reviewed. */
+    submit: (caller: UserRow, taskId: string, input: CodeInput) => create(caller, taskId, input, 'final'),
+
+    async list(caller: UserRow, taskId: string): Promise<{ submissions: CandidateSubmission[] }> {
+      const task = await tasks.ownTask(caller, taskId);
+      const content = (await tasks.forJudging(task.id))!.version.content;
+      return { submissions: (await repository.ofTask(task.id)).map((row) => candidateSubmission(row, content)) };
+    },
+
+    async get(caller: UserRow, taskId: string, id: string): Promise<CandidateSubmission> {
+      const task = await tasks.ownTask(caller, taskId);
+      const row = await repository.oneOfTask(task.id, id);
+      if (!row) throw new NotFoundError('Submission not found.');
+      return candidateSubmission(row, (await tasks.forJudging(task.id))!.version.content);
+    },
+
+    /** At start: judges again what a crash left queued or running. */
+    async resumeUnfinished(): Promise<number> {
+      const rows = await repository.unfinished();
+      for (const row of rows) startJudging(row.id);
+      return rows.length;
+    },
+
+    /** Submits, for their candidates, the latest drafts of timed tasks whose time is up. */
+    async submitOverdueDrafts(): Promise<number> {
+      let submitted = 0;
+      for (const { task, draft } of await tasks.overdueTimedTasks()) {
+        const row = await db.transaction(async (tx) => {
+          if (!(await tasks.markSubmitted(task.id, tx))) return null;
+          // No draft saved: nothing to judge, an empty submission scores 0 and says so.
+          return repository.insert({ id: newId(), taskId: task.id, candidateId: task.candidateId, kind: 'final', language: draft?.language ?? 'python', code: draft?.code ?? '' }, tx);
+        });
+        if (row) {
+          submitted += 1;
+          startJudging(row.id);
+        }
+      }
+      return submitted;
+    },
+
+    /** Waits for the judging in flight (tests, and a graceful stop). */
+    async settle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+export type SubmissionsService = ReturnType<typeof createSubmissionsService>;

@@ -1,0 +1,124 @@
+import { SUBMISSION_ERROR_CODES } from '@assay/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { tasks } from '../tasks/tasks.tables.js';
+import { submissions } from './submissions.tables.js';
+
+const pool = Number(process.env.VITEST_POOL_ID ?? 0);
+const FIZZ_PY = 'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)';
+/** Right up to 15, wrong beyond (the hidden 10 000 case, weight 2 of 5): 60. */
+const FIZZ_UP_TO_15 = `${FIZZ_PY}\n    if i > 15: break`;
+type Who = 'interviewer' | 'candidate' | 'otherCandidate';
+type Submission = { id: string; status: string; score: number | null; tests: { id: string; hidden: boolean; verdict: string }[]; hidden_summary: unknown; compile_error: string | null };
+
+describe('submissions', () => {
+  let t: TestApp;
+  const token = {} as Record<Who, string>;
+  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { origin: t.config.publicUrl, ...bearer(token[who]) }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+  async function newTask(templateId = 'platform-fizzbuzz', settings: Record<string, unknown> = {}): Promise<string> {
+    const assessment = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: templateId, ...settings })).json<{ id: string }>();
+    const assigned = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: assessment.id, candidate_emails: ['candidate@demo.assay.dev'] });
+    return assigned.json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
+  }
+
+  /** Polls a submission as the candidate's page does, until it is scored or failed. */
+  async function finished(taskId: string, id: string): Promise<Submission> {
+    let latest: Submission | null = null;
+    await vi.waitFor(async () => {
+      latest = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions/${id}`)).json<Submission>();
+      expect(['scored', 'error']).toContain(latest.status);
+    }, { timeout: 30_000, interval: 100 });
+    return latest!;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO: 'true', RUNNER_PROCESSES: '1', RUNNER_SLOTS: '2', RUNNER_UID_BASE: String(2_500_000 + pool * 1_000), TASK_ATTEMPTS_PER_HOUR: '3', TIMED_TASK_SWEEP_MS: '600000' });
+    for (const who of ['interviewer', 'candidate'] as const) token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
+    await signUp(t.app, { email: 'cora2@demo.test', password: 'a-good-password', name: 'Other' });
+    token.otherCandidate = (await signIn(t.app, 'cora2@demo.test', 'a-good-password')).token;
+    await call('otherCandidate', 'POST', '/api/v1/users/me/role', { role: 'candidate' });
+    for (let attempt = 0; attempt < 300 && (await t.app.services.execution.languages()).some((language) => !language.available); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(() => t.close());
+
+  it('an attempt is queued at once, then scored from the test weights; hidden tests show their verdict only; the task stays open', async () => {
+    const taskId = await newTask();
+    const queued = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submissions`, { language: 'python', code: FIZZ_UP_TO_15 });
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json()).toMatchObject({ status: 'queued', kind: 'attempt', score: null });
+
+    const scored = await finished(taskId, queued.json().id);
+    expect(scored).toMatchObject({ status: 'scored', score: 60, compile_error: null });
+    expect(scored.tests.map((test) => [test.id, test.verdict])).toEqual([['five', 'accepted'], ['fifteen', 'accepted'], ['one', 'accepted'], ['ten-thousand', 'wrong_answer']]);
+    const hidden = scored.tests.find((test) => test.id === 'ten-thousand')!;
+    expect(Object.keys(hidden).sort()).toEqual(['hidden', 'id', 'verdict']);
+    expect(scored.hidden_summary).toMatchObject({ max_time_ms: expect.any(Number), max_memory_kb: expect.any(Number) });
+    expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json().status).toBe('in_progress');
+    expect((await call('otherCandidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).statusCode).toBe(404);
+  });
+
+  it('the final submit closes the task, is scored, and refuses any more work', async () => {
+    const taskId = await newTask();
+    const submitted = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submit`, { language: 'python', code: FIZZ_PY });
+    expect(submitted.statusCode, submitted.body).toBe(202);
+    expect(submitted.json().kind).toBe('final');
+    expect(await finished(taskId, submitted.json().id)).toMatchObject({ status: 'scored', score: 100 });
+    expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json()).toMatchObject({ status: 'scored', score: 100 });
+    for (const path of ['submit', 'submissions']) {
+      const refused = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/${path}`, { language: 'python', code: FIZZ_PY });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('This task has been submitted; it takes no more work.');
+    }
+    const history = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).json<{ submissions: { kind: string }[] }>();
+    expect(history.submissions.map((entry) => entry.kind)).toEqual(['final']);
+  });
+
+  it('limits attempts per task per hour, saying why', async () => {
+    const taskId = await newTask();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submissions`, { language: 'python', code: 'print(1)' })).statusCode).toBe(202);
+    const limited = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submissions`, { language: 'python', code: 'print(1)' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe(SUBMISSION_ERROR_CODES.attemptsExhausted);
+    expect(limited.headers['retry-after']).toBeDefined();
+    await t.app.services.submissions.settle();
+  });
+
+  it('code that does not compile scores 0 with the compiler message', async () => {
+    const taskId = await newTask();
+    const queued = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submissions`, { language: 'typescript', code: 'const n: number = ;' });
+    const scored = await finished(taskId, queued.json().id);
+    expect(scored).toMatchObject({ status: 'scored', score: 0 });
+    expect(scored.compile_error).toMatch(/error|Unexpected/i);
+    expect(scored.tests.every((test) => test.verdict === 'compile_error')).toBe(true);
+  });
+
+  it('a submission a crash left running is judged again at start; nothing is lost', async () => {
+    const taskId = await newTask();
+    const id = `crashed-${Date.now()}`;
+    const candidateId = (await call('candidate', 'GET', '/api/v1/users/me')).json<{ id: string }>().id;
+    await t.app.services.db.insert(submissions).values({ id, taskId, candidateId, kind: 'attempt', language: 'python', code: FIZZ_PY, status: 'running' });
+    expect(await t.app.services.submissions.resumeUnfinished()).toBeGreaterThanOrEqual(1);
+    expect(await finished(taskId, id)).toMatchObject({ status: 'scored', score: 100 });
+  });
+
+  it('when a timed task’s time is up, the server submits the latest draft for the candidate, once', async () => {
+    const taskId = await newTask('platform-fizzbuzz', { duration_minutes: 5 });
+    await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`);
+    expect((await call('candidate', 'PUT', `/api/v1/candidate/tasks/${taskId}/draft`, { language: 'python', code: FIZZ_PY })).statusCode).toBe(200);
+    await t.app.services.db.update(tasks).set({ startedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(tasks.id, taskId));
+
+    expect(await t.app.services.submissions.submitOverdueDrafts()).toBe(1);
+    expect(await t.app.services.submissions.submitOverdueDrafts()).toBe(0);
+    const history = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).json<{ submissions: { id: string; kind: string; code: string }[] }>();
+    expect(history.submissions).toHaveLength(1);
+    expect(history.submissions[0]).toMatchObject({ kind: 'final', code: FIZZ_PY });
+    expect(await finished(taskId, history.submissions[0]!.id)).toMatchObject({ score: 100 });
+    expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json()).toMatchObject({ status: 'scored', score: 100 });
+  });
+});

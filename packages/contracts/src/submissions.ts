@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.js';
+import { languageIdSchema, verdictSchema } from './execution.js';
+
+/**
+ * Submissions (SPEC.md §7 Dashboards and candidate tasks): an attempt is scored and leaves the task in progress; the
+ * final submit is the one reviewed, after which the task takes no more. Each runs every test, hidden ones included.
+ */
+
+export const submissionPaths = {
+  list: '/candidate/tasks/:id/submissions',
+  byId: '/candidate/tasks/:id/submissions/:subId',
+  submit: '/candidate/tasks/:id/submit',
+} as const;
+
+export const SUBMISSION_STATUSES = ['queued', 'running', 'scored', 'error'] as const;
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+export const submissionKindSchema = z.enum(['attempt', 'final']);
+
+export const SUBMISSION_ERROR_CODES = { attemptsExhausted: 'ATTEMPTS_RATE_LIMITED' } as const;
+
+/** A test of a submission as its candidate sees it: a visible test in full, a hidden one by its verdict alone. */
+export const candidateSubmissionTestSchema = z.union([
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    hidden: z.literal(false),
+    verdict: verdictSchema,
+    input: z.string(),
+    expected_output: z.string(),
+    actual_output: z.string(),
+    stderr: z.string(),
+    time_ms: z.number().int(),
+    memory_kb: z.number().int(),
+  }),
+  z.object({ id: z.string(), hidden: z.literal(true), verdict: verdictSchema }),
+]);
+
+export const candidateSubmissionSchema = z.object({
+  id: idSchema,
+  task_id: idSchema,
+  kind: submissionKindSchema,
+  language: languageIdSchema,
+  code: z.string(),
+  status: submissionStatusSchema,
+  /** 0–100: the weights of the passed tests over all the weights. */
+  score: z.number().int().min(0).max(100).nullable(),
+  passed: z.number().int().nullable(),
+  total: z.number().int(),
+  compile_error: z.string().nullable(),
+  /** Why it could not be scored (the service, not the code), when status is error. */
+  error: z.string().nullable(),
+  tests: z.array(candidateSubmissionTestSchema),
+  /** The largest time and memory over the hidden tests, as a whole (never per hidden test). */
+  hidden_summary: z.object({ max_time_ms: z.number().int(), max_memory_kb: z.number().int() }).nullable(),
+  created_at: isoDateTimeSchema,
+  scored_at: isoDateTimeSchema.nullable(),
+});
+export type CandidateSubmission = z.infer<typeof candidateSubmissionSchema>;
+export const candidateSubmissionListSchema = z.object({ submissions: z.array(candidateSubmissionSchema) });
