@@ -7,3 +7,9 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out, and has no geometry for text ranges; CodeMirror measures them as it draws. Empty
+// rectangles are what a real browser reports for collapsed text, so the editor simply finds nothing to scroll to.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= emptyRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);

@@ -23,6 +23,8 @@ const AboutPage = lazyComponent(() => import('@/app/routes/public/about').then((
 const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((m) => m.DebugPage));
 const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
 const CandidatesPage = lazyComponent(() => import('@/app/routes/candidates/candidates-page').then((m) => m.CandidatesPage));
+const CandidateDashboardPage = lazyComponent(() => import('@/app/routes/candidate/dashboard/candidate-dashboard-page').then((m) => m.CandidateDashboardPage));
+const TaskPage = lazyComponent(() => import('@/app/routes/candidate/task/task-page').then((m) => m.TaskPage));
 const TemplatesPage = lazyComponent(() => import('@/app/routes/templates/templates-page').then((m) => m.TemplatesPage));
 const TemplateCreatePage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateCreatePage));
 const TemplateDetailPage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateDetailPage));
@@ -94,11 +96,11 @@ const signedInRoutes = area(routeAreas.signedIn, [
 ]);
 
 const candidateRoutes = area(routeAreas.candidate, [
-  planned(paths.candidateDashboard),
-  planned(paths.taskDetail),
-  planned(paths.task),
-  planned(paths.candidateTask),
-  planned(paths.testTask),
+  { path: paths.candidateDashboard, element: <CandidateDashboardPage /> },
+  { path: paths.taskDetail, element: <TaskPage /> },
+  { path: paths.task, element: <TaskPage /> },
+  { path: paths.candidateTask, element: <TaskPage /> },
+  { path: paths.testTask, element: <TaskPage /> },
   { path: paths.apiStatus, element: <ApiStatusPage /> },
   // The guard must let /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7).
   planned(paths.codeEditor),

@@ -38,9 +38,9 @@ describe('pageTitleFor', () => {
     ['/settings/profile', 'Profile Settings'],
     ['/learning/certificates', 'Certificates'],
     ['/learning/python-basics', 'Learning Path'],
-    ['/admin/templates/tpl-1', 'Library Template'],
+    ['/admin/templates/tpl-1', 'Template'],
     ['/account/billing', 'Billing'],
-  ])('takes %s from the planned pages: %s', (pathname, title) => {
+  ])('takes %s from the page titles: %s', (pathname, title) => {
     expect(pageTitleFor(pathname)).toBe(title);
     // Outside task pages a task title is never shown, even if one is passed by mistake.
     expect(pageTitleFor(pathname, 'Some task')).toBe(title);

@@ -18,6 +18,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.candidates]: 'Candidates',
   [paths.apiStatus]: 'API Status',
   [paths.organizationForm]: 'Create Your Organization',
+  [paths.candidateDashboard]: 'Candidate Dashboard',
   [paths.templates]: 'Task Templates',
   [paths.templateCreate]: 'New template',
   [paths.templateDetail]: 'Template',

@@ -20,11 +20,6 @@ export const plannedPages = {
   [paths.documentationFile]: { title: 'Document', description: 'Reads one document from your organization\'s library.' },
 
   // Candidate
-  [paths.candidateDashboard]: { title: 'Candidate Dashboard', description: 'Your assigned tasks and their deadlines, your recent results and what to do next.' },
-  [paths.taskDetail]: { title: 'Task Details', description: 'One task\'s statement, languages, time limit and your earlier submissions.' },
-  [paths.task]: { title: 'Task', description: 'A task opened from a shared link, including public GitHub pull-request tasks.' },
-  [paths.candidateTask]: { title: 'Assigned Task', description: 'A task an organization assigned to you, with its deadline, instructions and review status.' },
-  [paths.testTask]: { title: 'Test Run', description: 'Runs your code against the task\'s sample tests before you submit it.' },
   [paths.codeEditor]: { title: 'Code Editor', description: 'Write, run and submit code in a sandbox, with a result for every test and the countdown in view.' },
   [paths.gameMode]: { title: 'Game Mode', description: 'Timed coding rounds with points, levels and a leaderboard.' },
   [paths.githubPrChallenges]: { title: 'GitHub PR Challenges', description: 'Review and improve real pull requests imported from GitHub repositories.' },

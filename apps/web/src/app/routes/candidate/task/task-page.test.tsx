@@ -1,0 +1,123 @@
+import type { CandidateTask, TestRunResult } from '@assay/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CandidateDashboardPage } from '@/app/routes/candidate/dashboard/candidate-dashboard-page';
+import { NO_ORGANIZATION_WELCOME } from '@/app/routes/candidate/dashboard/task-list-messages';
+import { TaskPage } from '@/app/routes/candidate/task/task-page';
+import { renderPage } from '@/app/routes/testing/render-page';
+import { paths } from '@/config/paths';
+import { authValue } from '@/testing/auth-value';
+import { jsonResponse } from '@/testing/fetch-stub';
+
+const task: CandidateTask = {
+  id: 'task-1',
+  title: 'FizzBuzz',
+  difficulty: 'easy',
+  tags: ['loops'],
+  languages: ['python'],
+  estimated_minutes: 10,
+  status: 'in_progress',
+  due_at: null,
+  duration_minutes: null,
+  assigned_at: '2026-11-20T10:00:00.000Z',
+  score: null,
+  instructions: 'Take your time.',
+  template_version: 1,
+  content: {
+    title: 'FizzBuzz',
+    statement: 'Print **FizzBuzz**.',
+    difficulty: 'easy',
+    tags: ['loops'],
+    estimated_minutes: 10,
+    test_kind: 'stdio',
+    entry_function: null,
+    time_limit_ms: 2000,
+    memory_limit_mb: 256,
+    languages: [{ language: 'python', starter_code: 'n = int(input())\n' }],
+    tests: [{ id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n' }],
+    hidden_tests: { count: 2, weight: 3 },
+  },
+  started_at: '2026-11-20T10:00:00.000Z',
+  deadline_at: null,
+  server_time: '2026-11-20T10:05:00.000Z',
+  draft: null,
+};
+
+const failing: TestRunResult = {
+  passed: 0,
+  total: 1,
+  compile_error: null,
+  tests: [{ id: 'five', name: 'up to 5', verdict: 'wrong_answer', input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n', actual_output: '1\n2\n3\n4\n5\n', stderr: '', time_ms: 20, memory_kb: 9000 }],
+};
+
+function stubApi(handlers: Record<string, (body: unknown) => Response>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ key, body });
+    return handlers[key]?.(body) ?? jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
+  }));
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the candidate dashboard', () => {
+  it('lists the tasks with their status, each opening its task page', async () => {
+    stubApi({ 'GET /api/v1/candidate/tasks': () => jsonResponse({ tasks: [task], total: 1, page: 1, limit: 20 }) });
+    renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
+    const row = await screen.findByRole('row', { name: /FizzBuzz/ });
+    expect(within(row).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/task-1');
+    expect(row).toHaveTextContent('In progress');
+  });
+
+  it('welcomes a candidate without an organization in the words of SPEC.md', async () => {
+    stubApi({ 'GET /api/v1/candidate/tasks': () => jsonResponse({ code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' }, 403) });
+    renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
+    expect(await screen.findByText(NO_ORGANIZATION_WELCOME)).toBeInTheDocument();
+    expect(NO_ORGANIZATION_WELCOME).toBe('Welcome to Assay! You can access practice challenges and public tasks. Organization-assigned tasks will be available once you join an organization.');
+  });
+});
+
+describe('the task page', () => {
+  it('shows the statement and examples, runs the visible tests and shows a diff of a failure', async () => {
+    const calls = stubApi({ 'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task), 'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(failing), 'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }) });
+    const { user } = renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'FizzBuzz' })).toBeInTheDocument();
+    expect(screen.getByText('Take your time.')).toBeInTheDocument();
+    expect(screen.getByText('2 hidden tests run when you submit; you see only whether each passed.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Run tests' }));
+    expect(await screen.findByRole('heading', { name: '0 of 1 visible tests passed' })).toBeInTheDocument();
+    expect(calls.find((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/test')?.body).toEqual({ language: 'python', code: 'n = int(input())\n' });
+    expect(screen.getByLabelText('Expected output')).toHaveTextContent('Fizz');
+    expect(screen.getByLabelText('Your output')).toHaveTextContent('3');
+  });
+
+  it('asks before the final submit, then sends it', async () => {
+    const calls = stubApi({
+      'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
+      'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
+      'POST /api/v1/candidate/tasks/task-1/submit': () =>
+        jsonResponse({ id: 's1', task_id: 'task-1', kind: 'final', language: 'python', code: 'x', status: 'queued', score: null, passed: null, total: 3, compile_error: null, error: null, tests: [], hidden_summary: null, created_at: '2026-11-20T10:06:00.000Z', scored_at: null }, 202),
+    });
+    const { user } = renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Submit your solution?' });
+    expect(calls.some((call) => call.key.endsWith('/submit'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/submit')).toBe(true));
+  });
+
+  it('takes no more work on a scored task and shows its score', async () => {
+    stubApi({ 'GET /api/v1/candidate/tasks/task-1': () => jsonResponse({ ...task, status: 'scored', score: 80 }), 'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }) });
+    renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
+    expect(await screen.findByText('Score 80 / 100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run tests' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});
