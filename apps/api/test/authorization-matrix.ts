@@ -170,6 +170,7 @@ export const authorizationMatrix: MatrixRow[] = [
     request: (ids) => ({ url: '/api/v1/interviewer/tasks/assign', payload: { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'] } }),
     expect: { ...demoOrgStaff, admin: 403 },
   },
+  { route: 'GET /api/v1/interviewer/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}/submissions` }), expect: { ...demoOrgStaff, admin: 403 } },
   { route: 'GET /api/v1/candidate/tasks', request: () => ({ url: '/api/v1/candidate/tasks' }), expect: { ...signedIn(403), candidate: 'ok' } },
   // A task is its candidate's alone: anyone else who passes the role check finds nothing (the role-less caller has
   // become a candidate by the row of POST /users/me/role above).

@@ -59,3 +59,50 @@ export const candidateSubmissionSchema = z.object({
 });
 export type CandidateSubmission = z.infer<typeof candidateSubmissionSchema>;
 export const candidateSubmissionListSchema = z.object({ submissions: z.array(candidateSubmissionSchema) });
+
+// ---- Reviewers: an assessment's tasks and everything their submissions did ----
+
+export const reviewerSubmissionPath = '/interviewer/tasks/:id/submissions';
+
+export const reviewerTestResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hidden: z.boolean(),
+  weight: z.number().int(),
+  verdict: verdictSchema,
+  time_ms: z.number().int(),
+  memory_kb: z.number().int(),
+  exit_code: z.number().int().nullable(),
+  stdout: z.string(),
+  stderr: z.string(),
+});
+
+export const reviewerSubmissionSchema = z.object({
+  id: idSchema,
+  kind: submissionKindSchema,
+  language: languageIdSchema,
+  code: z.string(),
+  status: submissionStatusSchema,
+  score: z.number().int().nullable(),
+  compile_error: z.string().nullable(),
+  error: z.string().nullable(),
+  tests: z.array(reviewerTestResultSchema),
+  created_at: isoDateTimeSchema,
+  scored_at: isoDateTimeSchema.nullable(),
+});
+export type ReviewerSubmission = z.infer<typeof reviewerSubmissionSchema>;
+
+export const assessmentSubmissionsSchema = z.object({
+  tasks: z.array(
+    z.object({
+      task_id: idSchema,
+      candidate: z.object({ id: idSchema, name: z.string(), email: z.string() }),
+      status: z.enum(['assigned', 'in_progress', 'submitted', 'scored', 'expired']),
+      score: z.number().int().nullable(),
+      due_at: isoDateTimeSchema.nullable(),
+      submitted_at: isoDateTimeSchema.nullable(),
+      submissions: z.array(reviewerSubmissionSchema),
+    }),
+  ),
+});
+export type AssessmentSubmissions = z.infer<typeof assessmentSubmissionsSchema>;

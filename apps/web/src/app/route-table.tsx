@@ -24,6 +24,7 @@ const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((
 const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
 const CandidatesPage = lazyComponent(() => import('@/app/routes/candidates/candidates-page').then((m) => m.CandidatesPage));
 const CandidateDashboardPage = lazyComponent(() => import('@/app/routes/candidate/dashboard/candidate-dashboard-page').then((m) => m.CandidateDashboardPage));
+const InterviewerTasksPage = lazyComponent(() => import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage));
 const TaskPage = lazyComponent(() => import('@/app/routes/candidate/task/task-page').then((m) => m.TaskPage));
 const TemplatesPage = lazyComponent(() => import('@/app/routes/templates/templates-page').then((m) => m.TemplatesPage));
 const TemplateCreatePage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateCreatePage));
@@ -128,7 +129,7 @@ const interviewerRoutes = area(routeAreas.interviewer, gated([
     children: [
       { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
       planned(paths.interviewerDashboard),
-      planned(paths.interviewerTasks),
+      { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
     ],
   },
   { path: paths.candidates, element: <CandidatesPage /> },

@@ -40,6 +40,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   candidates: 'Candidates',
   apiStatus: 'API Status',
   candidateDashboard: 'Candidate Dashboard',
+  interviewerTasks: 'Interviewer Tasks',
   taskDetail: 'Task a1b2c3d4',
   task: 'Task a1b2c3d4',
   candidateTask: 'Task a1b2c3d4',

@@ -26,6 +26,12 @@ export function createSubmissionsRepository(db: Database) {
       return tx.select().from(submissions).where(eq(submissions.taskId, taskId)).orderBy(desc(submissions.createdAt), desc(submissions.id));
     },
 
+    /** Every submission of these tasks, newest first. */
+    async ofTasks(taskIds: string[], tx: DbExecutor = db): Promise<SubmissionRow[]> {
+      if (taskIds.length === 0) return [];
+      return tx.select().from(submissions).where(inArray(submissions.taskId, taskIds)).orderBy(desc(submissions.createdAt), desc(submissions.id));
+    },
+
     async oneOfTask(taskId: string, id: string, tx: DbExecutor = db): Promise<SubmissionRow | null> {
       const [row] = await tx.select().from(submissions).where(and(eq(submissions.taskId, taskId), eq(submissions.id, id)));
       return row ?? null;

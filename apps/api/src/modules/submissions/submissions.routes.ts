@@ -1,4 +1,4 @@
-import { API_PREFIX, candidateSubmissionListSchema, candidateSubmissionSchema, codeInputSchema, idParamsSchema, idSchema, submissionPaths } from '@assay/contracts';
+import { API_PREFIX, assessmentSubmissionsSchema, candidateSubmissionListSchema, candidateSubmissionSchema, codeInputSchema, idParamsSchema, idSchema, reviewerSubmissionPath, submissionPaths } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -24,6 +24,11 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: candidate,
     schema: { tags, summary: 'One of your submissions (poll it until it is scored)', params: z.object({ id: idSchema, subId: idSchema }), response: { 200: candidateSubmissionSchema } },
   }, async (request) => submissions.get(request.caller!, request.params.id, request.params.subId));
+
+  app.get(url(reviewerSubmissionPath), {
+    preHandler: app.allow('interviewer', 'orgadmin'),
+    schema: { tags: ['interviewer'], summary: "An assessment's tasks, each with its candidate and everything its submissions did", params: idParamsSchema, response: { 200: assessmentSubmissionsSchema } },
+  }, async (request) => submissions.forAssessment(request.caller!, request.params.id));
 
   app.post(url(submissionPaths.submit), {
     preHandler: candidate,

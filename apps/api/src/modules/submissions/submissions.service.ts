@@ -1,4 +1,4 @@
-import { candidateView, SUBMISSION_ERROR_CODES, type CandidateSubmission, type CodeInput, type TemplateContent } from '@assay/contracts';
+import { candidateView, SUBMISSION_ERROR_CODES, type AssessmentSubmissions, type CandidateSubmission, type CodeInput, type ReviewerSubmission, type TemplateContent } from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
@@ -44,6 +44,24 @@ export function candidateSubmission(row: SubmissionRow, content: TemplateContent
     error: row.error,
     tests,
     hidden_summary: view.hiddenSummary ? { max_time_ms: view.hiddenSummary.maxTimeMs, max_memory_kb: view.hiddenSummary.maxMemoryKb } : null,
+    created_at: row.createdAt.toISOString(),
+    scored_at: row.scoredAt?.toISOString() ?? null,
+  };
+}
+
+/** A submission as reviewers see it: every test, hidden ones included, with what the program printed. */
+export function reviewerSubmission(row: SubmissionRow, content: TemplateContent): ReviewerSubmission {
+  const names = new Map(content.tests.map((test) => [test.id, test.name]));
+  return {
+    id: row.id,
+    kind: row.kind,
+    language: row.language,
+    code: row.code,
+    status: row.status,
+    score: row.score,
+    compile_error: row.compileOutput,
+    error: row.error,
+    tests: row.results.map((result) => ({ id: result.id, name: names.get(result.id) ?? result.id, hidden: result.hidden, weight: result.weight, verdict: result.verdict, time_ms: result.report.cpuMs, memory_kb: result.report.memoryKb, exit_code: result.report.exitCode, stdout: result.report.stdout, stderr: result.report.stderr })),
     created_at: row.createdAt.toISOString(),
     scored_at: row.scoredAt?.toISOString() ?? null,
   };
@@ -130,6 +148,23 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
       const row = await repository.oneOfTask(task.id, id);
       if (!row) throw new NotFoundError('Submission not found.');
       return candidateSubmission(row, (await tasks.forJudging(task.id))!.version.content);
+    },
+
+    /** GET /interviewer/tasks/{id}/submissions: each candidate's task and everything its submissions did. */
+    async forAssessment(caller: UserRow, assessmentId: string): Promise<AssessmentSubmissions> {
+      const { content, tasks: rows } = await tasks.assessmentTasks(caller, assessmentId);
+      const all = await repository.ofTasks(rows.map(({ task }) => task.id));
+      return {
+        tasks: rows.map(({ task, candidate, status }) => ({
+          task_id: task.id,
+          candidate,
+          status,
+          score: task.score,
+          due_at: task.dueAt?.toISOString() ?? null,
+          submitted_at: task.submittedAt?.toISOString() ?? null,
+          submissions: all.filter((row) => row.taskId === task.id).map((row) => reviewerSubmission(row, content)),
+        })),
+      };
     },
 
     /** At start: judges again what a crash left queued or running. */

@@ -121,4 +121,21 @@ describe('submissions', () => {
     expect(await finished(taskId, history.submissions[0]!.id)).toMatchObject({ score: 100 });
     expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json()).toMatchObject({ status: 'scored', score: 100 });
   });
+
+  it("reviewers see each candidate's task and everything its submissions did, hidden tests included", async () => {
+    const assessment = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: 'platform-fizzbuzz' })).json<{ id: string }>();
+    const taskId = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: assessment.id, candidate_emails: ['candidate@demo.assay.dev'] })).json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
+    const submitted = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submit`, { language: 'python', code: FIZZ_UP_TO_15 });
+    await finished(taskId, submitted.json().id);
+
+    const review = await call('interviewer', 'GET', `/api/v1/interviewer/tasks/${assessment.id}/submissions`);
+    expect(review.statusCode, review.body).toBe(200);
+    const [entry] = review.json<{ tasks: { task_id: string; candidate: { email: string }; status: string; score: number; submissions: { kind: string; code: string; tests: { id: string; name: string; hidden: boolean; verdict: string; stdout: string }[] }[] }[] }>().tasks;
+    expect(entry).toMatchObject({ task_id: taskId, candidate: { email: 'candidate@demo.assay.dev' }, status: 'scored', score: 60 });
+    expect(entry!.submissions[0]).toMatchObject({ kind: 'final', code: FIZZ_UP_TO_15 });
+    const hidden = entry!.submissions[0]!.tests.find((test) => test.id === 'ten-thousand')!;
+    expect(hidden).toMatchObject({ name: 'up to 10 000', hidden: true, verdict: 'wrong_answer' });
+    expect(hidden.stdout.startsWith('1\n2\nFizz')).toBe(true);
+    expect((await call('candidate', 'GET', `/api/v1/interviewer/tasks/${assessment.id}/submissions`)).statusCode).toBe(403);
+  });
 });

@@ -2,6 +2,7 @@ import type { LanguageId, TaskStatus } from '@assay/contracts';
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
+import { users } from '../users/users.tables.js';
 import { assessments, taskDrafts, tasks } from './tasks.tables.js';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -109,6 +110,16 @@ export function createTasksRepository(db: Database) {
         .from(tasks)
         .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
         .where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));
+    },
+
+    /** An assessment's tasks with their candidates, by candidate name. */
+    async assessmentTasks(assessmentId: string, tx: DbExecutor = db) {
+      return tx
+        .select({ task: tasks, candidate: { id: users.id, name: users.name, email: users.email } })
+        .from(tasks)
+        .innerJoin(users, eq(users.id, tasks.candidateId))
+        .where(eq(tasks.assessmentId, assessmentId))
+        .orderBy(users.name, users.email);
     },
 
     async updateTask(id: string, patch: Partial<Pick<TaskRow, 'status' | 'startedAt' | 'submittedAt' | 'score'>>, tx: DbExecutor = db): Promise<TaskRow> {

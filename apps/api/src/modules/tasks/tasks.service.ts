@@ -183,6 +183,15 @@ export function createTasksService({ db, repository, templates, organizations, e
       return { assigned: created.map((row) => ({ task_id: row.id, candidate_id: row.candidateId, email: chosen.get(row.candidateId)!.email })), skipped };
     },
 
+    /** An assessment of the caller's organization with its tasks and candidates (reviewers' views build on it). */
+    async assessmentTasks(caller: UserRow, assessmentId: string) {
+      const found = await repository.assessment(actingOrganization(caller), assessmentId);
+      if (!found) throw new NotFoundError('Assessment not found.');
+      const at = now();
+      const rows = await repository.assessmentTasks(assessmentId);
+      return { content: found.version.content, tasks: rows.map(({ task, candidate }) => ({ task, candidate, status: statusOf(task, at) })) };
+    },
+
     /** GET /candidate/tasks: the candidate's tasks in the organization they act in. */
     async candidateTasks(caller: UserRow, query: { difficulty?: string | undefined; tags: string[]; page: number; limit: number }): Promise<CandidateTaskList> {
       if (!caller.organizationId) throw new ForbiddenError(ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES.organizationRequired);

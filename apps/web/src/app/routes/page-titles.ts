@@ -19,6 +19,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.apiStatus]: 'API Status',
   [paths.organizationForm]: 'Create Your Organization',
   [paths.candidateDashboard]: 'Candidate Dashboard',
+  [paths.interviewerTasks]: 'Interviewer Tasks',
   [paths.templates]: 'Task Templates',
   [paths.templateCreate]: 'New template',
   [paths.templateDetail]: 'Template',

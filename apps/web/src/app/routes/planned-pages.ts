@@ -40,7 +40,6 @@ export const plannedPages = {
 
   // Interviewer and orgadmin
   [paths.interviewerDashboard]: { title: 'Interviewer Dashboard', description: 'Submissions waiting for your review, upcoming deadlines and your candidates\' progress.' },
-  [paths.interviewerTasks]: { title: 'Interviewer Tasks', description: 'The tasks you assigned: who has them, when they are due and where each one stands.' },
 
   // Interviewer, orgadmin and admin
 
