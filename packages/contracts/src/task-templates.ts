@@ -157,6 +157,8 @@ export const redactedTemplateContentSchema = z.object({
   languages: z.array(z.object({ language: languageIdSchema, starter_code: z.string() })),
   tests: z.array(templateTestSchema.extend({ hidden: z.literal(false) })),
   hidden_tests: z.object({ count: z.number().int(), weight: z.number().int() }),
+  /** Progressive hints: candidates open them one at a time. */
+  hints: z.array(z.string()),
 });
 export type RedactedTemplateContent = z.infer<typeof redactedTemplateContentSchema>;
 export const redactedTemplateSchema = templateMetaSchema.extend({ content: redactedTemplateContentSchema, can_edit: z.literal(false) });

@@ -54,6 +54,7 @@ export function redactContent(content: TemplateContent): RedactedTemplateContent
     languages: content.languages.map(({ language, starter_code }) => ({ language, starter_code })),
     tests: content.tests.filter((test) => !test.hidden).map((test) => ({ ...test, hidden: false as const })),
     hidden_tests: { count: hidden.length, weight: hidden.reduce((sum, test) => sum + test.weight, 0) },
+    hints: content.hints,
   };
 }
 

@@ -36,6 +36,7 @@ const task: CandidateTask = {
     languages: [{ language: 'python', starter_code: 'n = int(input())\n' }],
     tests: [{ id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n' }],
     hidden_tests: { count: 2, weight: 3 },
+    hints: ['Check 15 first.', 'Use the remainder operator.'],
   },
   started_at: '2026-11-20T10:00:00.000Z',
   deadline_at: null,
@@ -119,5 +120,16 @@ describe('the task page', () => {
     expect(await screen.findByText('Score 80 / 100')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run tests' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('opens the hints one at a time', async () => {
+    stubApi({ 'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task), 'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }) });
+    const { user } = renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
+    await user.click(await screen.findByRole('button', { name: 'Show hint 1 of 2' }));
+    expect(screen.getByText('Check 15 first.')).toBeInTheDocument();
+    expect(screen.queryByText('Use the remainder operator.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }));
+    expect(screen.getByText('Use the remainder operator.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show hint/ })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { TaskHints } from '@/app/routes/candidate/task/task-hints';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { MarkdownText } from '@/components/markdown';
 
@@ -30,6 +31,7 @@ export function TaskStatement({ task }: { task: CandidateTask }) {
         ))}
         {content.hidden_tests.count > 0 ? <p className="text-sm text-muted-foreground">{`${content.hidden_tests.count} hidden ${content.hidden_tests.count === 1 ? 'test runs' : 'tests run'} when you submit; you see only whether each passed.`}</p> : null}
       </section>
+      <TaskHints hints={content.hints} />
     </div>
   );
 }
