@@ -177,11 +177,11 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
     /** Submits, for their candidates, the latest drafts of timed tasks whose time is up. */
     async submitOverdueDrafts(): Promise<number> {
       let submitted = 0;
-      for (const { task, draft } of await tasks.overdueTimedTasks()) {
+      for (const { task, draft, content } of await tasks.overdueTimedTasks()) {
         const row = await db.transaction(async (tx) => {
           if (!(await tasks.markSubmitted(task.id, tx))) return null;
-          // No draft saved: nothing to judge, an empty submission scores 0 and says so.
-          return repository.insert({ id: newId(), taskId: task.id, candidateId: task.candidateId, kind: 'final', language: draft?.language ?? 'python', code: draft?.code ?? '' }, tx);
+          // No draft saved: an empty program in the task's first language, which scores 0 and says so.
+          return repository.insert({ id: newId(), taskId: task.id, candidateId: task.candidateId, kind: 'final', language: draft?.language ?? content.languages[0]!.language, code: draft?.code ?? '' }, tx);
         });
         if (row) {
           submitted += 1;
