@@ -13,13 +13,16 @@ interface FieldShellProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** The control's id, when the caller names it; otherwise one is made. */
+  id?: string | undefined;
   /** The control, given the id, invalid state and description it must carry. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A label above any control (select, textarea, …), an optional hint, and the error under it (DESIGN.md, forms). */
-export function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
-  const id = useId();
+export function FieldShell({ label, error, hint, className, id: givenId, children }: FieldShellProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -1,7 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldShell } from '@/app/routes/form/field-shell';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -13,25 +12,9 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 
 /** A label above an input, an optional hint, and the field's error under it (DESIGN.md, forms). */
 export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={inputId}>{label}</Label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <Input {...control} {...input} />}
+    </FieldShell>
   );
 }
