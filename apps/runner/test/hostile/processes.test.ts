@@ -136,8 +136,9 @@ describe.each(LANGUAGES)('%s', (language) => {
   });
 
   it('thread bomb: thread creation fails at the pids limit (runtime error)', async () => {
-    // Node.js workers are costly (~40 ms of CPU and ~7 MB each): limits wide enough that the pids limit binds first.
-    const limits = language === 'python' ? { cpuMs: 1_000, wallMs: 3_000, memoryMb: 256 } : { cpuMs: 3_000, wallMs: 4_000, memoryMb: 1_024 };
+    // Node.js workers are costly (~40 ms of CPU and ~7 MB each, more on a loaded machine): limits wide enough that the
+    // pids limit binds first, with CPU to spare so a slow machine does not end the run by its CPU limit instead.
+    const limits = language === 'python' ? { cpuMs: 1_000, wallMs: 3_000, memoryMb: 256 } : { cpuMs: 8_000, wallMs: 10_000, memoryMb: 1_024 };
     const { report } = await expectHostile({ runner, job: job(language, threadBomb[language], undefined, limits), verdict: 'runtime_error' });
     const { started } = printedJson<{ started: number }>(report);
     expect(started).toBeGreaterThan(0);
