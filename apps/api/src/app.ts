@@ -15,6 +15,9 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { staffTasksRoutes } from './modules/tasks/staff-tasks.routes.js';
+import { practiceRoutes } from './modules/tasks/practice.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -96,6 +99,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(executionRoutes);
   await app.register(taskTemplatesRoutes);
   await app.register(tasksRoutes);
+  await app.register(staffTasksRoutes);
+  await app.register(practiceRoutes);
+  await app.register(searchRoutes);
   await app.register(submissionsRoutes);
   await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);

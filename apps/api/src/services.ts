@@ -17,6 +17,10 @@ import { createTaskTemplatesRepository } from './modules/task-templates/task-tem
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
+import { createPracticeService } from './modules/tasks/practice.service.js';
+import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
+import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
 import { createJudgingLoop } from './modules/submissions/judging-loop.js';
@@ -109,7 +113,12 @@ export function createServices({ database, config, log, authSecret, oauthProvide
 
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
   const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
-  const tasks = createTasksService({ db, repository: createTasksRepository(db), templates: taskTemplates, organizations, execution, audit, newId: randomUUID });
+  const tasksRepository = createTasksRepository(db);
+  const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, execution, audit, outbox, newId: randomUUID });
+  events.subscribe(tasks.subscriber);
+  const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks });
+  const practice = createPracticeService({ db, repository: tasksRepository, templates: taskTemplates, audit, newId: randomUUID });
+  const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
   const submissions = createSubmissionsService({
     db,
     repository: createSubmissionsRepository(db),
@@ -137,6 +146,9 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     execution,
     taskTemplates,
     tasks,
+    staffTasks,
+    practice,
+    search,
     submissions,
     judging,
     /** The seeders and tests set up memberships directly. */

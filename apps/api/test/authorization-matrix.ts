@@ -170,7 +170,21 @@ export const authorizationMatrix: MatrixRow[] = [
     request: (ids) => ({ url: '/api/v1/interviewer/tasks/assign', payload: { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'] } }),
     expect: { ...demoOrgStaff, admin: 403 },
   },
+  { route: 'PATCH /api/v1/interviewer/tasks/:id', request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}`, payload: { instructions: 'Read carefully.' } }), expect: { ...demoOrgStaff, admin: 403 } },
+  // Tasks one by one: the organization's staff; the admin reads every organization's but gives none (acting in none).
+  { route: 'GET /api/v1/tasks', request: () => ({ url: '/api/v1/tasks' }), expect: templateAuthors },
+  { route: 'GET /api/v1/tasks/stats', request: () => ({ url: '/api/v1/tasks/stats' }), expect: { ...templateAuthors, admin: 400 } },
+  // The outsider's organization invites the demo candidate, who is not in it (202, a 2xx).
+  { route: 'POST /api/v1/tasks', request: () => ({ url: '/api/v1/tasks', payload: { template_id: 'platform-fizzbuzz', candidate_email: 'candidate@demo.assay.dev' } }), expect: { ...templateAuthors, admin: 403 } },
+  { route: 'POST /api/v1/tasks/:id/fork', request: (ids, caller) => ({ url: `/api/v1/tasks/${ids.candidateTaskId}/fork`, payload: { candidate_email: `fork-${caller}@example.test` } }), expect: { ...demoOrgStaff, admin: 403 } },
+  { route: 'GET /api/v1/tasks/:id/linked', request: (ids) => ({ url: `/api/v1/tasks/${ids.candidateTaskId}/linked` }), expect: demoOrgStaff },
+  { route: 'GET /api/v1/public/tasks', request: () => ({ url: '/api/v1/public/tasks' }), expect: everyone('ok') },
+  { route: 'GET /api/v1/public/tasks/:id', request: () => ({ url: '/api/v1/public/tasks/platform-fizzbuzz' }), expect: everyone('ok') },
+  // A practice task is a candidate's (the admin passes every role check; the role-less caller has become a candidate).
+  { route: 'POST /api/v1/public/tasks', request: () => ({ url: '/api/v1/public/tasks', payload: { template_id: 'platform-fizzbuzz' } }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
+  { route: 'GET /api/v1/search', request: () => ({ url: '/api/v1/search?q=fizz' }), expect: signedIn('ok') },
   { route: 'GET /api/v1/interviewer/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}/submissions` }), expect: { ...demoOrgStaff, admin: 403 } },
+  { route: 'GET /api/v1/candidate/dashboard', request: () => ({ url: '/api/v1/candidate/dashboard' }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
   { route: 'GET /api/v1/candidate/tasks', request: () => ({ url: '/api/v1/candidate/tasks' }), expect: { ...signedIn(403), candidate: 'ok' } },
   // A task is its candidate's alone: anyone else who passes the role check finds nothing (the role-less caller has
   // become a candidate by the row of POST /users/me/role above).

@@ -1,38 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
+import { BRACKETS_PY, signInAs } from './support/journeys.js';
 
 const baseURL = inject('baseURL');
-const BRACKETS_PY = [
-  'import sys',
-  'PAIRS = {")": "(", "]": "[", "}": "{"}',
-  'def balanced(s):',
-  '    stack = []',
-  '    for ch in s:',
-  '        if ch in "([{":',
-  '            stack.append(ch)',
-  '        elif not stack or stack.pop() != PAIRS[ch]:',
-  '            return False',
-  '    return not stack',
-  'lines = sys.stdin.read().split("\\n")',
-  't = int(lines[0])',
-  'print("\\n".join("YES" if balanced(s) else "NO" for s in lines[1 : t + 1]))',
-  '',
-].join('\n');
-
-async function signInAs(page: Page, email: string, home: string) {
-  await page.context().clearCookies();
-  await page.goto(`${baseURL}/login`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('assay-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
-}
 
 describe('an assessment from assignment to review', () => {
   const session = useBrowserSession({ viewport: { width: 1440, height: 1000 } });
@@ -55,7 +25,7 @@ describe('an assessment from assignment to review', () => {
 
     await signInAs(page, 'candidate@demo.assay.dev', '/candidate/dashboard');
     // The newest task comes first.
-    await page.getByRole('link', { name: 'Balanced Brackets' }).first().click();
+    await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: 'Balanced Brackets' }).first().click();
     await page.getByText(marker).waitFor({ timeout: 20_000 });
     await page.getByLabel('Python 3 code').click();
     await page.keyboard.press('Control+A');

@@ -24,7 +24,7 @@ describe('a candidate solves a task', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 20_000 });
 
-    await page.getByRole('link', { name: 'FizzBuzz' }).click();
+    await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: 'FizzBuzz' }).click();
     await page.getByRole('heading', { level: 1, name: 'FizzBuzz' }).waitFor({ timeout: 20_000 });
 
     await setCode(page, WRONG);

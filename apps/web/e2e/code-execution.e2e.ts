@@ -1,23 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
+import { signInAs } from './support/journeys.js';
 
 const baseURL = inject('baseURL');
-
-async function signInAsCandidate(page: Page) {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Email').fill('candidate@demo.assay.dev');
-  await page.getByLabel('Password', { exact: true }).fill('assay-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 20_000 });
-}
 
 describe('code execution status', () => {
   const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 
   it('a candidate opens /api-status and sees the runners and a live hello-world pass in every language', async () => {
     const { page } = session;
-    await signInAsCandidate(page);
+    await signInAs(page, 'candidate@demo.assay.dev', '/candidate/dashboard');
 
     await page.goto(`${baseURL}/api-status`);
     await page.getByRole('heading', { name: 'All systems operational' }).waitFor({ timeout: 30_000 });
@@ -32,7 +24,7 @@ describe('code execution status', () => {
 
   it('a program printing markup, ANSI escapes, NUL and invalid UTF-8 has it all shown as plain text', async () => {
     const { page } = session;
-    await signInAsCandidate(page);
+    await signInAs(page, 'candidate@demo.assay.dev', '/candidate/dashboard');
     await page.goto(`${baseURL}/api-status`);
     const panel = page.getByRole('region', { name: 'Run a program' });
     await panel.getByLabel('Language').selectOption('python');

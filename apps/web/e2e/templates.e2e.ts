@@ -1,23 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
+import { signInAs } from './support/journeys.js';
 
 const baseURL = inject('baseURL');
-
-async function signIn(page: Page, email: string, home: string) {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('assay-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
-}
 
 describe('task templates', () => {
   const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 
   it('an interviewer writes a template with two visible and three hidden tests, validates it in the sandbox and publishes it', async () => {
     const { page } = session;
-    await signIn(page, 'interviewer@demo.assay.dev', '/interviewer/dashboard');
+    await signInAs(page, 'interviewer@demo.assay.dev', '/interviewer/dashboard');
     await page.goto(`${baseURL}/templates`);
     await page.getByRole('link', { name: 'New template' }).first().click();
     await page.waitForURL((url) => url.pathname === '/templates/create');

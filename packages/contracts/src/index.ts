@@ -13,3 +13,6 @@ export * from './judge.js';
 export * from './task-templates.js';
 export * from './tasks.js';
 export * from './submissions.js';
+export * from './public-tasks.js';
+export * from './staff-tasks.js';
+export * from './search.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
 import { languageIdSchema, MAX_SOURCE_BYTES, verdictSchema } from './execution.js';
 import { difficultySchema, redactedTemplateContentSchema } from './task-templates.js';
+import { publicTaskSummarySchema } from './public-tasks.js';
 
 /**
  * Assessments and tasks (SPEC.md §7 Dashboards and candidate tasks, Interviewer; issue 6's model). An assessment is
@@ -11,7 +12,9 @@ import { difficultySchema, redactedTemplateContentSchema } from './task-template
 
 export const taskPaths = {
   interviewerTasks: '/interviewer/tasks',
+  interviewerTask: '/interviewer/tasks/:id',
   assign: '/interviewer/tasks/assign',
+  candidateDashboard: '/candidate/dashboard',
   candidateTasks: '/candidate/tasks',
   candidateTask: '/candidate/tasks/:id',
   candidateTaskTest: '/candidate/tasks/:id/test',
@@ -21,6 +24,11 @@ export const taskPaths = {
 export const TASK_STATUSES = ['assigned', 'in_progress', 'submitted', 'scored', 'expired'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+/** assigned: given by an organization. practice: a candidate's own copy of a public task. */
+export const TASK_KINDS = ['assigned', 'practice'] as const;
+export const taskKindSchema = z.enum(TASK_KINDS);
+export type TaskKind = z.infer<typeof taskKindSchema>;
 
 /** A timed task accepts work this long after its time is up (a request in flight as the clock runs out). */
 export const TIMED_TASK_GRACE_SECONDS = 30;
@@ -34,16 +42,24 @@ export const TASK_ERROR_CODES = {
 /** The 403 a candidate without an organization gets from GET /candidate/tasks; the web app matches its wording. */
 export const ORGANIZATION_REQUIRED_MESSAGE = 'You must belong to an organization to see assigned tasks.';
 
+/** How many tasks are in each status. */
+export const taskCountsSchema = z.object({ assigned: z.number().int(), in_progress: z.number().int(), submitted: z.number().int(), scored: z.number().int(), expired: z.number().int() });
+export type TaskCounts = z.infer<typeof taskCountsSchema>;
+
 // ---- Interviewer: assessments ----
+
+/** Shown to candidates above the statement. */
+const instructionsSchema = z.string().trim().max(5_000);
+/** Each task is due this many days after it is assigned (none: no due date). */
+const dueInDaysSchema = z.number({ error: 'Enter a number of days.' }).int().min(1, 'At least 1 day.').max(365, 'At most 365 days.').nullable();
+/** Timed: the candidate has this many minutes from first opening the task. */
+const durationMinutesSchema = z.number({ error: 'Enter a number of minutes.' }).int().min(1, 'At least 1 minute.').max(600, 'At most 600 minutes.').nullable();
 
 export const createAssessmentInputSchema = z.object({
   template_id: idSchema,
-  /** Shown to candidates above the statement. */
-  instructions: z.string().trim().max(5_000).default(''),
-  /** Each task is due this many days after it is assigned (none: no due date). */
-  due_in_days: z.number({ error: 'Enter a number of days.' }).int().min(1, 'At least 1 day.').max(365, 'At most 365 days.').nullable().default(null),
-  /** Timed: the candidate has this many minutes from first opening the task. */
-  duration_minutes: z.number({ error: 'Enter a number of minutes.' }).int().min(5, 'At least 5 minutes.').max(600, 'At most 600 minutes.').nullable().default(null),
+  instructions: instructionsSchema.default(''),
+  due_in_days: dueInDaysSchema.default(null),
+  duration_minutes: durationMinutesSchema.default(null),
 });
 export type CreateAssessmentInput = z.input<typeof createAssessmentInputSchema>;
 
@@ -60,11 +76,27 @@ export const assessmentSchema = z.object({
   created_by: idSchema,
   created_at: isoDateTimeSchema,
   /** How many tasks it has given, and how far they are. */
-  counts: z.object({ assigned: z.number().int(), in_progress: z.number().int(), submitted: z.number().int(), scored: z.number().int(), expired: z.number().int() }),
+  counts: taskCountsSchema,
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 export const assessmentListSchema = z.object({ assessments: z.array(assessmentSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export const assessmentListQuerySchema = pageQuerySchema;
+
+/**
+ * PATCH /interviewer/tasks/{id}: the settings apply to tasks assigned from now on (a task keeps what it was given);
+ * `due_date` moves the due date of the assessment's unfinished tasks, reopening expired ones.
+ */
+export const updateAssessmentInputSchema = z
+  .object({
+    instructions: instructionsSchema.optional(),
+    due_in_days: dueInDaysSchema.optional(),
+    duration_minutes: durationMinutesSchema.optional(),
+    /** Moves the assessment to the template's newest published version (for tasks assigned from now on). */
+    use_latest_version: z.boolean().optional(),
+    due_date: isoDateTimeSchema.nullable().optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Change at least one setting.' });
+export type UpdateAssessmentInput = z.input<typeof updateAssessmentInputSchema>;
 
 export const assignInputSchema = z
   .object({
@@ -79,6 +111,8 @@ export type AssignInput = z.input<typeof assignInputSchema>;
 
 export const assignResultSchema = z.object({
   assigned: z.array(z.object({ task_id: idSchema, candidate_id: idSchema, email: z.string() })),
+  /** Emails of people not yet in the organization: each was invited as a candidate and gets the task on joining. */
+  invited: z.array(z.string()),
   /** Who was not given a task, and why, in words. */
   skipped: z.array(z.object({ candidate: z.string(), reason: z.string() })),
 });
@@ -88,6 +122,7 @@ export type AssignResult = z.infer<typeof assignResultSchema>;
 
 export const taskSummarySchema = z.object({
   id: idSchema,
+  kind: taskKindSchema,
   title: z.string(),
   difficulty: difficultySchema,
   tags: z.array(z.string()),
@@ -154,3 +189,32 @@ export const testRunResultSchema = z.object({
   tests: z.array(visibleTestResultSchema),
 });
 export type TestRunResult = z.infer<typeof testRunResultSchema>;
+
+// ---- Candidate: dashboard ----
+
+/** GET /candidate/dashboard: the candidate's home, with or without an organization. */
+export const candidateDashboardSchema = z.object({
+  /** False for a candidate without an organization: no assigned tasks, practice only. */
+  has_organization: z.boolean(),
+  /** Not opened yet, newest first. */
+  assigned: z.array(taskSummarySchema),
+  in_progress: z.array(taskSummarySchema),
+  /** Submitted or scored, most recent first (the last ten). */
+  completed: z.array(taskSummarySchema),
+  /** The candidate's own practice tasks, most recent first (the last ten). */
+  practice: z.array(taskSummarySchema),
+  /** Public tasks the candidate has not tried, nearest their level first. */
+  recommended: z.array(publicTaskSummarySchema),
+  stats: z.object({
+    assigned: z.number().int(),
+    in_progress: z.number().int(),
+    completed: z.number().int(),
+    expired: z.number().int(),
+    practice_solved: z.number().int(),
+    /** Mean score of the scored tasks, assigned and practice. */
+    average_score: z.number().nullable(),
+    /** Every submission the candidate made, attempts included. */
+    submissions: z.number().int(),
+  }),
+});
+export type CandidateDashboard = z.infer<typeof candidateDashboardSchema>;

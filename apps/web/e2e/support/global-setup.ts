@@ -72,6 +72,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       RATE_LIMIT_MAX: '100000',
       // Short session JWTs, so a journey sees several refreshes.
       SESSION_JWT_TTL_SECONDS: '20',
+      // A timed task's journey waits out its time and grace: a quick sweep submits it soon after, not up to 15 s later.
+      TIMED_TASK_SWEEP_MS: '2000',
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_ISSUER: oidc.issuer,

@@ -26,6 +26,10 @@ const CandidatesPage = lazyComponent(() => import('@/app/routes/candidates/candi
 const CandidateDashboardPage = lazyComponent(() => import('@/app/routes/candidate/dashboard/candidate-dashboard-page').then((m) => m.CandidateDashboardPage));
 const InterviewerTasksPage = lazyComponent(() => import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage));
 const TaskPage = lazyComponent(() => import('@/app/routes/candidate/task/task-page').then((m) => m.TaskPage));
+const SearchPage = lazyComponent(() => import('@/app/routes/search/search-page').then((m) => m.SearchPage));
+const InterviewerDashboardPage = lazyComponent(() => import('@/app/routes/interviewer/dashboard/interviewer-dashboard-page').then((m) => m.InterviewerDashboardPage));
+const OrgAdminTasksPage = lazyComponent(() => import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.OrgAdminTasksPage));
+const AdminTasksPage = lazyComponent(() => import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.AdminTasksPage));
 const TemplatesPage = lazyComponent(() => import('@/app/routes/templates/templates-page').then((m) => m.TemplatesPage));
 const TemplateCreatePage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateCreatePage));
 const TemplateDetailPage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateDetailPage));
@@ -103,8 +107,9 @@ const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.candidateTask, element: <TaskPage /> },
   { path: paths.testTask, element: <TaskPage /> },
   { path: paths.apiStatus, element: <ApiStatusPage /> },
-  // The guard must let /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7).
-  planned(paths.codeEditor),
+  // The guard lets /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7); any other
+  // id is the candidate's own task in the editor.
+  { path: paths.codeEditor, element: <TaskPage /> },
   planned(paths.gameMode),
   planned(paths.githubPrChallenges),
   planned(paths.learning),
@@ -120,7 +125,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   planned(paths.settingsSecurity),
   planned(paths.settingsGithub),
   planned(paths.notifications),
-  planned(paths.search),
+  { path: paths.search, element: <SearchPage /> },
 ]);
 
 const interviewerRoutes = area(routeAreas.interviewer, gated([
@@ -128,7 +133,7 @@ const interviewerRoutes = area(routeAreas.interviewer, gated([
     path: paths.interviewer,
     children: [
       { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
-      planned(paths.interviewerDashboard),
+      { path: paths.interviewerDashboard, element: <InterviewerDashboardPage /> },
       { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
     ],
   },
@@ -145,7 +150,7 @@ const orgAdminRoutes = area(routeAreas.orgAdmin, gated([
   { path: paths.orgAdmin, element: <OrgAdminOverviewPage /> },
   { path: paths.orgAdminUsers, element: <OrgAdminUsersPage /> },
   { path: paths.orgAdminSettings, element: <OrgAdminSettingsPage /> },
-  planned(paths.orgAdminTasks),
+  { path: paths.orgAdminTasks, element: <OrgAdminTasksPage /> },
   planned(paths.orgAdminBilling),
   planned(paths.orgAdminAnalytics),
   planned(paths.orgAdminGithubIntegration),
@@ -155,7 +160,7 @@ const orgAdminRoutes = area(routeAreas.orgAdmin, gated([
 
 const adminRoutes = area(routeAreas.admin, [
   planned(paths.admin),
-  planned(paths.adminTasks),
+  { path: paths.adminTasks, element: <AdminTasksPage /> },
   planned(paths.adminLearning),
   { path: paths.adminTemplates, element: <TemplatesPage area="admin" /> },
   { path: paths.adminTemplateCreate, element: <TemplateCreatePage area="admin" /> },

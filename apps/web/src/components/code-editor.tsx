@@ -1,8 +1,10 @@
 import { defaultKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import type { LanguageId } from '@assay/contracts';
 import { basicSetup } from 'codemirror';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -23,6 +25,21 @@ const tokens = EditorView.theme({
   '.cm-scroller': { overflow: 'auto' },
 });
 
+// CodeMirror's default colours fall below 4.5:1 on white (its #e40 for escapes, say); these come from the theme's
+// --syntax-* tokens, which keep AA contrast in light and dark alike.
+const syntaxColours = syntaxHighlighting(
+  HighlightStyle.define([
+    { tag: [tags.keyword, tags.operatorKeyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword], color: 'var(--syntax-keyword)' },
+    { tag: [tags.string, tags.special(tags.string), tags.character], color: 'var(--syntax-string)' },
+    { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--syntax-number)' },
+    { tag: [tags.comment, tags.lineComment, tags.blockComment, tags.docComment], color: 'var(--syntax-comment)', fontStyle: 'italic' },
+    { tag: [tags.function(tags.variableName), tags.function(tags.propertyName), tags.definition(tags.function(tags.variableName))], color: 'var(--syntax-function)' },
+    { tag: [tags.escape, tags.regexp], color: 'var(--syntax-escape)' },
+    { tag: [tags.typeName, tags.className, tags.namespace], color: 'var(--syntax-type)' },
+    { tag: tags.invalid, color: 'var(--color-destructive)' },
+  ]),
+);
+
 interface CodeEditorProps {
   value: string;
   language: LanguageId;
@@ -33,13 +50,17 @@ interface CodeEditorProps {
   onSave?: () => void;
   fontSize?: number;
   label: string;
+  /** A closed task's code: shown, selectable, not editable. */
+  readOnly?: boolean;
 }
 
 /** CodeMirror 6 with highlighting for every runner language; shortcuts run and save. */
-export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize = 14, label }: CodeEditorProps) {
+const editability = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
+
+export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize = 14, label, readOnly = false }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const compartments = useRef({ language: new Compartment(), font: new Compartment() });
+  const compartments = useRef({ language: new Compartment(), font: new Compartment(), editable: new Compartment() });
   // The latest callbacks, read by the editor's handlers (created once).
   const handlers = useRef({ onChange, onRun, onSave });
   useLayoutEffect(() => {
@@ -47,7 +68,7 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
   });
 
   useEffect(() => {
-    const { language: languageSlot, font } = compartments.current;
+    const { language: languageSlot, font, editable } = compartments.current;
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -61,7 +82,9 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
           keymap.of([...defaultKeymap, indentWithTab]),
           languageSlot.of(highlighting[language]()),
           font.of(EditorView.theme({ '&': { fontSize: `${fontSize}px` } })),
+          editable.of(editability(readOnly)),
           tokens,
+          syntaxColours,
           // An explicit tab stop: the scrolling region then counts as reachable by keyboard (axe, WCAG 2.1.1).
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
@@ -83,6 +106,10 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.font.reconfigure(EditorView.theme({ '&': { fontSize: `${fontSize}px` } })) });
   }, [fontSize]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.editable.reconfigure(editability(readOnly)) });
+  }, [readOnly]);
 
   // A new value from outside (a language switch loading its starter code, a reset): replace the document.
   useEffect(() => {

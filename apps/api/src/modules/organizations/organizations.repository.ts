@@ -2,6 +2,7 @@ import { ORGANIZATION_ACTIVITY_ACTIONS, type Role } from '@assay/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { auditLogs } from '../../platform/audit/audit.tables.js';
 import { users } from '../users/users.tables.js';
 import { organizationInvitations, organizationMembers, organizations } from './organizations.tables.js';
@@ -10,7 +11,6 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type InvitationRow = typeof organizationInvitations.$inferSelect;
 export type MembershipRow = typeof organizationMembers.$inferSelect;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Organizations, their members and invitations. Every query names the organization it reads. */
 export function createOrganizationsRepository(db: Database) {
@@ -33,7 +33,7 @@ export function createOrganizationsRepository(db: Database) {
     async list(query: { search?: string | undefined; page: number; limit: number; onlyIds?: string[] }, tx: DbExecutor = db) {
       const conditions: SQL[] = [];
       if (query.onlyIds) conditions.push(query.onlyIds.length > 0 ? inArray(organizations.id, query.onlyIds) : eq(organizations.id, ''));
-      if (query.search) conditions.push(ilike(organizations.name, `%${escapeLike(query.search)}%`));
+      if (query.search) conditions.push(ilike(organizations.name, containsPattern(query.search)));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [totals]] = await Promise.all([
         tx.select().from(organizations).where(where).orderBy(organizations.name, organizations.id).limit(query.limit).offset((query.page - 1) * query.limit),

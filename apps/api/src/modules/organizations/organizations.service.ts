@@ -91,9 +91,10 @@ export function createOrganizationsService({ db, repository, users, audit, outbo
   const record = (caller: UserRow, action: string, organizationId: string, meta: RequestMeta, details: { targetType?: string; targetId?: string; metadata?: Record<string, unknown> } = {}, tx?: DbExecutor) =>
     audit.record({ actorId: caller.id, action, organizationId, ...details, ...meta }, tx);
 
-  async function issueInvitation(caller: UserRow, organization: OrganizationRow, email: string, role: InvitableRole, meta: RequestMeta): Promise<Invitation> {
+  async function issueInvitation(caller: UserRow, organization: OrganizationRow, email: string, role: InvitableRole, meta: RequestMeta, outer?: DbExecutor): Promise<Invitation> {
     const token = randomBytes(32).toString('base64url');
-    return db.transaction(async (tx) => {
+    const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
+    return inTransaction(async (tx) => {
       const row = await repository.insertInvitation(
         { id: newId(), organizationId: organization.id, email, role, tokenHash: hashToken(token), invitedBy: caller.id, expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS) },
         tx,
@@ -212,6 +213,25 @@ export function createOrganizationsService({ db, repository, users, audit, outbo
     async invite(caller: UserRow, id: string, input: { email: string; role: InvitableRole }, meta: RequestMeta): Promise<Invitation> {
       const organization = await reach(caller, id, 'manager');
       return issueInvitation(caller, organization, input.email, input.role, meta);
+    },
+
+    /**
+     * Invites someone as a candidate on behalf of a staff member giving them a task, and runs `alongside` (which
+     * records what they are given) in the same transaction; a usable candidate invitation they already have is
+     * reused, without a second mail. Refuses, in words, anyone the organization holds in another role.
+     */
+    async inviteCandidate(caller: UserRow, id: string, email: string, meta: RequestMeta, alongside: (invitationId: string, tx: DbExecutor) => Promise<void>): Promise<{ invited: string } | { refused: string }> {
+      const organization = await reach(caller, id, 'staff');
+      const user = await users.findRowByEmail(email);
+      const membership = user ? await repository.membership(id, user.id) : null;
+      if (membership) return { refused: membership.role === 'candidate' ? 'Already a candidate of your organization.' : `In your organization as ${membership.role}, not as a candidate.` };
+      const pending = (await repository.pendingInvitations(id)).find((row) => row.email.toLowerCase() === email && row.expiresAt > now());
+      if (pending && pending.role !== 'candidate') return { refused: `Invited as ${pending.role}, not as a candidate.` };
+      await db.transaction(async (tx) => {
+        const invitation = pending ? toInvitation(pending) : await issueInvitation(caller, organization, email, 'candidate', meta, tx);
+        await alongside(invitation.id, tx);
+      });
+      return { invited: email };
     },
 
     async inviteMany(caller: UserRow, id: string, list: { email: string; role: InvitableRole }[], meta: RequestMeta) {

@@ -1,7 +1,8 @@
 import { INVITATION_ERROR_CODES } from '@assay/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createInvitationReader } from '../../../test/invitation-mail.js';
 
 const PASSWORD = 'a-good-password';
 
@@ -21,23 +22,7 @@ describe('organizations and invitations', () => {
   const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: { origin: t.config.publicUrl, ...(token ? bearer(token) : {}) }, ...(payload ? { payload } : {}) });
 
-  const seenTokens = new Set<string>();
-  /** The token of the next invitation mail to `email` not read before, from the kept mails as a person would. */
-  async function invitationToken(email: string): Promise<string> {
-    let token = '';
-    await vi.waitFor(async () => {
-      const { rows } = await t.app.services.mail.list(100, 0);
-      const fresh = rows
-        .filter((row) => row.to === email && row.subject.startsWith('Join'))
-        .map((row) => /https?:\/\/\S+\/invitation\?token=(\S+)/.exec(row.text ?? '')?.[1])
-        .map((found) => (found ? decodeURIComponent(found) : ''))
-        .find((found) => found && !seenTokens.has(found));
-      expect(fresh).toBeTruthy();
-      token = fresh!;
-    }, { timeout: 10_000, interval: 50 });
-    seenTokens.add(token);
-    return token;
-  }
+  let invitationToken: (email: string) => Promise<string>;
 
   async function createOrganization(token: string, name: string): Promise<string> {
     const response = await call(token, 'POST', '/api/v1/organizations', { name, website: 'https://example.test' });
@@ -52,6 +37,7 @@ describe('organizations and invitations', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ SEED_DEMO: 'false' });
+    invitationToken = createInvitationReader(t.app);
     acmeAdmin = await person('olga@acme.test', 'orgadmin');
     globexAdmin = await person('hank@globex.test', 'orgadmin');
     acme = await createOrganization(acmeAdmin, 'Acme');

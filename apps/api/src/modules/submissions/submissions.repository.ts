@@ -43,6 +43,12 @@ export function createSubmissionsRepository(db: Database) {
       return row?.total ?? 0;
     },
 
+    /** How many submissions a candidate has made, attempts included. */
+    async countOfCandidate(candidateId: string, tx: DbExecutor = db): Promise<number> {
+      const [row] = await tx.select({ total: count() }).from(submissions).where(eq(submissions.candidateId, candidateId));
+      return row?.total ?? 0;
+    },
+
     /** Submissions a crash left unjudged. */
     async unfinished(tx: DbExecutor = db): Promise<SubmissionRow[]> {
       return tx.select().from(submissions).where(inArray(submissions.status, ['queued', 'running']));

@@ -137,6 +137,9 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
     /** POST /candidate/tasks/{id}/submit: final; the one reviewed. */
     submit: (caller: UserRow, taskId: string, input: CodeInput) => create(caller, taskId, input, 'final'),
 
+    /** How many submissions the caller has made (the candidate dashboard's figure). */
+    countOwn: (caller: UserRow) => repository.countOfCandidate(caller.id),
+
     async list(caller: UserRow, taskId: string): Promise<{ submissions: CandidateSubmission[] }> {
       const task = await tasks.ownTask(caller, taskId);
       const content = (await tasks.forJudging(task.id))!.version.content;

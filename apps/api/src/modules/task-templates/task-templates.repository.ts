@@ -1,6 +1,7 @@
 import type { TemplateListQuery } from '@assay/contracts';
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { taskTemplates, taskTemplateVersions } from './task-templates.tables.js';
 
 export type TemplateRow = typeof taskTemplates.$inferSelect;
@@ -11,8 +12,6 @@ export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
  * platform templates; the public sees published platform templates only.
  */
 export type TemplateAudience = { kind: 'admin' } | { kind: 'staff'; organizationId: string } | { kind: 'public' };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The content a list filters on: the draft for those who edit the template, the published copy for the others. */
 function visibleContent(audience: TemplateAudience): SQL {
@@ -73,7 +72,7 @@ export function createTaskTemplatesRepository(db: Database) {
       if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
       if (query.programming_language) conditions.push(sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`);
       if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
+        const pattern = containsPattern(query.search);
         conditions.push(sql`(${content}->>'title' ilike ${pattern} or ${content}->>'tags' ilike ${pattern})`);
       }
       const where = and(...conditions);

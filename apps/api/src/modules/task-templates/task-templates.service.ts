@@ -179,6 +179,13 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
       return version;
     },
 
+    /** A published platform template's newest version (the public catalogue's entry), or null. */
+    async publicVersion(id: string) {
+      const row = await repository.findById(id);
+      if (!row || row.organizationId !== null || row.archivedAt || row.publishedVersion === 0) return null;
+      return repository.version(id, row.publishedVersion);
+    },
+
     /** A platform template published as version 1 by the platform itself, unless one with this id exists. */
     async seedPlatformTemplate(id: string, content: TemplateContent): Promise<void> {
       await db.transaction(async (tx) => {

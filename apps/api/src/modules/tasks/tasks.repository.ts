@@ -1,13 +1,14 @@
 import type { LanguageId, TaskStatus } from '@assay/contracts';
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { users } from '../users/users.tables.js';
-import { assessments, taskDrafts, tasks } from './tasks.tables.js';
+import { assessments, pendingTasks, taskDrafts, tasks } from './tasks.tables.js';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskDraftRow = typeof taskDrafts.$inferSelect;
+export type PendingTaskRow = typeof pendingTasks.$inferSelect;
 export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
 
 /** Assessments, tasks and drafts. Every list names the organization or the candidate it reads. */
@@ -44,6 +45,32 @@ export function createTasksRepository(db: Database) {
       const ids = rows.map((row) => row.assessment.id);
       const counts = ids.length === 0 ? [] : await tx.select({ assessmentId: tasks.assessmentId, status: tasks.status, total: count() }).from(tasks).where(inArray(tasks.assessmentId, ids)).groupBy(tasks.assessmentId, tasks.status);
       return { rows, counts: counts as { assessmentId: string; status: TaskStatus; total: number }[], total: totals?.total ?? 0 };
+    },
+
+    async updateAssessment(id: string, patch: Partial<Pick<AssessmentRow, 'instructions' | 'dueInDays' | 'durationMinutes' | 'templateVersionId'>>, tx: DbExecutor = db): Promise<AssessmentRow> {
+      const [row] = await tx.update(assessments).set(patch).where(eq(assessments.id, id)).returning();
+      return row!;
+    },
+
+    /** Moves the due date of an assessment's unfinished tasks (expired ones included: a later date reopens them). */
+    async moveDueDate(assessmentId: string, dueAt: Date | null, tx: DbExecutor = db): Promise<number> {
+      const rows = await tx
+        .update(tasks)
+        .set({ dueAt, updatedAt: new Date() })
+        .where(and(eq(tasks.assessmentId, assessmentId), inArray(tasks.status, ['assigned', 'in_progress'])))
+        .returning({ id: tasks.id });
+      return rows.length;
+    },
+
+    /** How many of an assessment's tasks are in each stored status. */
+    async statusCounts(assessmentId: string, tx: DbExecutor = db): Promise<Partial<Record<TaskStatus, number>>> {
+      const rows = await tx.select({ status: tasks.status, total: count() }).from(tasks).where(eq(tasks.assessmentId, assessmentId)).groupBy(tasks.status);
+      return Object.fromEntries(rows.map((row) => [row.status, row.total]));
+    },
+
+    async version(id: string, tx: DbExecutor = db): Promise<TemplateVersionRow | null> {
+      const [row] = await tx.select().from(taskTemplateVersions).where(eq(taskTemplateVersions.id, id));
+      return row ?? null;
     },
 
     async insertTasks(rows: (typeof tasks.$inferInsert)[], tx: DbExecutor = db): Promise<TaskRow[]> {
@@ -86,6 +113,29 @@ export function createTasksRepository(db: Database) {
         tx.select({ total: count() }).from(tasks).innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Every task of a candidate (assigned in any organization, and practice), newest first, with its version. */
+    async allOfCandidate(candidateId: string, tx: DbExecutor = db) {
+      return tx
+        .select({ task: tasks, version: taskTemplateVersions })
+        .from(tasks)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .where(eq(tasks.candidateId, candidateId))
+        .orderBy(desc(tasks.createdAt), tasks.id)
+        .limit(500);
+    },
+
+    /** The candidate's unfinished practice task from this template, if any (starting it again resumes it). */
+    async openPracticeTask(candidateId: string, templateId: string, tx: DbExecutor = db): Promise<TaskRow | null> {
+      const [row] = await tx
+        .select({ task: tasks })
+        .from(tasks)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .where(and(eq(tasks.candidateId, candidateId), isNull(tasks.organizationId), eq(taskTemplateVersions.templateId, templateId), inArray(tasks.status, ['assigned', 'in_progress'])))
+        .orderBy(desc(tasks.createdAt))
+        .limit(1);
+      return row?.task ?? null;
     },
 
     async taskWithVersion(id: string, tx: DbExecutor = db) {
@@ -140,6 +190,18 @@ export function createTasksRepository(db: Database) {
         .onConflictDoUpdate({ target: taskDrafts.taskId, set: { code, language, savedAt } })
         .returning();
       return row!;
+    },
+
+    async insertPending(row: typeof pendingTasks.$inferInsert, tx: DbExecutor = db): Promise<void> {
+      await tx.insert(pendingTasks).values(row).onConflictDoNothing();
+    },
+
+    async pendingOfInvitation(invitationId: string, tx: DbExecutor = db): Promise<PendingTaskRow[]> {
+      return tx.select().from(pendingTasks).where(eq(pendingTasks.invitationId, invitationId)).orderBy(pendingTasks.createdAt);
+    },
+
+    async deletePending(ids: string[], tx: DbExecutor = db): Promise<void> {
+      if (ids.length > 0) await tx.delete(pendingTasks).where(inArray(pendingTasks.id, ids));
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   assessmentSchema,
   assignInputSchema,
   assignResultSchema,
+  candidateDashboardSchema,
   candidateTaskListQuerySchema,
   candidateTaskListSchema,
   candidateTaskSchema,
@@ -14,6 +15,7 @@ import {
   taskDraftSchema,
   taskPaths,
   testRunResultSchema,
+  updateAssessmentInputSchema,
 } from '@assay/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +25,7 @@ const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.
 
 /** Assessments for interviewers and orgadmins; tasks for the candidates given them (SPEC.md §7). */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { tasks } = app.services;
+  const { tasks, practice, submissions } = app.services;
   const staff = app.allow('interviewer', 'orgadmin');
   const candidate = app.allow('candidate');
 
@@ -37,10 +39,20 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['interviewer'], summary: "Create an assessment from a template's newest published version", body: createAssessmentInputSchema, response: { 201: assessmentSchema } },
   }, async (request, reply) => reply.code(201).send(await tasks.createAssessment(request.caller!, request.body, meta(request))));
 
+  app.patch(url(taskPaths.interviewerTask), {
+    preHandler: staff,
+    schema: { tags: ['interviewer'], summary: "Change an assessment's settings (for tasks assigned from now on) or move its unfinished tasks' due date", params: idParamsSchema, body: updateAssessmentInputSchema, response: { 200: assessmentSchema } },
+  }, async (request) => tasks.updateAssessment(request.caller!, request.params.id, request.body, meta(request)));
+
   app.post(url(taskPaths.assign), {
     preHandler: staff,
     schema: { tags: ['interviewer'], summary: 'Give each named candidate of your organization a task of an assessment', body: assignInputSchema, response: { 200: assignResultSchema } },
   }, async (request) => tasks.assign(request.caller!, request.body, meta(request)));
+
+  app.get(url(taskPaths.candidateDashboard), {
+    preHandler: candidate,
+    schema: { tags: ['candidate'], summary: 'Your home: assigned tasks by state, practice, what to practise next, your figures', response: { 200: candidateDashboardSchema } },
+  }, async (request) => practice.dashboard(request.caller!, await submissions.countOwn(request.caller!)));
 
   app.get(url(taskPaths.candidateTasks), {
     preHandler: candidate,

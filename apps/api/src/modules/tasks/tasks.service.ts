@@ -14,48 +14,35 @@ import {
   type TaskSummary,
   type TemplateContent,
   type TestRunResult,
+  type UpdateAssessmentInput,
 } from '@assay/contracts';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
+import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
+import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { redactContent, type TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import { templateLimits, testsToJudge } from '../task-templates/template-validation.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
+import { deadlineOf, iso, statusOf, summaryOf } from './task-views.js';
 import type { AssessmentRow, TaskRow, TasksRepository } from './tasks.repository.js';
 
 const DAY_MS = 86_400_000;
+
+/** What a task is given: the version and settings, copied onto each task (an assessment's, or a forked task's). */
+interface TaskSpec {
+  organizationId: string;
+  assessmentId: string;
+  templateVersionId: string;
+  title: string;
+  instructions: string;
+  dueAt: Date | null;
+  durationMinutes: number | null;
+  originTaskId: string | null;
+}
 const NOT_FOUND = 'Task not found.';
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A timed task's end by the server's clock (its start plus its duration), or null. */
-export function deadlineOf(task: TaskRow): Date | null {
-  return task.durationMinutes && task.startedAt ? new Date(task.startedAt.getTime() + task.durationMinutes * 60_000) : null;
-}
-
-/** The status to show: an open task past its due date is expired, whatever is stored. */
-function statusOf(task: TaskRow, now: Date): TaskStatus {
-  const open = task.status === 'assigned' || task.status === 'in_progress';
-  return open && task.dueAt && task.dueAt < now ? 'expired' : task.status;
-}
-
-function summaryOf(task: TaskRow, content: TemplateContent, now: Date): TaskSummary {
-  return {
-    id: task.id,
-    title: content.title,
-    difficulty: content.difficulty,
-    tags: content.tags,
-    languages: content.languages.map((entry) => entry.language),
-    estimated_minutes: content.estimated_minutes,
-    status: statusOf(task, now),
-    due_at: iso(task.dueAt),
-    duration_minutes: task.durationMinutes,
-    assigned_at: task.createdAt.toISOString(),
-    score: task.score,
-  };
-}
-
 function assessmentOf(row: AssessmentRow, version: { version: number; content: TemplateContent }, counts: Partial<Record<TaskStatus, number>>): Assessment {
   return {
     id: row.id,
@@ -74,13 +61,14 @@ function assessmentOf(row: AssessmentRow, version: { version: number; content: T
 }
 
 /** Assessments, assignment, and a candidate's tasks: opening, running the visible tests, saving drafts. */
-export function createTasksService({ db, repository, templates, organizations, execution, audit, newId, now = () => new Date() }: {
+export function createTasksService({ db, repository, templates, organizations, execution, audit, outbox, newId, now = () => new Date() }: {
   db: Database;
   repository: TasksRepository;
   templates: TaskTemplatesService;
   organizations: OrganizationsService;
   execution: ExecutionService;
   audit: AuditService;
+  outbox: OutboxService;
   newId: () => string;
   now?: () => Date;
 }) {
@@ -112,6 +100,76 @@ export function createTasksService({ db, repository, templates, organizations, e
     }
   }
 
+  /**
+   * Gives a task to each candidate named, by email or id: candidates of the organization get it now; anyone not in
+   * it is invited as a candidate and gets it on joining; the rest are skipped with the reason in words.
+   */
+  async function give(caller: UserRow, spec: TaskSpec, who: { candidate_emails: string[]; candidate_ids: string[] }, meta: RequestMeta = {}): Promise<AssignResult> {
+    if (spec.dueAt && spec.dueAt <= now()) throw new ValidationError('The due date must be in the future.', [{ field: 'due_date', message: 'must be in the future' }]);
+    const { members } = await organizations.members(caller, spec.organizationId);
+    const skipped: AssignResult['skipped'] = [];
+    const chosen = new Map<string, { userId: string; email: string }>();
+    const strangers: string[] = [];
+    for (const email of who.candidate_emails) {
+      const member = members.find((entry) => entry.email.toLowerCase() === email);
+      if (member?.role === 'candidate') chosen.set(member.userId, member);
+      else if (member) skipped.push({ candidate: email, reason: `In your organization as ${member.role}, not as a candidate.` });
+      else strangers.push(email);
+    }
+    for (const id of who.candidate_ids) {
+      const member = members.find((entry) => entry.userId === id && entry.role === 'candidate');
+      if (member) chosen.set(member.userId, member);
+      else skipped.push({ candidate: id, reason: 'Not a candidate of your organization.' });
+    }
+    for (const userId of await repository.candidatesWithTask(spec.assessmentId, [...chosen.keys()])) {
+      skipped.push({ candidate: chosen.get(userId)!.email, reason: 'Already has this task.' });
+      chosen.delete(userId);
+    }
+    const created = await db.transaction(async (tx) => {
+      const rows = await repository.insertTasks([...chosen.values()].map((member) => taskRowOf(spec, member.userId, caller.id)), tx);
+      for (const row of rows) await recordAssigned(caller, row, spec.title, meta, tx);
+      return rows;
+    });
+    const invited: string[] = [];
+    for (const email of strangers) {
+      const outcome = await organizations.inviteCandidate(caller, spec.organizationId, email, meta, async (invitationId, tx) => {
+        await repository.insertPending({ id: newId(), invitationId, organizationId: spec.organizationId, assessmentId: spec.assessmentId, templateVersionId: spec.templateVersionId, originTaskId: spec.originTaskId, instructions: spec.instructions, dueAt: spec.dueAt, durationMinutes: spec.durationMinutes, assignedBy: caller.id }, tx);
+      });
+      if ('refused' in outcome) skipped.push({ candidate: email, reason: outcome.refused });
+      else invited.push(email);
+    }
+    return { assigned: created.map((row) => ({ task_id: row.id, candidate_id: row.candidateId, email: chosen.get(row.candidateId)!.email })), invited, skipped };
+  }
+
+  function taskRowOf(spec: Omit<TaskSpec, 'title'>, candidateId: string, assignedBy: string) {
+    return { id: newId(), organizationId: spec.organizationId, assessmentId: spec.assessmentId, templateVersionId: spec.templateVersionId, candidateId, assignedBy, originTaskId: spec.originTaskId, instructions: spec.instructions, dueAt: spec.dueAt, durationMinutes: spec.durationMinutes };
+  }
+
+  async function recordAssigned(caller: { id: string }, row: TaskRow, title: string, meta: RequestMeta, tx: DbExecutor) {
+    await audit.record({ actorId: caller.id, action: 'task.assigned', organizationId: row.organizationId, targetType: 'task', targetId: row.id, metadata: { candidateId: row.candidateId, title, originTaskId: row.originTaskId }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+    await outbox.record(tx, { type: 'task.assigned', payload: { taskId: row.id, candidateId: row.candidateId, title }, actorId: caller.id, organizationId: row.organizationId, requestId: meta.requestId ?? null });
+  }
+
+  /** Someone invited with tasks waiting joined: their tasks are created now (at least once: a second delivery finds none left). */
+  const pendingTasksSubscriber: EventSubscriber = {
+    name: 'tasks.pending',
+    types: ['invitation.accepted'],
+    async handle(event) {
+      const { userId, invitationId, role } = event.payload as { userId: string; invitationId: string; role: string };
+      const pending = await repository.pendingOfInvitation(invitationId);
+      if (pending.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const entry of role === 'candidate' ? pending : []) {
+          if ((await repository.candidatesWithTask(entry.assessmentId, [userId], tx)).size > 0) continue;
+          const [row] = await repository.insertTasks([taskRowOf(entry, userId, entry.assignedBy)], tx);
+          const version = await repository.version(entry.templateVersionId, tx);
+          await recordAssigned({ id: entry.assignedBy }, row!, version?.content.title ?? '', event.requestId ? { requestId: event.requestId } : {}, tx);
+        }
+        await repository.deletePending(pending.map((entry) => entry.id), tx);
+      });
+    },
+  };
+
   return {
     /** POST /interviewer/tasks: an assessment of the template's newest published version. */
     async createAssessment(caller: UserRow, input: { template_id: string; instructions: string; due_in_days: number | null; duration_minutes: number | null }, meta: RequestMeta = {}): Promise<Assessment> {
@@ -135,52 +193,41 @@ export function createTasksService({ db, repository, templates, organizations, e
       };
     },
 
-    /** POST /interviewer/tasks/assign: one task per candidate of the organization named by email or id. */
+    /** POST /interviewer/tasks/assign: a task for each candidate named; people not yet in the organization are invited. */
     async assign(caller: UserRow, input: { assessment_id: string; candidate_emails: string[]; candidate_ids: string[]; due_date: string | null }, meta: RequestMeta = {}): Promise<AssignResult> {
       const organizationId = actingOrganization(caller);
       const found = await repository.assessment(organizationId, input.assessment_id);
       if (!found) throw new NotFoundError('Assessment not found.');
-      const { members } = await organizations.members(caller, organizationId);
-      const candidates = members.filter((member) => member.role === 'candidate');
-      const skipped: AssignResult['skipped'] = [];
-      const chosen = new Map<string, { userId: string; email: string }>();
-      for (const email of input.candidate_emails) {
-        const member = candidates.find((candidate) => candidate.email.toLowerCase() === email);
-        if (member) chosen.set(member.userId, member);
-        else skipped.push({ candidate: email, reason: 'Not a candidate of your organization: invite them first.' });
-      }
-      for (const id of input.candidate_ids) {
-        const member = candidates.find((candidate) => candidate.userId === id);
-        if (member) chosen.set(member.userId, member);
-        else skipped.push({ candidate: id, reason: 'Not a candidate of your organization.' });
-      }
-      const already = await repository.candidatesWithTask(found.assessment.id, [...chosen.keys()]);
-      for (const userId of already) {
-        skipped.push({ candidate: chosen.get(userId)!.email, reason: 'Already has this task.' });
-        chosen.delete(userId);
-      }
       const at = now();
       const dueAt = input.due_date ? new Date(input.due_date) : found.assessment.dueInDays ? new Date(at.getTime() + found.assessment.dueInDays * DAY_MS) : null;
-      if (dueAt && dueAt <= at) throw new ValidationError('The due date must be in the future.', [{ field: 'due_date', message: 'must be in the future' }]);
-      const created = await db.transaction(async (tx) => {
-        const rows = await repository.insertTasks(
-          [...chosen.values()].map((member) => ({
-            id: newId(),
-            organizationId,
-            assessmentId: found.assessment.id,
-            templateVersionId: found.assessment.templateVersionId,
-            candidateId: member.userId,
-            assignedBy: caller.id,
-            instructions: found.assessment.instructions,
-            dueAt,
-            durationMinutes: found.assessment.durationMinutes,
-          })),
-          tx,
-        );
-        for (const row of rows) await audit.record({ actorId: caller.id, action: 'task.assigned', organizationId, targetType: 'task', targetId: row.id, metadata: { candidateId: row.candidateId, title: found.version.content.title }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
-        return rows;
+      return give(caller, { organizationId, assessmentId: found.assessment.id, templateVersionId: found.assessment.templateVersionId, title: found.version.content.title, instructions: found.assessment.instructions, dueAt, durationMinutes: found.assessment.durationMinutes, originTaskId: null }, input, meta);
+    },
+
+    give,
+
+    /** Creates the tasks waiting for an invited candidate once they join. */
+    subscriber: pendingTasksSubscriber,
+
+    /** PATCH /interviewer/tasks/{id}: settings for tasks assigned from now on, and a new due date for unfinished ones. */
+    async updateAssessment(caller: UserRow, id: string, input: UpdateAssessmentInput, meta: RequestMeta = {}): Promise<Assessment> {
+      const organizationId = actingOrganization(caller);
+      const found = await repository.assessment(organizationId, id);
+      if (!found) throw new NotFoundError('Assessment not found.');
+      const dueAt = input.due_date === undefined ? undefined : input.due_date === null ? null : new Date(input.due_date);
+      if (dueAt && dueAt <= now()) throw new ValidationError('The due date must be in the future.', [{ field: 'due_date', message: 'must be in the future' }]);
+      const version = input.use_latest_version ? await templates.publishedVersionFor(caller, found.assessment.templateId) : found.version;
+      const row = await db.transaction(async (tx) => {
+        const updated = await repository.updateAssessment(id, {
+          ...(input.instructions !== undefined && { instructions: input.instructions }),
+          ...(input.due_in_days !== undefined && { dueInDays: input.due_in_days }),
+          ...(input.duration_minutes !== undefined && { durationMinutes: input.duration_minutes }),
+          templateVersionId: version.id,
+        }, tx);
+        const moved = dueAt === undefined ? 0 : await repository.moveDueDate(id, dueAt, tx);
+        await audit.record({ actorId: caller.id, action: 'assessment.updated', organizationId, targetType: 'assessment', targetId: id, metadata: { ...input, version: version.version, tasksMoved: moved }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+        return updated;
       });
-      return { assigned: created.map((row) => ({ task_id: row.id, candidate_id: row.candidateId, email: chosen.get(row.candidateId)!.email })), skipped };
+      return assessmentOf(row, version, await repository.statusCounts(id));
     },
 
     /** An assessment of the caller's organization with its tasks and candidates (reviewers' views build on it). */
@@ -198,6 +245,12 @@ export function createTasksService({ db, repository, templates, organizations, e
       const { rows, total } = await repository.candidateTasks({ candidateId: caller.id, organizationId: caller.organizationId, ...query });
       const at = now();
       return { tasks: rows.map(({ task, version }) => summaryOf(task, version.content, at)), total, page: query.page, limit: query.limit };
+    },
+
+    /** Every task of the caller, in any organization and practice, newest first (search reads it). */
+    async allOwn(caller: UserRow): Promise<TaskSummary[]> {
+      const at = now();
+      return (await repository.allOfCandidate(caller.id)).map(({ task, version }) => summaryOf(task, version.content, at));
     },
 
     /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */

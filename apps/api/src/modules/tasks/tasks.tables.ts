@@ -1,6 +1,6 @@
 import type { LanguageId } from '@assay/contracts';
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.tables.js';
+import { index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { organizationInvitations, organizations } from '../organizations/organizations.tables.js';
 import { taskTemplates, taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { users } from '../users/users.tables.js';
 
@@ -66,3 +66,33 @@ export const taskDrafts = pgTable('task_drafts', {
   language: text('language').$type<LanguageId>().notNull(),
   savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A task given to someone not yet in the organization: they were invited as a candidate, and the task is created,
+ * with the version and settings it was given, when they accept (the tasks module's `invitation.accepted` subscriber).
+ */
+export const pendingTasks = pgTable(
+  'pending_tasks',
+  {
+    id: text('id').primaryKey(),
+    invitationId: text('invitation_id')
+      .notNull()
+      .references(() => organizationInvitations.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assessmentId: text('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    templateVersionId: text('template_version_id')
+      .notNull()
+      .references(() => taskTemplateVersions.id),
+    originTaskId: text('origin_task_id'),
+    instructions: text('instructions').notNull().default(''),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    assignedBy: text('assigned_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('pending_tasks_invitation_assessment').on(table.invitationId, table.assessmentId)],
+);

@@ -81,18 +81,16 @@ describe('assessments and candidate tasks', () => {
     expect((await call('outsider', 'POST', '/api/v1/interviewer/tasks', { template_id: draft.json().id })).statusCode).toBe(404);
   });
 
-  it('assigns one task per candidate of the organization, and says who was skipped and why', async () => {
+  it('assigns one task per candidate of the organization, invites anyone not in it, and says who was skipped and why', async () => {
     const { id } = await assessment('platform-two-sum');
-    const response = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: id, candidate_emails: ['candidate@demo.assay.dev', 'nobody@example.test', 'lone@example.test'] });
-    expect(response.json()).toMatchObject({
-      assigned: [{ email: 'candidate@demo.assay.dev' }],
-      skipped: [
-        { candidate: 'nobody@example.test', reason: 'Not a candidate of your organization: invite them first.' },
-        { candidate: 'lone@example.test', reason: 'Not a candidate of your organization: invite them first.' },
-      ],
+    const response = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: id, candidate_emails: ['candidate@demo.assay.dev', 'nobody@example.test', 'interviewer@demo.assay.dev'] });
+    expect(response.json()).toEqual({
+      assigned: [expect.objectContaining({ email: 'candidate@demo.assay.dev' })],
+      invited: ['nobody@example.test'],
+      skipped: [{ candidate: 'interviewer@demo.assay.dev', reason: 'In your organization as interviewer, not as a candidate.' }],
     });
     const again = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: id, candidate_emails: ['candidate@demo.assay.dev'] });
-    expect(again.json()).toEqual({ assigned: [], skipped: [{ candidate: 'candidate@demo.assay.dev', reason: 'Already has this task.' }] });
+    expect(again.json()).toEqual({ assigned: [], invited: [], skipped: [{ candidate: 'candidate@demo.assay.dev', reason: 'Already has this task.' }] });
     expect((await call('outsider', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: id, candidate_emails: ['candidate@demo.assay.dev'] })).statusCode).toBe(404);
 
     const listed = (await call('interviewer', 'GET', '/api/v1/interviewer/tasks')).json<{ assessments: { id: string; counts: { assigned: number } }[] }>();

@@ -1,13 +1,13 @@
 import type { ListUsersQuery, Role } from '@assay/contracts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { organizationMembers, organizations } from '../organizations/organizations.tables.js';
 import { userIdentities, users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUserRow = typeof users.$inferInsert;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createUsersRepository(db: Database) {
   return {
@@ -58,7 +58,7 @@ export function createUsersRepository(db: Database) {
       if (query.role) conditions.push(eq(users.role, query.role));
       if (query.organization_id) conditions.push(eq(users.organizationId, query.organization_id));
       if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
+        const pattern = containsPattern(query.search);
         conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { authValue, LocationProbe, renderLayout } from '@/app/layouts/layout-test-kit';
-import { useReportTaskTitle } from '@/app/layouts/task-title';
+import { useTrackCurrentTask } from '@/app/layouts/current-task';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,18 +33,35 @@ describe('AppLayout', () => {
     expect(within(screen.getByRole('banner')).getByText('Task 01234567')).toBeInTheDocument();
   });
 
-  it('shows the title a task page reports, and drops it when the page changes', async () => {
-    function TaskPage() {
-      useReportTaskTitle('Reverse a linked list');
-      return <Link to="/lounge">Leave</Link>;
+  it('names the current task in the top bar on its page, links back to it elsewhere, and forgets it once closed', async () => {
+    function Page() {
+      const { pathname } = useLocation();
+      const onTask = pathname.startsWith('/tasks/');
+      const [closed, setClosed] = useState(false);
+      useTrackCurrentTask(onTask ? { id: '0123456789abcdef', title: 'Reverse a linked list', open: !closed } : undefined);
+      return onTask ? (
+        <>
+          <Link to="/lounge">Leave</Link>
+          <button type="button" onClick={() => setClosed(true)}>Submit it</button>
+          <LocationProbe />
+        </>
+      ) : (
+        <LocationProbe />
+      );
     }
     const user = userEvent.setup();
-    renderLayout('/tasks/0123456789abcdef', authValue('candidate'), <><TaskPage /><LocationProbe /></>);
+    renderLayout('/tasks/0123456789abcdef', authValue('candidate'), <Page />);
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('Reverse a linked list')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Leave' }));
     expect(within(banner).getByText('Return To Office')).toBeInTheDocument();
-    expect(within(banner).queryByText('Reverse a linked list')).not.toBeInTheDocument();
+    const back = within(banner).getByRole('link', { name: 'Back to Reverse a linked list' });
+    expect(back).toHaveAttribute('href', '/tasks/0123456789abcdef');
+    await user.click(back);
+    expect(location()).toBe('/tasks/0123456789abcdef');
+    await user.click(screen.getByRole('button', { name: 'Submit it' }));
+    await user.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(within(banner).queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
   });
 
   it.each(['interviewer', 'orgadmin', 'admin'] as const)('gives the %s no search, notifications or settings buttons', (role) => {

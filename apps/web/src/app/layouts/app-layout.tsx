@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { AppSidebar } from '@/app/layouts/app-sidebar';
 import { MainOutlet } from '@/app/layouts/main-outlet';
 import { SkipLink } from '@/app/layouts/skip-link';
-import { TaskTitleProvider } from '@/app/layouts/task-title';
+import { CurrentTaskProvider } from '@/app/layouts/current-task';
 import { TopBar } from '@/app/layouts/top-bar';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/features/auth/auth-context';
@@ -27,7 +27,7 @@ export function AppLayout() {
   if (status === 'loading') return null;
 
   return (
-    <TaskTitleProvider>
+    <CurrentTaskProvider>
       <Sheet open={menuOpenAt === pathname} onOpenChange={(open) => setMenuOpenAt(open ? pathname : null)}>
         <div className="min-h-dvh">
           <SkipLink />
@@ -44,7 +44,7 @@ export function AppLayout() {
           </SheetContent>
         </div>
       </Sheet>
-    </TaskTitleProvider>
+    </CurrentTaskProvider>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Bell, Menu, Settings } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Bell, Menu, Settings, SquareCode } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { pageTitleFor } from '@/app/layouts/page-title';
 import { TaskSearch } from '@/app/layouts/task-search';
-import { useReportedTaskTitle } from '@/app/layouts/task-title';
+import { useCurrentTask } from '@/app/layouts/current-task';
 import { Button } from '@/components/ui/button';
 import { SheetTrigger } from '@/components/ui/sheet';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
@@ -12,7 +12,8 @@ import { paths } from '@/config/paths';
 export function TopBar({ isCandidate }: { isCandidate: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const title = pageTitleFor(pathname, useReportedTaskTitle(pathname));
+  const { current } = useCurrentTask();
+  const title = pageTitleFor(pathname, current?.path === pathname ? current.title : undefined);
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background">
@@ -27,6 +28,12 @@ export function TopBar({ isCandidate }: { isCandidate: boolean }) {
         <p className="min-w-0 flex-1 truncate text-base font-semibold">{title}</p>
         {isCandidate ? (
           <>
+            {current && current.path !== pathname ? (
+              <Link to={current.path} className="inline-flex max-w-56 items-center gap-1.5 truncate rounded-md border border-border px-2.5 py-1.5 text-sm font-medium hover:bg-accent">
+                <SquareCode aria-hidden="true" className="size-4 shrink-0" />
+                <span className="truncate">{`Back to ${current.title}`}</span>
+              </Link>
+            ) : null}
             {/* On narrow screens the search takes its own row under the title rather than squeezing it out. */}
             <TaskSearch className="order-last w-full md:order-none md:w-64" />
             <Button variant="ghost" size="icon" aria-label="Notifications" title="Notifications" onClick={() => navigate(paths.notifications)}>

@@ -20,7 +20,6 @@ export const plannedPages = {
   [paths.documentationFile]: { title: 'Document', description: 'Reads one document from your organization\'s library.' },
 
   // Candidate
-  [paths.codeEditor]: { title: 'Code Editor', description: 'Write, run and submit code in a sandbox, with a result for every test and the countdown in view.' },
   [paths.gameMode]: { title: 'Game Mode', description: 'Timed coding rounds with points, levels and a leaderboard.' },
   [paths.githubPrChallenges]: { title: 'GitHub PR Challenges', description: 'Review and improve real pull requests imported from GitHub repositories.' },
   [paths.learning]: { title: 'Learning Paths', description: 'Guided sequences of lessons and exercises that build one skill at a time.' },
@@ -36,15 +35,8 @@ export const plannedPages = {
   [paths.settingsSecurity]: { title: 'Security Settings', description: 'Change your password, review your active sessions and sign out of the others.' },
   [paths.settingsGithub]: { title: 'GitHub Settings', description: 'Connect or disconnect your GitHub account and update its access token.' },
   [paths.notifications]: { title: 'Notifications', description: 'New assignments, review results and approaching deadlines, unread ones first.' },
-  [paths.search]: { title: 'Search', description: 'Find tasks by title, language, tag or difficulty.' },
-
-  // Interviewer and orgadmin
-  [paths.interviewerDashboard]: { title: 'Interviewer Dashboard', description: 'Submissions waiting for your review, upcoming deadlines and your candidates\' progress.' },
-
-  // Interviewer, orgadmin and admin
 
   // Orgadmin
-  [paths.orgAdminTasks]: { title: 'Organization Tasks', description: 'Every task assigned in your organization, filtered by candidate, status or template.' },
   [paths.orgAdminBilling]: { title: 'Organization Billing', description: 'Your organization\'s plan, seats and usage, and when the next invoice is due.' },
   [paths.orgAdminAnalytics]: { title: 'Analytics', description: 'Pass rates, time to complete and review turnaround for your organization over the last 30 days.' },
   [paths.orgAdminGithubIntegration]: { title: 'GitHub Integration', description: 'Connect your organization\'s GitHub repositories for pull-request challenges.' },
@@ -53,7 +45,6 @@ export const plannedPages = {
 
   // Admin
   [paths.admin]: { title: 'Admin Overview', description: 'The platform\'s health and usage metrics, and the audit log.' },
-  [paths.adminTasks]: { title: 'All Tasks', description: 'Every task on this instance across organizations, with its status and owner.' },
   [paths.adminLearning]: { title: 'Learning Administration', description: 'Create and publish learning paths, their steps and their resources.' },
   [paths.adminOrganizations]: { title: 'Organizations', description: 'Every organization on this instance, its members and its plan.' },
   [paths.adminGithubIntegration]: { title: 'GitHub Integration', description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.' },

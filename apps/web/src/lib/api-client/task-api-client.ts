@@ -37,3 +37,6 @@ export function normalizeTaskList<T = unknown>(response: unknown): T[] {
   }
   return [];
 }
+
+/** The retrying client the task, fork, linked and public-task calls go through (SPEC.md §7 Retrying client). */
+export const taskApiClient: HttpClient = createTaskApiClient();

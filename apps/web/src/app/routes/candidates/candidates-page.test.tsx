@@ -9,10 +9,19 @@ import { jsonResponse } from '@/testing/fetch-stub';
 const cara = { userId: 'u-9', name: 'Cara Candidate', email: 'cara@example.test', status: 'member', lastActivityAt: new Date().toISOString() };
 const ivo = { userId: null, name: '', email: 'ivo@example.test', status: 'invited', lastActivityAt: new Date().toISOString() };
 
+const stats = {
+  assessments: 2,
+  tasks: { assigned: 1, in_progress: 0, submitted: 0, scored: 2, expired: 0 },
+  average_score: 85,
+  submitted_last_7_days: 2,
+  candidates: [{ candidate_id: 'u-9', tasks: 3, completed: 2, average_score: 85, last_submitted_at: new Date().toISOString() }],
+};
+
 function stubDirectory(answer: (search: string | null) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/v1/interviewer/candidates') return answer(url.searchParams.get('search'));
+    if (url.pathname === '/api/v1/tasks/stats') return jsonResponse(stats);
     return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -26,10 +35,11 @@ describe('/candidates', () => {
     const fetchMock = stubDirectory((search) => jsonResponse({ candidates: search ? [ivo] : [cara, ivo] }));
     const { user, router } = renderPage(<CandidatesPage />, { path: paths.candidates, auth: authValue('interviewer') });
     const table = await screen.findByRole('table', { name: 'Candidates of your organization' });
+    await within(table).findByText('2 of 3');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Cara Candidate', 'cara@example.test', 'Member', expect.any(String)],
-      ['Not joined yet', 'ivo@example.test', 'Invited', expect.any(String)],
+      ['Cara Candidate', 'cara@example.test', 'Member', '2 of 3', '85 / 100', expect.any(String)],
+      ['Not joined yet', 'ivo@example.test', 'Invited', 'No tasks', '—', expect.any(String)],
     ]);
     await user.type(screen.getByLabelText('Search candidates'), 'ivo');
     expect(router.state.location.search).toBe('?q=ivo');

@@ -1,4 +1,6 @@
+import type { TaskStats } from '@assay/contracts';
 import { Search, Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
 import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
@@ -9,9 +11,13 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAuth } from '@/features/auth/auth-context';
 import { type CandidateEntry, useCandidates } from '@/features/candidates/api/get-candidates';
+import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 
-function CandidateTable({ candidates }: { candidates: CandidateEntry[] }) {
+type CandidateFigures = TaskStats['candidates'][number];
+
+function CandidateTable({ candidates, figures }: { candidates: CandidateEntry[]; figures: Map<string, CandidateFigures> | undefined }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-sm">
@@ -21,6 +27,8 @@ function CandidateTable({ candidates }: { candidates: CandidateEntry[] }) {
             <th scope="col" className="px-3 py-2 font-medium">Name</th>
             <th scope="col" className="px-3 py-2 font-medium">Email</th>
             <th scope="col" className="px-3 py-2 font-medium">Status</th>
+            <th scope="col" className="px-3 py-2 font-medium">Tasks done</th>
+            <th scope="col" className="px-3 py-2 font-medium">Average score</th>
             <th scope="col" className="px-3 py-2 font-medium">Last activity</th>
           </tr>
         </thead>
@@ -32,6 +40,7 @@ function CandidateTable({ candidates }: { candidates: CandidateEntry[] }) {
               <td className="px-3 py-2">
                 <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>{candidate.status === 'member' ? 'Member' : 'Invited'}</Badge>
               </td>
+              <TaskFigureCells figures={candidate.userId ? figures?.get(candidate.userId) : undefined} loading={figures === undefined} />
               <td className="px-3 py-2 tabular-nums">
                 <RelativeTime value={candidate.lastActivityAt} />
               </td>
@@ -43,12 +52,34 @@ function CandidateTable({ candidates }: { candidates: CandidateEntry[] }) {
   );
 }
 
+/** A candidate's task figures: tasks completed of those given, and their mean score. */
+function TaskFigureCells({ figures, loading }: { figures: CandidateFigures | undefined; loading: boolean }) {
+  if (loading) {
+    return (
+      <>
+        <td className="px-3 py-2 text-muted-foreground">…</td>
+        <td className="px-3 py-2 text-muted-foreground">…</td>
+      </>
+    );
+  }
+  return (
+    <>
+      <td className="px-3 py-2 tabular-nums">{figures ? `${figures.completed} of ${figures.tasks}` : <span className="text-muted-foreground">No tasks</span>}</td>
+      <td className="px-3 py-2 tabular-nums">{figures?.average_score == null ? <span className="text-muted-foreground">—</span> : `${figures.average_score} / 100`}</td>
+    </>
+  );
+}
+
 /** /candidates: the organization's candidates for its interviewers and orgadmins, searchable (`?q=` in the URL). */
 export function CandidatesPage() {
   const [params] = useSearchParams();
   const update = useSearchParamUpdater();
   const search = params.get('q')?.trim() ?? '';
   const candidates = useCandidates(search);
+  const { userRole } = useAuth();
+  // The admin acts in no organization: their view of candidates has no task figures.
+  const stats = useTaskStats(undefined, { enabled: userRole !== 'admin' });
+  const figures = useMemo(() => (stats.data ? new Map(stats.data.candidates.map((entry) => [entry.candidate_id, entry])) : userRole === 'admin' || stats.isError ? new Map<string, CandidateFigures>() : undefined), [stats.data, stats.isError, userRole]);
 
   return (
     <PageBody className="max-w-5xl">
@@ -79,7 +110,7 @@ export function CandidatesPage() {
           description={search ? 'Try another name or email.' : 'Invite candidates from the Users page of your organization; they appear here as soon as they are invited.'}
         />
       ) : (
-        <CandidateTable candidates={candidates.data.candidates} />
+        <CandidateTable candidates={candidates.data.candidates} figures={figures} />
       )}
     </PageBody>
   );

@@ -22,7 +22,7 @@ function AssignForm({ assessment }: { assessment: Assessment }) {
   }
   return (
     <form noValidate onSubmit={submit} aria-label="Assign candidates" className="flex flex-col gap-3">
-      <FieldShell label="Candidates' emails" hint="Candidates of your organization, separated by commas or new lines.">
+      <FieldShell label="Candidates' emails" hint="Separated by commas or new lines. Anyone not yet in your organization is invited as a candidate and gets the task on joining.">
         {(control) => <Textarea {...control} rows={2} value={emails} onChange={(event) => setEmails(event.target.value)} />}
       </FieldShell>
       <div>
@@ -33,6 +33,7 @@ function AssignForm({ assessment }: { assessment: Assessment }) {
         {assign.isSuccess ? (
           <FormAlert tone={assign.data.skipped.length === 0 ? 'success' : 'error'}>
             <p>{`Assigned to ${assign.data.assigned.length} ${assign.data.assigned.length === 1 ? 'candidate' : 'candidates'}.`}</p>
+            {assign.data.invited.length > 0 ? <p>{`Invited, and given the task on joining: ${assign.data.invited.join(', ')}.`}</p> : null}
             {assign.data.skipped.length > 0 ? (
               <ul className="mt-1 list-disc pl-5">
                 {assign.data.skipped.map((skip) => (

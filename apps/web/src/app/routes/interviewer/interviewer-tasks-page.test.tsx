@@ -58,7 +58,7 @@ function stubApi() {
     calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (key === 'GET /api/v1/interviewer/tasks') return jsonResponse({ assessments: [assessment], total: 1, page: 1, limit: 20 });
     if (key === 'GET /api/v1/interviewer/tasks/as-1/submissions') return jsonResponse(review);
-    if (key === 'POST /api/v1/interviewer/tasks/assign') return jsonResponse({ assigned: [], skipped: [{ candidate: 'nobody@example.test', reason: 'Not a candidate of your organization: invite them first.' }] });
+    if (key === 'POST /api/v1/interviewer/tasks/assign') return jsonResponse({ assigned: [], invited: ['new@example.test'], skipped: [{ candidate: 'nobody@example.test', reason: 'In your organization as interviewer, not as a candidate.' }] });
     return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
   }));
   return calls;
@@ -84,7 +84,8 @@ describe('/interviewer/tasks', () => {
     const { user } = renderPage(<InterviewerTasksPage />, { path: paths.interviewerTasks, entry: '/interviewer/tasks?assessment=as-1', auth: authValue('interviewer') });
     await user.type(await screen.findByLabelText("Candidates' emails"), 'nobody@example.test');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(await screen.findByText('nobody@example.test: Not a candidate of your organization: invite them first.')).toBeInTheDocument();
+    expect(await screen.findByText('nobody@example.test: In your organization as interviewer, not as a candidate.')).toBeInTheDocument();
+    expect(screen.getByText('Invited, and given the task on joining: new@example.test.')).toBeInTheDocument();
     expect(calls.find((call) => call.key === 'POST /api/v1/interviewer/tasks/assign')?.body).toMatchObject({ assessment_id: 'as-1', candidate_emails: ['nobody@example.test'] });
   });
 });

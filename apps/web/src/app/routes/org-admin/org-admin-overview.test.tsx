@@ -37,7 +37,11 @@ describe('/org-admin', () => {
     expect(tileValue('Organization admins')).toHaveTextContent('1');
     expect(tileValue('Interviewers')).toHaveTextContent('1');
     expect(tileValue('Pending invitations')).toHaveTextContent('3');
-    expect(screen.queryByText(/task/i, { selector: 'dt' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(tileValue('Open tasks')).toHaveTextContent('3'));
+    expect(tileValue('Assessments')).toHaveTextContent('3');
+    expect(tileValue('Submitted this week')).toHaveTextContent('4');
+    expect(tileValue('Average score')).toHaveTextContent('72.5 / 100');
+    expect(screen.getByRole('link', { name: 'All tasks' })).toHaveAttribute('href', '/org-admin/tasks');
   });
 
   it('lists the invitations about to expire, soonest first, and resends one', async () => {

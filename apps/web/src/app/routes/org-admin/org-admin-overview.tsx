@@ -5,6 +5,7 @@ import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
 import { OverviewStats } from '@/app/routes/org-admin/overview-stats';
 import { RecentActivity } from '@/app/routes/org-admin/recent-activity';
 import { RecentMembers } from '@/app/routes/org-admin/recent-members';
+import { TaskFigures } from '@/app/routes/org-admin/task-figures';
 import { useOrganizationId } from '@/app/routes/org-admin/use-organization-id';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -20,6 +21,7 @@ function OverviewContent({ organizationId }: { organizationId: string }) {
   return (
     <>
       <OverviewStats members={members.data?.members} invitations={invitations.data?.invitations} />
+      <TaskFigures />
       <ExpiringInvitations organizationId={organizationId} invitations={invitations} />
       <div className="grid gap-8 lg:grid-cols-2">
         <RecentMembers members={members} />

@@ -4,8 +4,8 @@ import { cn } from '@/lib/utils';
 
 interface StatTileProps {
   label: string;
-  /** undefined while the figure loads. */
-  value: number | undefined;
+  /** undefined while the figure loads; a string for a figure with a unit or none yet ("—"). */
+  value: number | string | undefined;
   icon?: ReactNode;
   className?: string;
 }

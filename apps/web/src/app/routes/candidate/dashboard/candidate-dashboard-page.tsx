@@ -1,77 +1,42 @@
-import { DIFFICULTIES, type Difficulty } from '@assay/contracts';
 import { ListChecks } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { ListPagination } from '@/app/routes/admin/list-pagination';
-import { readPage, useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
-import { CandidateTaskTable } from '@/app/routes/candidate/dashboard/candidate-task-table';
-import { taskListFailure } from '@/app/routes/candidate/dashboard/task-list-messages';
-import { FormAlert } from '@/app/routes/form/form-alert';
+import { Link } from 'react-router';
+import { AssignedTasksSection } from '@/app/routes/candidate/dashboard/assigned-tasks-section';
+import { taskLink } from '@/app/routes/candidate/dashboard/candidate-task-table';
+import { DashboardFigures } from '@/app/routes/candidate/dashboard/dashboard-figures';
+import { PracticeSection } from '@/app/routes/candidate/dashboard/practice-section';
+import { NO_ORGANIZATION_WELCOME } from '@/app/routes/candidate/dashboard/task-list-messages';
 import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { difficultyLabels } from '@/app/routes/templates/template-labels';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/app/routes/shared/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { useCandidateTasks } from '@/features/tasks/api/get-candidate-tasks';
+import { useCandidateDashboard } from '@/features/tasks/api/get-candidate-dashboard';
 
-const PAGE_SIZE = 20;
-
-/** /candidate/dashboard: the tasks organizations gave you, filtered by difficulty and tags in the URL. */
+/**
+ * /candidate/dashboard, the candidate's home: their figures, the task they left off, the tasks organizations gave
+ * them, and practice. A candidate without an organization reads SPEC.md §8's welcome, then practice and the catalogue.
+ */
 export function CandidateDashboardPage() {
-  const [params] = useSearchParams();
-  const update = useSearchParamUpdater();
-  const difficulty = (DIFFICULTIES as readonly string[]).includes(params.get('difficulty') ?? '') ? (params.get('difficulty') as Difficulty) : undefined;
-  const tags = params.getAll('tags').filter(Boolean);
-  const page = readPage(params, 'page');
-  const tasks = useCandidateTasks({ ...(difficulty ? { difficulty } : {}), tags, page, limit: PAGE_SIZE });
-  const filtered = Boolean(difficulty || tags.length > 0);
-
+  const dashboard = useCandidateDashboard();
+  const data = dashboard.data;
   return (
     <PageBody className="max-w-5xl">
-      <PageHeader title="Candidate Dashboard" description="The tasks organizations have given you: open one to read it, write your solution and run the tests." />
-      <div role="search" aria-label="Filter tasks" className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="task-difficulty">Difficulty</Label>
-          <NativeSelect id="task-difficulty" value={difficulty ?? ''} onChange={(event) => update({ difficulty: event.target.value || null, page: null })}>
-            <option value="">Any difficulty</option>
-            {DIFFICULTIES.map((value) => (
-              <option key={value} value={value}>
-                {difficultyLabels[value]}
-              </option>
+      <PageHeader title="Candidate Dashboard" description="Your assigned tasks, what you left off, and practice to sharpen your skills." />
+      {dashboard.isError ? <QueryError what="Your dashboard could not be loaded." error={dashboard.error} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} /> : <DashboardFigures stats={data?.stats} />}
+      {data && data.in_progress.length > 0 ? (
+        <section aria-labelledby="continue-title" className="flex flex-col gap-3">
+          <h2 id="continue-title" className="text-lg font-semibold">Continue where you left off</h2>
+          <ul className="flex flex-wrap gap-2">
+            {data.in_progress.map((task) => (
+              <li key={task.id}>
+                <Link to={taskLink(task.id)} className="inline-flex rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-accent">
+                  {task.title}
+                </Link>
+              </li>
             ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="task-tag">Tag</Label>
-          <Input id="task-tag" type="search" placeholder="e.g. arrays" defaultValue={tags[0] ?? ''} onChange={(event) => update({ tags: event.target.value.trim().toLowerCase() || null, page: null })} />
-        </div>
-      </div>
-      {tasks.isPending ? (
-        <TableSkeleton label="Loading your tasks…" />
-      ) : tasks.isError ? (
-        (() => {
-          const failure = taskListFailure(tasks.error);
-          return failure.welcome ? (
-            <EmptyState icon={<ListChecks />} title="No organization yet" description={failure.message} />
-          ) : (
-            <FormAlert>
-              <p>{failure.message}</p>
-              <Button variant="outline" size="sm" className="mt-2" loading={tasks.isFetching} onClick={() => void tasks.refetch()}>
-                Retry
-              </Button>
-            </FormAlert>
-          );
-        })()
-      ) : tasks.data.tasks.length === 0 ? (
-        <EmptyState icon={<ListChecks />} title={filtered ? 'No task matches these filters' : 'No tasks yet'} description={filtered ? 'Clear a filter to see all your tasks.' : 'When an organization assigns you a task, it appears here with its due date.'} />
-      ) : (
-        <>
-          <CandidateTaskTable tasks={tasks.data.tasks} />
-          <ListPagination label="Task pages" page={page} limit={PAGE_SIZE} total={tasks.data.total} busy={tasks.isFetching} onPageChange={(next) => update({ page: next })} />
-        </>
-      )}
+          </ul>
+        </section>
+      ) : null}
+      {data && !data.has_organization ? <EmptyState icon={<ListChecks />} title="No organization yet" description={NO_ORGANIZATION_WELCOME} /> : <AssignedTasksSection />}
+      {data ? <PracticeSection dashboard={data} /> : null}
     </PageBody>
   );
 }

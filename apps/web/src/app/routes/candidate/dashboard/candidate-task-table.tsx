@@ -6,14 +6,14 @@ import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/templ
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 
-const taskLink = (id: string) => paths.taskDetail.replace(':taskId', encodeURIComponent(id));
+export const taskLink = (id: string) => paths.taskDetail.replace(':taskId', encodeURIComponent(id));
 
 /** The candidate's tasks: title (opens it), difficulty, status or score, and when it is due. */
-export function CandidateTaskTable({ tasks }: { tasks: TaskSummary[] }) {
+export function CandidateTaskTable({ tasks, caption = 'Your tasks' }: { tasks: TaskSummary[]; caption?: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Your tasks</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-left text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">Task</th>

@@ -1,5 +1,5 @@
 import type { CandidateTask, TestRunResult } from '@assay/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandidateDashboardPage } from '@/app/routes/candidate/dashboard/candidate-dashboard-page';
 import { NO_ORGANIZATION_WELCOME } from '@/app/routes/candidate/dashboard/task-list-messages';
@@ -11,6 +11,7 @@ import { jsonResponse } from '@/testing/fetch-stub';
 
 const task: CandidateTask = {
   id: 'task-1',
+  kind: 'assigned',
   title: 'FizzBuzz',
   difficulty: 'easy',
   tags: ['loops'],
@@ -67,20 +68,49 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const summary = { id: 'task-1', kind: 'assigned' as const, title: 'FizzBuzz', difficulty: 'easy' as const, tags: ['loops'], languages: ['python' as const], estimated_minutes: 15, status: 'in_progress' as const, due_at: null, duration_minutes: null, assigned_at: '2026-01-01T00:00:00.000Z', score: null };
+const publicTask = { id: 'platform-two-sum', title: 'Two Sum', difficulty: 'medium' as const, tags: ['hashing'], languages: ['python' as const], estimated_minutes: 20, tests: 5, version: 1 };
+const stats = { assigned: 0, in_progress: 1, completed: 2, expired: 0, practice_solved: 1, average_score: 87.5, submissions: 9 };
+const dashboardOf = (overrides: Record<string, unknown> = {}) => ({ has_organization: true, assigned: [], in_progress: [summary], completed: [], practice: [], recommended: [publicTask], stats, ...overrides });
+
 describe('the candidate dashboard', () => {
-  it('lists the tasks with their status, each opening its task page', async () => {
-    stubApi({ 'GET /api/v1/candidate/tasks': () => jsonResponse({ tasks: [task], total: 1, page: 1, limit: 20 }) });
-    renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
+  it('shows the figures, the task left off, the assigned tasks and what to practise next', async () => {
+    const calls = stubApi({
+      'GET /api/v1/candidate/dashboard': () => jsonResponse(dashboardOf()),
+      'GET /api/v1/candidate/tasks': () => jsonResponse({ tasks: [task], total: 1, page: 1, limit: 20 }),
+      'POST /api/v1/public/tasks': () => jsonResponse({ ...summary, id: 'practice-1', kind: 'practice', title: 'Two Sum' }, 201),
+    });
+    const { user } = renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
     const row = await screen.findByRole('row', { name: /FizzBuzz/ });
     expect(within(row).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/task-1');
     expect(row).toHaveTextContent('In progress');
+    expect(screen.getByText('87.5 / 100')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Continue where you left off' })).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/task-1');
+
+    await user.click(within(screen.getByRole('list', { name: 'Recommended practice' })).getByRole('button', { name: 'Practise Two Sum' }));
+    await waitFor(() => expect(calls.find((call) => call.key === 'POST /api/v1/public/tasks')?.body).toEqual({ template_id: 'platform-two-sum' }));
   });
 
-  it('welcomes a candidate without an organization in the words of SPEC.md', async () => {
-    stubApi({ 'GET /api/v1/candidate/tasks': () => jsonResponse({ code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' }, 403) });
+  it('welcomes a candidate without an organization in the words of SPEC.md, then shows practice and the catalogue', async () => {
+    stubApi({
+      'GET /api/v1/candidate/dashboard': () => jsonResponse(dashboardOf({ has_organization: false, in_progress: [], practice: [{ ...summary, id: 'practice-1', kind: 'practice' }], recommended: [] })),
+      'GET /api/v1/candidate/tasks': () => jsonResponse({ code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' }, 403),
+      'GET /api/v1/public/tasks': () => jsonResponse({ tasks: [publicTask], total: 1, page: 1, limit: 9 }),
+    });
     renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
     expect(await screen.findByText(NO_ORGANIZATION_WELCOME)).toBeInTheDocument();
     expect(NO_ORGANIZATION_WELCOME).toBe('Welcome to Assay! You can access practice challenges and public tasks. Organization-assigned tasks will be available once you join an organization.');
+    expect(within(screen.getByRole('table', { name: 'Your practice tasks' })).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/practice-1');
+    expect(await screen.findByRole('button', { name: 'Practise Two Sum' })).toBeInTheDocument();
+  });
+
+  it('the assigned list still reads the no-organization error as the welcome', async () => {
+    stubApi({
+      'GET /api/v1/candidate/dashboard': () => jsonResponse({ code: 'SERVER', message: 'down' }, 500),
+      'GET /api/v1/candidate/tasks': () => jsonResponse({ code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' }, 403),
+    });
+    renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
+    expect(await screen.findByText(NO_ORGANIZATION_WELCOME)).toBeInTheDocument();
   });
 });
 

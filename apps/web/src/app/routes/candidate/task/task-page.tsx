@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useReportTaskTitle } from '@/app/layouts/task-title';
+import { useTrackCurrentTask } from '@/app/layouts/current-task';
 import { SubmissionHistory } from '@/app/routes/candidate/task/submission-history';
 import { TaskCountdown } from '@/app/routes/candidate/task/task-countdown';
 import { TaskStatement } from '@/app/routes/candidate/task/task-statement';
@@ -16,7 +17,8 @@ import { useCandidateTask } from '@/features/tasks/api/get-candidate-task';
 export function TaskPage() {
   const { taskId = '' } = useParams();
   const task = useCandidateTask(taskId);
-  useReportTaskTitle(task.data?.title);
+  const loaded = task.data;
+  useTrackCurrentTask(useMemo(() => (loaded ? { id: loaded.id, title: loaded.title, open: loaded.status === 'assigned' || loaded.status === 'in_progress' } : undefined), [loaded]));
   if (task.isPending) {
     return (
       <PageBody className="max-w-7xl">

@@ -70,7 +70,7 @@ export function TaskWorkbench({ task, open }: { task: CandidateTask; open: boole
         </Button>
       </div>
       <div className="h-96">
-        <CodeEditor label={`${LANGUAGE_NAMES[language]} code`} value={code} language={language} fontSize={fontSize} onChange={setCode} onRun={runTests} onSave={saveDraft} />
+        <CodeEditor label={`${LANGUAGE_NAMES[language]} code`} value={code} language={language} fontSize={fontSize} readOnly={!open} onChange={setCode} onRun={runTests} onSave={saveDraft} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="button" loading={run.isPending} disabled={!open} onClick={runTests} title="Run the visible tests (Ctrl+Enter)">

@@ -1,4 +1,4 @@
-import type { Invitation, Organization, OrganizationActivityEntry, OrganizationSettings } from '@assay/contracts';
+import type { Invitation, Organization, OrganizationActivityEntry, OrganizationSettings, TaskStats } from '@assay/contracts';
 import { vi } from 'vitest';
 import type { Member } from '@/features/org-admin/api/get-members';
 import { authValue, sampleUser } from '@/testing/auth-value';
@@ -56,6 +56,7 @@ export interface FakeState {
   members: Member[];
   invitations: Invitation[];
   settings: OrganizationSettings;
+  taskStats: TaskStats;
 }
 
 export interface FakeRequest {
@@ -113,6 +114,7 @@ function answer(state: FakeState, { method, path, body }: FakeRequest): Response
     state.invitations = [...state.invitations, ...created];
     return jsonResponse({ invitations: created, failed: [] }, 201);
   }
+  if (path === '/api/v1/tasks/stats' && method === 'GET') return jsonResponse(state.taskStats);
   if (path === `${base}/settings` && method === 'GET') return jsonResponse(state.settings);
   if (path === `${base}/settings` && method === 'PATCH') {
     state.settings = { ...state.settings, ...input };
@@ -133,6 +135,7 @@ export function stubOrganizationApi({ state: initial = {}, override }: { state?:
     members: sampleMembers(),
     invitations: [sampleInvitation()],
     settings: { defaultTaskDeadlineDays: 7 },
+    taskStats: { assessments: 3, tasks: { assigned: 2, in_progress: 1, submitted: 0, scored: 4, expired: 1 }, average_score: 72.5, submitted_last_7_days: 4, candidates: [] },
     ...initial,
   });
   const requests: FakeRequest[] = [];

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+
+const pool = Number(process.env.VITEST_POOL_ID ?? 0);
+const PASSWORD = 'a-good-password';
+const FIZZ_PY = 'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)';
+type Who = 'interviewer' | 'candidate' | 'loner' | 'otherLoner' | 'outsider';
+
+describe('public tasks, practice, the candidate dashboard and search', () => {
+  let t: TestApp;
+  const token = {} as Record<Who, string>;
+  const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: { origin: t.config.publicUrl, ...(who ? bearer(token[who]) : {}) }, ...(payload ? { payload } : {}) });
+
+  async function person(who: Who, email: string, role: 'candidate' | 'interviewer') {
+    await signUp(t.app, { email, password: PASSWORD, name: who });
+    token[who] = (await signIn(t.app, email, PASSWORD)).token;
+    await call(who, 'POST', '/api/v1/users/me/role', { role });
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_DEMO: 'true', RUNNER_PROCESSES: '1', RUNNER_SLOTS: '2', RUNNER_UID_BASE: String(2_600_000 + pool * 1_000) });
+    for (const who of ['interviewer', 'candidate'] as const) token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
+    await person('loner', 'lone@example.test', 'candidate');
+    await person('otherLoner', 'other@example.test', 'candidate');
+    await person('outsider', 'ivan@globex.test', 'interviewer');
+    expect((await call('outsider', 'POST', '/api/v1/organizations', { name: 'Globex' })).statusCode).toBe(201);
+    // An organization's own published template never joins the public catalogue.
+    const own = await call('outsider', 'POST', '/api/v1/templates', {
+      title: 'Globex secret FizzBuzz',
+      difficulty: 'easy',
+      languages: [{ language: 'python', starter_code: 'print(0)', reference_solution: 'print(1)' }],
+      tests: [{ id: 't', name: 't', input: '', expected_output: '1' }],
+    });
+    expect((await call('outsider', 'POST', `/api/v1/templates/${own.json().id}/publish`)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 300 && (await t.app.services.execution.languages()).some((language) => !language.available); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(() => t.close());
+
+  it('anyone reads the catalogue: statements, starter code and visible tests, never answers or hints', async () => {
+    const list = await call(null, 'GET', '/api/v1/public/tasks?limit=100');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().tasks.map((task: { title: string }) => task.title).sort()).toEqual(['Balanced Brackets', 'FizzBuzz', 'Two Sum']);
+    expect((await call(null, 'GET', '/api/v1/public/tasks?difficulty=easy')).json().tasks.map((task: { id: string }) => task.id)).toEqual(['platform-fizzbuzz']);
+    expect((await call(null, 'GET', '/api/v1/public/tasks?search=secret')).json().total).toBe(0);
+
+    const fizz = await call(null, 'GET', '/api/v1/public/tasks/platform-fizzbuzz');
+    expect(fizz.statusCode).toBe(200);
+    expect(fizz.json()).toMatchObject({ id: 'platform-fizzbuzz', version: 1, content: { title: 'FizzBuzz', hidden_tests: { count: 2 }, tests: [{ hidden: false }, { hidden: false }] } });
+    expect(fizz.json().content.hints).toBeUndefined();
+    for (const secret of ['reference_solution', 'up to 10 000', 'just one', 'hints']) expect(fizz.body).not.toContain(secret);
+    const ownId = (await call('outsider', 'GET', '/api/v1/templates?scope=organization')).json().templates[0].id;
+    expect((await call(null, 'GET', `/api/v1/public/tasks/${ownId}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/v1/public/tasks/nothing')).json()).toMatchObject({ message: 'Public task not found.' });
+  });
+
+  it('a candidate without an organization practises: starts, resumes, runs, submits and is scored; nobody else reaches it', async () => {
+    expect((await call(null, 'POST', '/api/v1/public/tasks', { template_id: 'platform-fizzbuzz' })).statusCode).toBe(401);
+    expect((await call('interviewer', 'POST', '/api/v1/public/tasks', { template_id: 'platform-fizzbuzz' })).statusCode).toBe(403);
+    const started = await call('loner', 'POST', '/api/v1/public/tasks', { template_id: 'platform-fizzbuzz' });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json()).toMatchObject({ kind: 'practice', title: 'FizzBuzz', status: 'assigned', due_at: null });
+    const resumed = await call('loner', 'POST', '/api/v1/public/tasks', { template_id: 'platform-fizzbuzz' });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().id).toBe(started.json().id);
+    const taskId = started.json().id as string;
+
+    expect((await call('loner', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json()).toMatchObject({ kind: 'practice', status: 'in_progress' });
+    expect((await call('loner', 'POST', `/api/v1/candidate/tasks/${taskId}/test`, { language: 'python', code: FIZZ_PY })).json()).toMatchObject({ passed: 2, total: 2 });
+    const submitted = await call('loner', 'POST', `/api/v1/candidate/tasks/${taskId}/submit`, { language: 'python', code: FIZZ_PY });
+    expect(submitted.statusCode, submitted.body).toBe(202);
+    await vi.waitFor(async () => expect((await call('loner', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json()).toMatchObject({ status: 'scored', score: 100 }), { timeout: 30_000, interval: 200 });
+
+    expect((await call('otherLoner', 'GET', `/api/v1/candidate/tasks/${taskId}`)).statusCode).toBe(404);
+    expect((await call('outsider', 'GET', `/api/v1/tasks/${taskId}/linked`)).statusCode).toBe(404);
+    expect((await call('interviewer', 'GET', '/api/v1/tasks?limit=100')).json().tasks.map((task: { id: string }) => task.id)).not.toContain(taskId);
+    // A solved practice task is not resumed: starting again gives a fresh one.
+    const fresh = await call('loner', 'POST', '/api/v1/public/tasks', { template_id: 'platform-fizzbuzz' });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().id).not.toBe(taskId);
+  });
+
+  it("the dashboard brings together the candidate's work, practice, what to practise next and their figures", async () => {
+    const loner = await call('loner', 'GET', '/api/v1/candidate/dashboard');
+    expect(loner.statusCode, loner.body).toBe(200);
+    const home = loner.json();
+    expect(home).toMatchObject({ has_organization: false, assigned: [], in_progress: [], completed: [], stats: { practice_solved: 1, average_score: 100, submissions: 1 } });
+    expect(home.practice.map((task: { title: string; status: string }) => `${task.title} ${task.status}`)).toEqual(['FizzBuzz assigned', 'FizzBuzz scored']);
+    // FizzBuzz (easy, tried) is not recommended; the two medium ones, the next level up, come by title.
+    expect(home.recommended.map((task: { id: string }) => task.id)).toEqual(['platform-balanced-brackets', 'platform-two-sum']);
+
+    const demo = (await call('candidate', 'GET', '/api/v1/candidate/dashboard')).json();
+    expect(demo.has_organization).toBe(true);
+    expect(demo.assigned.map((task: { title: string }) => task.title).sort()).toEqual(['Balanced Brackets', 'FizzBuzz', 'Two Sum']);
+    expect(demo.stats).toMatchObject({ assigned: 3, in_progress: 0, completed: 0, submissions: 0, average_score: null });
+    expect(demo.recommended).toEqual([]);
+    expect((await call('interviewer', 'GET', '/api/v1/candidate/dashboard')).statusCode).toBe(403);
+  });
+
+  it('search finds what the caller may see: a candidate their tasks and the catalogue, staff their organization\'s', async () => {
+    const candidate = (await call('candidate', 'GET', '/api/v1/search?q=fizz')).json();
+    expect(candidate.tasks).toEqual([expect.objectContaining({ title: 'FizzBuzz', kind: 'assigned', candidate: null })]);
+    expect(candidate.templates).toEqual([]);
+    expect(candidate.public_tasks.map((task: { id: string }) => task.id)).toEqual(['platform-fizzbuzz']);
+
+    const staff = (await call('interviewer', 'GET', '/api/v1/search?q=fizz')).json();
+    expect(staff.tasks.map((task: { candidate: { email: string } }) => task.candidate.email)).toEqual(['candidate@demo.assay.dev']);
+    expect(staff.templates.map((template: { id: string }) => template.id)).toEqual(['platform-fizzbuzz']);
+
+    const outsider = (await call('outsider', 'GET', '/api/v1/search?q=fizz')).json();
+    expect(outsider.tasks).toEqual([]);
+    expect(outsider.templates.map((template: { title: string }) => template.title).sort()).toEqual(['FizzBuzz', 'Globex secret FizzBuzz']);
+    expect((await call('interviewer', 'GET', '/api/v1/search?q=secret')).json().templates).toEqual([]);
+    expect((await call('candidate', 'GET', '/api/v1/search?q=')).statusCode).toBe(400);
+    expect((await call(null, 'GET', '/api/v1/search?q=fizz')).statusCode).toBe(401);
+  });
+});

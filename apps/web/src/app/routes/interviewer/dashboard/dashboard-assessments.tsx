@@ -1,0 +1,73 @@
+import { ClipboardList } from 'lucide-react';
+import { Link } from 'react-router';
+import { assessmentLink } from '@/app/routes/interviewer/dashboard/assessment-link';
+import { QueryError } from '@/app/routes/shared/query-error';
+import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { useAssessments } from '@/features/tasks/api/get-assessments';
+
+/** The first page of the organization's assessments with how far their tasks are; each opens on /interviewer/tasks. */
+export function DashboardAssessments() {
+  const assessments = useAssessments(1);
+
+  return (
+    <section aria-labelledby="dashboard-assessments-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="dashboard-assessments-title" className="text-lg font-semibold">
+          Assessments
+        </h2>
+        {assessments.data && assessments.data.total > assessments.data.assessments.length ? (
+          <Link to={paths.interviewerTasks} className="text-sm text-primary underline-offset-4 hover:underline">
+            {`All ${assessments.data.total} assessments`}
+          </Link>
+        ) : null}
+      </div>
+      {assessments.isPending ? (
+        <TableSkeleton rows={3} label="Loading the assessments…" />
+      ) : assessments.isError ? (
+        <QueryError what="The assessments could not be loaded." error={assessments.error} retrying={assessments.isFetching} onRetry={() => void assessments.refetch()} />
+      ) : assessments.data.assessments.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardList />}
+          headingLevel="h3"
+          title="No assessments yet"
+          description="Create one from a published template, then assign it to your candidates."
+          action={
+            <Button asChild>
+              <Link to={paths.interviewerTasks}>Create an assessment</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Assessments</caption>
+            <thead className="bg-muted text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">Assessment</th>
+                <th scope="col" className="px-3 py-2 font-medium">Tasks</th>
+                <th scope="col" className="px-3 py-2 font-medium">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {assessments.data.assessments.map((assessment) => (
+                <tr key={assessment.id} className="border-t border-border">
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <Link to={assessmentLink(assessment.id)} className="underline-offset-4 hover:underline">
+                      {`${assessment.title} · v${assessment.template_version}`}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2 tabular-nums">{`${assessment.counts.assigned + assessment.counts.in_progress} open · ${assessment.counts.submitted + assessment.counts.scored} submitted · ${assessment.counts.expired} expired`}</td>
+                  <td className="px-3 py-2"><RelativeTime value={assessment.created_at} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

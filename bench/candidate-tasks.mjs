@@ -1,0 +1,394 @@
+// `npm run bench:tasks`: the candidate's task routes under load (issue 6), against the floor of a bare Fastify route,
+// in one run.
+//  - the real API (`node apps/api/dist/server.js`, production build) on a fresh PostgreSQL database holding 10,000
+//    tasks: 200 candidates of the demo organization with 50 tasks each (one per assessment), mixed statuses, drafts;
+//  - GET /api/v1/candidate/tasks (first page, 20 per page) and GET /api/v1/candidate/tasks/{id}, each for
+//    BENCH_DURATION_S (10) seconds at BENCH_CONNECTIONS (50) connections with autocannon; each connection is one of
+//    ten candidates who signed up and signed in through /auth (bearer JWT), the detail route cycling through that
+//    candidate's tasks (each URL opened once before, so the first open's write to in_progress is not measured);
+//  - the floor: `app.get('/bare', () => ({ ok: true }))` on a plain Fastify instance, logger off, in a child process
+//    as the API is, measured the same way.
+// Prints requests/s, p50, p99, the ratio to the floor's requests/s, and the CPU time per request of the server process
+// and of the database's backends (steadier than requests/s on a machine busy with other work). Targets: ratio >= 0.25
+// and p99 < 100 ms, reported, not enforced. Fails only when a measured route answered anything but 2xx or a request
+// failed, since the figures would then be those of errors. Writes bench/results/candidate-tasks.json.
+// Needs PostgreSQL at BENCH_PG_URL (postgres://postgres@127.0.0.1:5432, trust auth): makes a database of its own and
+// drops it at the end. BENCH_WARMUP_S (2): load before each measurement, not counted. BENCH_CPU_PROF_DIR=dir: a CPU
+// profile of the API process, written there when it stops.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+const PG_SERVER = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR ? resolve(process.env.BENCH_CPU_PROF_DIR) : null;
+const CANDIDATES = 200; // in the organization, the demo candidate and the signed-in ones included
+const ASSESSMENTS = 50; // each candidate has one task of each: 200 × 50 = 10,000 tasks
+const SIGNED_IN = 10; // candidates whose sessions the load is spread over (the demo candidate and 9 who sign up)
+const TARGETS = { minRatio: 0.25, maxP99Ms: 100 };
+const PASSWORD = 'bench-password-1';
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'assay-demo';
+
+const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+if (build.status !== 0) process.exit(1);
+
+// pg and fastify are the API's dependencies: take them from there.
+const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
+const pg = requireFromApi('pg');
+const fastifyEntry = pathToFileURL(requireFromApi.resolve('fastify')).href;
+
+/** CPU time a process has used, in ms (Linux /proc; null elsewhere): per request, it is a figure load on the machine
+ * from elsewhere does not change much, unlike requests/s. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+// ---- cleanup: children stopped, database dropped, data directory removed, whatever happens ----
+const database = `assay_bench_${process.pid}_${Date.now()}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'assay-bench-tasks-'));
+const children = [];
+let databaseCreated = false;
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function cleanup() {
+  await Promise.all(children.map(stopChild));
+  if (databaseCreated) {
+    const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+    try {
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      databaseCreated = false;
+    } catch (error) {
+      console.error(`Could not drop the database ${database}: ${error.message}`);
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Last resort when the process ends another way (an uncaught error in a callback): synchronous, best effort.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  if (databaseCreated) spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], { stdio: 'ignore' });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function waitFor(url, child) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before answering.`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer.`);
+}
+
+// ---- the data: 200 candidates, 50 assessments, 10,000 tasks ----
+/** The demo organization grows to 200 candidates and 50 assessments; each candidate gets a task of each. */
+async function seedTasks(db, organizationId) {
+  await db.query('BEGIN');
+  // Further assessments, like the three the demo interviewer made, created over the last months.
+  await db.query(
+    `INSERT INTO assessments (id, organization_id, template_id, template_version_id, instructions, due_in_days, duration_minutes, created_by, created_at)
+     SELECT gen_random_uuid()::text, a.organization_id, a.template_id, a.template_version_id, a.instructions || ' (round ' || n || ')',
+            a.due_in_days, a.duration_minutes, a.created_by, now() - make_interval(days => n * 3)
+       FROM generate_series(1, $2::int - (SELECT count(*)::int FROM assessments WHERE organization_id = $1)) AS n
+       CROSS JOIN LATERAL (SELECT * FROM assessments WHERE organization_id = $1 ORDER BY created_at, id OFFSET n % 3 LIMIT 1) AS a`,
+    [organizationId, ASSESSMENTS],
+  );
+  // Candidates who never sign in during the bench (their rows weigh on the indexes all the same).
+  const existing = (await db.query(`SELECT count(*)::int AS n FROM organization_members WHERE organization_id = $1 AND role = 'candidate'`, [organizationId])).rows[0].n;
+  await db.query(
+    `WITH added AS (
+       INSERT INTO users (id, email, name, role, organization_id, created_at, updated_at)
+       SELECT gen_random_uuid()::text, 'bench-candidate-' || n || '@bench.assay.dev', 'Bench Candidate ' || n, 'candidate', $1,
+              now() - make_interval(days => n), now() - make_interval(days => n)
+         FROM generate_series(1, $2::int) AS n
+       RETURNING id, created_at)
+     INSERT INTO organization_members (organization_id, user_id, role, created_at) SELECT $1, id, 'candidate', created_at FROM added`,
+    [organizationId, CANDIDATES - existing],
+  );
+  // One task per candidate and assessment: a mix of statuses, assigned over the last 180 days (some past due). A timed
+  // task is in progress only within its time (the server submits it when the time is up), so few are: one in twenty
+  // of those drawn in progress, opened minutes ago; the others were submitted.
+  await db.query(
+    `INSERT INTO tasks (id, organization_id, assessment_id, template_version_id, candidate_id, assigned_by, instructions, status,
+                        due_at, duration_minutes, started_at, submitted_at, score, created_at, updated_at)
+     SELECT gen_random_uuid()::text, organization_id, assessment_id, template_version_id, candidate_id, created_by, instructions,
+            status::task_status, created_at + make_interval(days => due_in_days), duration_minutes,
+            CASE WHEN status = 'in_progress' AND duration_minutes IS NOT NULL THEN now() - interval '1 minute' * r2 * duration_minutes / 2
+                 WHEN status <> 'assigned' THEN created_at + interval '1 hour' * (1 + r2 * 48) END,
+            CASE WHEN status IN ('submitted', 'scored') THEN created_at + interval '1 hour' * (2 + r2 * 48) END,
+            CASE WHEN status = 'scored' THEN floor(r2 * 101)::int END,
+            created_at, created_at
+       FROM (SELECT organization_id, assessment_id, template_version_id, candidate_id, created_by, instructions, due_in_days, duration_minutes, r2, created_at,
+                    CASE WHEN status = 'in_progress' AND duration_minutes IS NOT NULL AND r2 >= 0.05 THEN 'submitted' ELSE status END AS status
+       FROM (SELECT a.organization_id, a.id AS assessment_id, a.template_version_id, m.user_id AS candidate_id, a.created_by, a.instructions,
+                    a.due_in_days, a.duration_minutes, random() AS r2,
+                    (ARRAY['assigned', 'assigned', 'assigned', 'in_progress', 'in_progress', 'submitted', 'submitted', 'scored', 'scored', 'scored'])[1 + floor(random() * 10)::int] AS status,
+                    now() - interval '1 day' * random() * 180 AS created_at
+               FROM organization_members m
+               JOIN assessments a ON a.organization_id = m.organization_id
+              WHERE m.organization_id = $1 AND m.role = 'candidate'
+                AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.assessment_id = a.id AND t.candidate_id = m.user_id)) AS drawn) AS pairs`,
+    [organizationId],
+  );
+  // Work in progress has a draft: the version's first language's starter code.
+  await db.query(
+    `INSERT INTO task_drafts (task_id, code, language, saved_at)
+     SELECT t.id, v.content->'languages'->0->>'starter_code', v.content->'languages'->0->>'language', coalesce(t.started_at, t.created_at)
+       FROM tasks t JOIN task_template_versions v ON v.id = t.template_version_id
+      WHERE t.status <> 'assigned'
+     ON CONFLICT (task_id) DO NOTHING`,
+  );
+  await db.query('COMMIT');
+  await db.query('ANALYZE');
+  return (await db.query('SELECT (SELECT count(*)::int FROM tasks) AS tasks, (SELECT count(DISTINCT candidate_id)::int FROM tasks) AS candidates')).rows[0];
+}
+
+// ---- sessions, as the web app gets them ----
+async function signIn(origin, email, password) {
+  const response = await fetch(`${origin}/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+  const token = await fetch(`${origin}/auth/token`, { headers: { cookie, origin } });
+  if (!token.ok) throw new Error(`token of ${email}: ${token.status} ${await token.text()}`);
+  return (await token.json()).token;
+}
+
+async function getJson(origin, path, token) {
+  const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+// ---- load ----
+async function load(title, url, requestsOfConnection, duration = DURATION_S, cpu = null) {
+  let connection = 0;
+  const before = cpu ? await cpu() : null;
+  const result = await autocannon({
+    title,
+    url,
+    connections: CONNECTIONS,
+    duration,
+    // Each connection is one candidate, spread evenly; a connection's requests are cycled in order.
+    setupClient: (client) => {
+      client.setRequests(requestsOfConnection(connection));
+      connection += 1;
+    },
+  });
+  if (before) {
+    const after = await cpu();
+    const perRequest = (key) => {
+      let used = 0;
+      for (const [pid, ms] of after[key]) used += ms - (before[key].get(pid) ?? 0);
+      return before[key].size + after[key].size > 0 ? used / result.requests.total : null;
+    };
+    result.cpuMsPerRequest = { server: perRequest('server'), postgres: perRequest('postgres') };
+  }
+  return result;
+}
+
+const figuresOf = (result) => ({
+  requestsPerSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  serverCpuMsPerRequest: result.cpuMsPerRequest?.server ?? null,
+  postgresCpuMsPerRequest: result.cpuMsPerRequest?.postgres ?? null,
+});
+
+async function main() {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${database}"`);
+  databaseCreated = true;
+  await admin.end();
+  const databaseUrl = `${PG_SERVER}/${database}`;
+
+  // The floor: a bare Fastify route, in a child process as the API is.
+  const barePort = await freePort();
+  const bareSource = `const { default: Fastify } = await import(${JSON.stringify(fastifyEntry)});
+const app = Fastify({ logger: false });
+app.get('/bare', () => ({ ok: true }));
+await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
+  const bare = spawn(process.execPath, ['--input-type=module', '-e', bareSource], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(bare);
+
+  // The API, as `npm start` runs it in production, on PostgreSQL with the demo data.
+  let port = await freePort();
+  while (port === barePort) port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const api = spawn(process.execPath, [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD,
+      RATE_LIMIT_MAX: '100000000',
+      // Sessions outlive the run; no code runs here, so no runners are forked.
+      SESSION_JWT_TTL_SECONDS: '3600',
+      RUNNER_PROCESSES: '0',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(api);
+  await Promise.all([waitFor(`http://127.0.0.1:${barePort}/bare`, bare), waitFor(`${origin}/health`, api)]);
+
+  // Nine more candidates sign up and sign in as the web app does; joining the organization takes an invitation
+  // mail in the product, here it is written directly. The other 190 candidates are rows only.
+  const tokens = [await signIn(origin, 'candidate@demo.assay.dev', DEMO_PASSWORD)];
+  const signUps = [];
+  for (let index = 1; index < SIGNED_IN; index += 1) {
+    const email = `bench-signed-in-${index}@bench.assay.dev`;
+    const response = await fetch(`${origin}/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: PASSWORD, name: `Signed-in Candidate ${index}` }) });
+    if (!response.ok) throw new Error(`sign-up of ${email}: ${response.status} ${await response.text()}`);
+    const token = await signIn(origin, email, PASSWORD);
+    await getJson(origin, '/api/v1/users/me', token); // the product's user row is made on first sight
+    signUps.push(email);
+    tokens.push(token);
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let seeded;
+  try {
+    const { organization_id: organizationId } = (await db.query(`SELECT organization_id FROM users WHERE email = 'candidate@demo.assay.dev'`)).rows[0];
+    await db.query(
+      `WITH joined AS (UPDATE users SET role = 'candidate', organization_id = $1, updated_at = now() WHERE email = ANY($2) RETURNING id)
+       INSERT INTO organization_members (organization_id, user_id, role) SELECT $1, id, 'candidate' FROM joined`,
+      [organizationId, signUps],
+    );
+    seeded = await seedTasks(db, organizationId);
+  } finally {
+    await db.end();
+  }
+
+  // Each signed-in candidate's tasks, as their list shows them; then every URL once (the first open is a write).
+  const taskIds = [];
+  for (const token of tokens) {
+    const list = await getJson(origin, '/api/v1/candidate/tasks?limit=100', token);
+    if (list.total !== ASSESSMENTS) throw new Error(`a candidate has ${list.total} tasks, not ${ASSESSMENTS}`);
+    taskIds.push(list.tasks.map((task) => task.id));
+  }
+  for (const [index, token] of tokens.entries()) {
+    await getJson(origin, '/api/v1/candidate/tasks', token);
+    for (const id of taskIds[index]) await getJson(origin, `/api/v1/candidate/tasks/${id}`, token);
+  }
+
+  // CPU of the server process, and of the database's backends (the API's pool), around each measurement.
+  const monitor = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await monitor.connect();
+  const snapshot = (pids) => new Map(pids.map((pid) => [pid, cpuMsOf(pid)]).filter(([, ms]) => ms !== null));
+  const cpuOf = (pid, withDatabase) => async () => ({
+    server: snapshot([pid]),
+    postgres: withDatabase ? snapshot((await monitor.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'`, [database])).rows.map((row) => row.pid)) : new Map(),
+  });
+  const headersOf = (connection) => ({ authorization: `Bearer ${tokens[connection % tokens.length]}` });
+  const routes = {
+    floor: { path: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}`, cpu: cpuOf(bare.pid, false), requests: () => [{ method: 'GET', path: '/bare' }] },
+    list: { path: 'GET /api/v1/candidate/tasks', url: origin, cpu: cpuOf(api.pid, true), requests: (connection) => [{ method: 'GET', path: '/api/v1/candidate/tasks', headers: headersOf(connection) }] },
+    detail: {
+      path: 'GET /api/v1/candidate/tasks/{id}',
+      url: origin,
+      cpu: cpuOf(api.pid, true),
+      // Connections of one candidate start at different tasks, so the load is spread over all 50.
+      requests: (connection) => {
+        const ids = taskIds[connection % tokens.length];
+        const start = Math.floor(connection / tokens.length) * 7;
+        return ids.map((_, index) => ({ method: 'GET', path: `/api/v1/candidate/tasks/${ids[(start + index) % ids.length]}`, headers: headersOf(connection) }));
+      },
+    },
+  };
+
+  console.log(`\n${seeded.tasks} tasks of ${seeded.candidates} candidates on PostgreSQL; load from ${tokens.length} signed-in candidates; ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up.\n`);
+  const results = {};
+  for (const [name, route] of Object.entries(routes)) {
+    if (WARMUP_S > 0) await load(`${name} warm-up`, route.url, route.requests, WARMUP_S);
+    results[name] = figuresOf(await load(name, route.url, route.requests, DURATION_S, route.cpu));
+  }
+
+  await monitor.end();
+  const floor = results.floor.requestsPerSecond;
+  const pad = (text, width) => String(text).padEnd(width);
+  const cpuText = (ms) => (ms === null ? '-' : `${ms.toFixed(2)} ms`);
+  console.log([pad('route', 34), pad('req/s', 8), pad('p50', 9), pad('p99', 9), pad('ratio', 7), pad('CPU/req server', 16), pad('CPU/req PostgreSQL', 20), 'targets (ratio >= 0.25, p99 < 100 ms)'].join(''));
+  const report = {};
+  for (const [name, route] of Object.entries(routes)) {
+    const figures = results[name];
+    const ratio = figures.requestsPerSecond / floor;
+    const targets = { ratio: ratio >= TARGETS.minRatio, p99: figures.p99Ms < TARGETS.maxP99Ms };
+    report[name] = { route: route.path, ...figures, ratioToFloor: ratio, ...(name === 'floor' ? {} : { targetsHold: targets }) };
+    const verdict = name === 'floor' ? '(the floor)' : `${targets.ratio ? 'ratio ok' : 'ratio MISSED'}, ${targets.p99 ? 'p99 ok' : 'p99 MISSED'}`;
+    console.log([pad(route.path, 34), pad(figures.requestsPerSecond.toFixed(0), 8), pad(`${figures.p50Ms} ms`, 9), pad(`${figures.p99Ms} ms`, 9), pad(ratio.toFixed(3), 7), pad(cpuText(figures.serverCpuMsPerRequest), 16), pad(name === 'floor' ? '-' : cpuText(figures.postgresCpuMsPerRequest), 20), verdict].join(''));
+  }
+  const failed = Object.entries(results).filter(([, figures]) => figures.non2xx > 0 || figures.errors > 0);
+  for (const [name, figures] of failed) console.error(`${name}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors (${figures.timeouts} timeouts) — these figures measure errors.`);
+
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/candidate-tasks.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS, warmupSeconds: WARMUP_S, database: 'postgres', tasks: seeded.tasks, candidates: seeded.candidates, signedInCandidates: tokens.length, targets: TARGETS, results: report }, null, 2)}\n`,
+  );
+  return failed.length === 0;
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanup();
+}
+process.exit(ok ? 0 : 1);
