@@ -80,7 +80,10 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-async function cleanup() {
+let cleaning = null;
+/** Once, whoever asks first (the end of the run or a signal). */
+const cleanup = () => (cleaning ??= stopAndDrop());
+async function stopAndDrop() {
   await Promise.all(children.map(stopChild));
   if (databaseCreated) {
     const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });

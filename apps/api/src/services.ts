@@ -116,7 +116,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const tasksRepository = createTasksRepository(db);
   const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, execution, audit, outbox, newId: randomUUID });
   events.subscribe(tasks.subscriber);
-  const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks });
+  const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
   const practice = createPracticeService({ db, repository: tasksRepository, templates: taskTemplates, audit, newId: randomUUID });
   const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
   const submissions = createSubmissionsService({

@@ -23,11 +23,22 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+const readManifest = () => JSON.parse(readFileSync(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** Every chunk a manifest entry loads before it runs (its static imports, transitively). */
+function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
 }
 
 /** The files of the signed-in app's chunks, read from the production build's manifest. */
 function signedInChunkFiles(): string[] {
-  const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest();
   const signedInEntries = ['src/app/layouts/app-layout.tsx', 'src/app/routes/planned-page.tsx'];
   const files = signedInEntries.map((key) => {
     const chunk = manifest[key];
@@ -45,6 +56,14 @@ async function visibleHeading(page: Page): Promise<string> {
 
 describe('public pages in a production build', () => {
   const session = useBrowserSession();
+
+  it('keeps the code editor in a chunk of its own, which neither the app nor the task page loads up front', () => {
+    const manifest = readManifest();
+    const editor = manifest['src/components/code-editor.tsx'];
+    expect(editor?.isDynamicEntry).toBe(true);
+    for (const entry of ['index.html', 'src/app/routes/candidate/task/task-page.tsx']) expect([...staticClosure(manifest, entry)]).not.toContain('src/components/code-editor.tsx');
+    expect(readFileSync(join(webDistDir, editor!.file), 'utf8')).toContain('cm-content');
+  });
 
   it('renders the landing page with its navigation', async () => {
     await session.page.goto(`${baseURL}/`);

@@ -100,6 +100,9 @@ describe('a timed task whose time runs out', () => {
     await finalRow.getByText('Score 100 / 100').waitFor();
     await finalRow.getByText('Scored', { exact: true }).waitFor();
     expect(await finalRow.getByText('Python 3').count()).toBe(1);
+    await finalRow.getByText('Submitted for you when the time was up, from your last saved draft.').waitFor();
+    // A closed task's code can be read but not changed.
+    expect(await later.getByLabel('Python 3 code').getAttribute('contenteditable')).toBe('false');
     // The score also heads the page, and the clock is gone with the task closed.
     expect(await later.getByText('Score 100 / 100').count()).toBe(2);
     expect(await later.getByRole('timer', { name: 'Time left' }).count()).toBe(0);

@@ -17,6 +17,10 @@ export const SUBMISSION_STATUSES = ['queued', 'running', 'scored', 'error'] as c
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 export const submissionKindSchema = z.enum(['attempt', 'final']);
+/** Who made it: the candidate, or the server with the latest draft when a timed task's time was up. */
+export const SUBMITTERS = ['candidate', 'time_up'] as const;
+export const submitterSchema = z.enum(SUBMITTERS);
+export type Submitter = z.infer<typeof submitterSchema>;
 
 export const SUBMISSION_ERROR_CODES = { attemptsExhausted: 'ATTEMPTS_RATE_LIMITED' } as const;
 
@@ -41,6 +45,7 @@ export const candidateSubmissionSchema = z.object({
   id: idSchema,
   task_id: idSchema,
   kind: submissionKindSchema,
+  submitted_by: submitterSchema,
   language: languageIdSchema,
   code: z.string(),
   status: submissionStatusSchema,
@@ -80,6 +85,7 @@ export const reviewerTestResultSchema = z.object({
 export const reviewerSubmissionSchema = z.object({
   id: idSchema,
   kind: submissionKindSchema,
+  submitted_by: submitterSchema,
   language: languageIdSchema,
   code: z.string(),
   status: submissionStatusSchema,

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '../../lib/errors.js';
 
 /** Who a verified bearer token says the caller is. Never their rights: those come from the database. */
@@ -21,6 +22,10 @@ const OWN_ALGORITHMS = ['EdDSA'];
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
 
 const refuse = (reason: string) => new UnauthorizedError(`Your session is not valid (${reason}). Please sign in again.`, 'INVALID_TOKEN');
+
+/** Tokens verified recently. A verified token stays valid until it expires, so checking its signature again on each of
+ * its requests would only repeat work (a tenth of a small request's time); entries leave at the token's expiry. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 function identityFrom(payload: JWTPayload, issuer: string): VerifiedIdentity {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -61,17 +66,29 @@ export function createTokenVerifier({ own, external }: TokenVerifierOptions) {
     return identityFrom(payload, external.issuer);
   }
 
+  const verified = new LRUCache<string, VerifiedIdentity>({ max: VERIFIED_TOKENS_KEPT });
+
+  /** Keeps a verified token until its expiry (a token without one is not kept). */
+  function remember(token: string, identity: VerifiedIdentity, expiresAt: number | undefined): VerifiedIdentity {
+    const ttl = expiresAt === undefined ? 0 : expiresAt * 1000 - Date.now();
+    if (ttl > 0) verified.set(token, identity, { ttl });
+    return identity;
+  }
+
   return {
     async verify(token: string): Promise<VerifiedIdentity> {
-      let issuer: string | undefined;
+      const known = verified.get(token);
+      if (known) return known;
+      let claims: JWTPayload;
       try {
-        issuer = decodeJwt(token).iss;
+        claims = decodeJwt(token);
       } catch {
         throw refuse('malformed token');
       }
+      const issuer = claims.iss;
       try {
-        if (issuer === own.issuer) return await verifyOwn(token);
-        if (external && issuer === external.issuer) return await verifyExternal(token);
+        if (issuer === own.issuer) return remember(token, await verifyOwn(token), claims.exp);
+        if (external && issuer === external.issuer) return remember(token, await verifyExternal(token), claims.exp);
       } catch (error) {
         if (error instanceof UnauthorizedError) throw error;
         if (error instanceof errors.JWTExpired) throw refuse('expired');

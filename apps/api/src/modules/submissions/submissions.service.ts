@@ -34,6 +34,7 @@ export function candidateSubmission(row: SubmissionRow, content: TemplateContent
     id: row.id,
     task_id: row.taskId,
     kind: row.kind,
+    submitted_by: row.submittedBy,
     language: row.language,
     code: row.code,
     status: row.status,
@@ -55,6 +56,7 @@ export function reviewerSubmission(row: SubmissionRow, content: TemplateContent)
   return {
     id: row.id,
     kind: row.kind,
+    submitted_by: row.submittedBy,
     language: row.language,
     code: row.code,
     status: row.status,
@@ -184,7 +186,7 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
         const row = await db.transaction(async (tx) => {
           if (!(await tasks.markSubmitted(task.id, tx))) return null;
           // No draft saved: an empty program in the task's first language, which scores 0 and says so.
-          return repository.insert({ id: newId(), taskId: task.id, candidateId: task.candidateId, kind: 'final', language: draft?.language ?? content.languages[0]!.language, code: draft?.code ?? '' }, tx);
+          return repository.insert({ id: newId(), taskId: task.id, candidateId: task.candidateId, kind: 'final', submittedBy: 'time_up', language: draft?.language ?? content.languages[0]!.language, code: draft?.code ?? '' }, tx);
         });
         if (row) {
           submitted += 1;

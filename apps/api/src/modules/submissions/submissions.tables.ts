@@ -1,4 +1,4 @@
-import type { LanguageId, RunnerTestReport, Verdict } from '@assay/contracts';
+import type { LanguageId, RunnerTestReport, Submitter, Verdict } from '@assay/contracts';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tasks } from '../tasks/tasks.tables.js';
 
@@ -27,6 +27,7 @@ export const submissions = pgTable(
       .references(() => tasks.id, { onDelete: 'cascade' }),
     candidateId: text('candidate_id').notNull(),
     kind: submissionKindEnum('kind').notNull(),
+    submittedBy: text('submitted_by').$type<Submitter>().notNull().default('candidate'),
     language: text('language').$type<LanguageId>().notNull(),
     code: text('code').notNull(),
     status: submissionStatusEnum('status').notNull().default('queued'),

@@ -117,7 +117,7 @@ describe('submissions', () => {
     expect(await t.app.services.submissions.submitOverdueDrafts()).toBe(0);
     const history = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).json<{ submissions: { id: string; kind: string; code: string }[] }>();
     expect(history.submissions).toHaveLength(1);
-    expect(history.submissions[0]).toMatchObject({ kind: 'final', code: FIZZ_PY });
+    expect(history.submissions[0]).toMatchObject({ kind: 'final', submitted_by: 'time_up', code: FIZZ_PY });
     expect(await finished(taskId, history.submissions[0]!.id)).toMatchObject({ score: 100 });
     expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json()).toMatchObject({ status: 'scored', score: 100 });
   });

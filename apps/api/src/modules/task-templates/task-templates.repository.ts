@@ -1,5 +1,5 @@
 import type { TemplateListQuery } from '@assay/contracts';
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { taskTemplates, taskTemplateVersions } from './task-templates.tables.js';
@@ -58,6 +58,11 @@ export function createTaskTemplatesRepository(db: Database) {
     async insertVersion(row: typeof taskTemplateVersions.$inferInsert, tx: DbExecutor = db): Promise<TemplateVersionRow> {
       const [inserted] = await tx.insert(taskTemplateVersions).values(row).returning();
       return inserted!;
+    },
+
+    async versionsByIds(ids: string[], tx: DbExecutor = db): Promise<TemplateVersionRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(taskTemplateVersions).where(inArray(taskTemplateVersions.id, ids));
     },
 
     async version(templateId: string, version: number, tx: DbExecutor = db): Promise<TemplateVersionRow | null> {

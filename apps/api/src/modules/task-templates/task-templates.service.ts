@@ -9,15 +9,18 @@ import {
   type TemplateValidation,
   type TemplateView,
 } from '@assay/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
-import type { TaskTemplatesRepository, TemplateAudience, TemplateRow } from './task-templates.repository.js';
+import type { TaskTemplatesRepository, TemplateAudience, TemplateRow, TemplateVersionRow } from './task-templates.repository.js';
 import { validateTemplate } from './template-validation.js';
 
 const NOT_FOUND = 'Template not found.';
+/** Published versions each node keeps in memory (about 100 KB each at most). */
+const VERSIONS_KEPT = 500;
 /** The author of the templates the platform ships with. */
 const SYSTEM_AUTHOR = 'assay';
 const sameContent = (a: TemplateContent | null, b: TemplateContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -38,8 +41,21 @@ function audienceOf(caller: UserRow): TemplateAudience {
   return { kind: 'staff', organizationId: caller.organizationId || '\u0000no organization' };
 }
 
-/** A template's content without its reference solutions and hidden tests (their count and weight only). */
+const redactedContents = new WeakMap<TemplateContent, RedactedTemplateContent>();
+
+/**
+ * A template's content without its reference solutions and hidden tests (their count and weight only). Worked out
+ * once per content object: cached versions hand out the same one. The result is shared, so never changed.
+ */
 export function redactContent(content: TemplateContent): RedactedTemplateContent {
+  const known = redactedContents.get(content);
+  if (known) return known;
+  const redacted = redactFully(content);
+  redactedContents.set(content, redacted);
+  return redacted;
+}
+
+function redactFully(content: TemplateContent): RedactedTemplateContent {
   const hidden = content.tests.filter((test) => test.hidden);
   return {
     title: content.title,
@@ -102,6 +118,8 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
   audit: AuditService;
   newId: () => string;
 }) {
+  const versionCache = new LRUCache<string, TemplateVersionRow>({ max: VERSIONS_KEPT });
+
   async function visible(caller: UserRow, id: string): Promise<TemplateRow> {
     const row = await repository.findById(id);
     if (!row || !canSeeTemplate(caller, row)) throw new NotFoundError(NOT_FOUND);
@@ -177,6 +195,25 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
       const version = row.publishedVersion > 0 ? await repository.version(id, row.publishedVersion) : null;
       if (!version) throw new ConflictError(`"${row.draft.title}" has not been published yet; publish it before assigning it.`, TEMPLATE_ERROR_CODES.notPublished);
       return version;
+    },
+
+    /**
+     * Published versions by id. A version never changes once published, so each node keeps the ones it has read:
+     * task pages and lists then never read a version's content (tens of KB of tests) from the database again.
+     */
+    async versionsByIds(ids: readonly string[]): Promise<Map<string, TemplateVersionRow>> {
+      const found = new Map<string, TemplateVersionRow>();
+      const missing: string[] = [];
+      for (const id of new Set(ids)) {
+        const cached = versionCache.get(id);
+        if (cached) found.set(id, cached);
+        else missing.push(id);
+      }
+      for (const row of await repository.versionsByIds(missing)) {
+        versionCache.set(row.id, row);
+        found.set(row.id, row);
+      }
+      return found;
     },
 
     /** A published platform template's newest version (the public catalogue's entry), or null. */

@@ -6,6 +6,7 @@ import { redactContent, type TaskTemplatesService } from '../task-templates/task
 import type { UserRow } from '../users/users.service.js';
 import { kindOf, statusOf, summaryOf } from './task-views.js';
 import type { TasksRepository } from './tasks.repository.js';
+import { withVersions } from './task-versions.js';
 
 const NOT_FOUND = 'Public task not found.';
 const RECOMMENDED = 3;
@@ -77,7 +78,7 @@ export function createPracticeService({ db, repository, templates, audit, newId,
     /** GET /candidate/dashboard: assigned work by state, practice, what to practise next, and the candidate's figures. */
     async dashboard(caller: UserRow, submissions: number): Promise<CandidateDashboard> {
       const at = now();
-      const rows = await repository.allOfCandidate(caller.id);
+      const rows = await withVersions(templates, await repository.allOfCandidate(caller.id));
       // Assigned tasks of the organization the candidate acts in; practice tasks are their own wherever they act.
       const assigned = rows.filter(({ task }) => kindOf(task) === 'assigned' && task.organizationId === caller.organizationId);
       const practice = rows.filter(({ task }) => kindOf(task) === 'practice');

@@ -1,7 +1,10 @@
 import { TASK_ERROR_CODES, type CreateTaskInput, type LinkedTasks, type StaffTaskList, type StaffTaskListQuery, type TaskGrant, type TaskStats } from '@assay/contracts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
+import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { StaffTasksRepository } from './staff-tasks.repository.js';
+import type { TaskRow, TemplateVersionRow } from './tasks.repository.js';
+import { withVersions } from './task-versions.js';
 import { staffTaskOf } from './task-views.js';
 import type { TasksService } from './tasks.service.js';
 
@@ -18,7 +21,13 @@ function dueDateOfCopy(origin: { dueAt: Date | null; createdAt: Date }, at: Date
  * another candidate, list an organization's, see a task's family, and the organization's figures. Interviewers and
  * orgadmins act in their organization; the platform admin reads every organization's.
  */
-export function createStaffTasksService({ repository, tasks, now = () => new Date() }: { repository: StaffTasksRepository; tasks: TasksService; now?: () => Date }) {
+export function createStaffTasksService({ repository, tasks, templates, now = () => new Date() }: { repository: StaffTasksRepository; tasks: TasksService; templates: Pick<TaskTemplatesService, 'versionsByIds'>; now?: () => Date }) {
+  /** Rows of the repository with the version each task was given. */
+  async function withVersion<T extends { task: TaskRow }>(rows: T[]): Promise<(T & { version: TemplateVersionRow })[]> {
+    const versions = await withVersions(templates, rows.map((row) => row.task));
+    return rows.map((row, index) => ({ ...row, version: versions[index]!.version }));
+  }
+
   function organizationOf(caller: UserRow): string {
     if (!caller.organizationId) throw new ForbiddenError('Create or join an organization first.', TASK_ERROR_CODES.organizationRequired);
     return caller.organizationId;
@@ -28,7 +37,7 @@ export function createStaffTasksService({ repository, tasks, now = () => new Dat
   async function reachable(caller: UserRow, id: string) {
     const row = await repository.byId(id);
     if (!row || (caller.role !== 'admin' && row.task.organizationId !== caller.organizationId)) throw new NotFoundError(NOT_FOUND);
-    return row;
+    return (await withVersion([row]))[0]!;
   }
 
   async function grantResult(caller: UserRow, result: Awaited<ReturnType<TasksService['give']>>): Promise<TaskGrant> {
@@ -45,7 +54,7 @@ export function createStaffTasksService({ repository, tasks, now = () => new Dat
       const organizationId = caller.role === 'admin' ? query.organization_id : organizationOf(caller);
       const at = now();
       const { rows, total } = await repository.list({ organizationId, status: query.status, search: query.search, assessmentId: query.assessment_id, candidateId: query.candidate_id, page: query.page, limit: query.limit, now: at });
-      return { tasks: rows.map((row) => staffTaskOf(row, at)), total, page: query.page, limit: query.limit };
+      return { tasks: (await withVersion(rows)).map((row) => staffTaskOf(row, at)), total, page: query.page, limit: query.limit };
     },
 
     /** POST /tasks: one task for one candidate, as a one-candidate assessment of the template's newest version. */
@@ -84,7 +93,7 @@ export function createStaffTasksService({ repository, tasks, now = () => new Dat
     async linked(caller: UserRow, id: string): Promise<LinkedTasks> {
       const task = await reachable(caller, id);
       const originId = task.task.originTaskId ?? task.task.id;
-      const family = await repository.family(originId);
+      const family = await withVersion(await repository.family(originId));
       const at = now();
       const origin = family.find((row) => row.task.id === originId) ?? task;
       return { origin: staffTaskOf(origin, at), forks: family.filter((row) => row.task.id !== originId).map((row) => staffTaskOf(row, at)) };

@@ -37,7 +37,7 @@ export function summaryOf(task: TaskRow, content: TemplateContent, now: Date): T
 
 export interface StaffTaskRow {
   task: TaskRow;
-  version: Pick<TemplateVersionRow, 'templateId' | 'version' | 'content'>;
+  version: TemplateVersionRow;
   candidate: { id: string; name: string; email: string };
   organization: { id: string; name: string };
 }

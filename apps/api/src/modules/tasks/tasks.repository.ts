@@ -85,45 +85,45 @@ export function createTasksRepository(db: Database) {
       return new Set(rows.map((row) => row.candidateId));
     },
 
-    /** A task of this candidate, with the version it was given. */
+    /** A task of this candidate, with its draft (the version comes from the templates' cache). */
     async candidateTask(candidateId: string, id: string, tx: DbExecutor = db) {
       const [row] = await tx
-        .select({ task: tasks, version: taskTemplateVersions })
+        .select({ task: tasks, draft: taskDrafts })
         .from(tasks)
-        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .leftJoin(taskDrafts, eq(taskDrafts.taskId, tasks.id))
         .where(and(eq(tasks.candidateId, candidateId), eq(tasks.id, id)));
       return row ?? null;
     },
 
-    /** One page of a candidate's tasks in an organization, newest first, filtered on the version's content. */
+    /**
+     * One page of a candidate's tasks in an organization, newest first, with the total in the same query. Only the
+     * task columns are read: a version's content (tens of KB) is read only when a filter needs it.
+     */
     async candidateTasks(query: { candidateId: string; organizationId: string; difficulty?: string | undefined; tags: string[]; page: number; limit: number }, tx: DbExecutor = db) {
       const conditions: SQL[] = [eq(tasks.candidateId, query.candidateId), eq(tasks.organizationId, query.organizationId)];
       if (query.difficulty) conditions.push(sql`${taskTemplateVersions.content}->>'difficulty' = ${query.difficulty}`);
       if (query.tags.length > 0) conditions.push(sql`${taskTemplateVersions.content}->'tags' ?| array[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
-      const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        tx
-          .select({ task: tasks, version: taskTemplateVersions })
-          .from(tasks)
-          .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
-          .where(where)
-          .orderBy(desc(tasks.createdAt), tasks.id)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        tx.select({ total: count() }).from(tasks).innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+      const filtered = query.difficulty !== undefined || query.tags.length > 0;
+      const base = tx.select({ task: tasks, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(tasks);
+      const rows = await (filtered ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base)
+        .where(and(...conditions))
+        .orderBy(desc(tasks.createdAt), tasks.id)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const total = rows[0]?.total ?? (query.page > 1 ? await this.countCandidateTasks(and(...conditions)!, filtered, tx) : 0);
+      return { rows: rows.map((row) => row.task), total };
     },
 
-    /** Every task of a candidate (assigned in any organization, and practice), newest first, with its version. */
-    async allOfCandidate(candidateId: string, tx: DbExecutor = db) {
-      return tx
-        .select({ task: tasks, version: taskTemplateVersions })
-        .from(tasks)
-        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
-        .where(eq(tasks.candidateId, candidateId))
-        .orderBy(desc(tasks.createdAt), tasks.id)
-        .limit(500);
+    /** The total of a filtered list whose page came back empty (a page past the end). */
+    async countCandidateTasks(where: SQL, filtered: boolean, tx: DbExecutor = db): Promise<number> {
+      const base = tx.select({ total: count() }).from(tasks);
+      const [row] = await (filtered ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base).where(where);
+      return row?.total ?? 0;
+    },
+
+    /** Every task of a candidate (assigned in any organization, and practice), newest first. */
+    async allOfCandidate(candidateId: string, tx: DbExecutor = db): Promise<TaskRow[]> {
+      return tx.select().from(tasks).where(eq(tasks.candidateId, candidateId)).orderBy(desc(tasks.createdAt), tasks.id).limit(500);
     },
 
     /** The candidate's unfinished practice task from this template, if any (starting it again resumes it). */
@@ -153,13 +153,9 @@ export function createTasksRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Timed tasks in progress, with their version (the deadline check is the service's). */
-    async inProgressTimed(tx: DbExecutor = db) {
-      return tx
-        .select({ task: tasks, version: taskTemplateVersions })
-        .from(tasks)
-        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
-        .where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));
+    /** Timed tasks in progress (the deadline check is the service's). */
+    async inProgressTimed(tx: DbExecutor = db): Promise<TaskRow[]> {
+      return tx.select().from(tasks).where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));
     },
 
     /** An assessment's tasks with their candidates, by candidate name. */

@@ -28,6 +28,7 @@ import { templateLimits, testsToJudge } from '../task-templates/template-validat
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import { deadlineOf, iso, statusOf, summaryOf } from './task-views.js';
 import type { AssessmentRow, TaskRow, TasksRepository } from './tasks.repository.js';
+import { withVersions, type TaskWithVersion } from './task-versions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +82,8 @@ export function createTasksService({ db, repository, templates, organizations, e
   async function ownTask(caller: UserRow, id: string) {
     const found = await repository.candidateTask(caller.id, id);
     if (!found) throw new NotFoundError(NOT_FOUND);
-    return found;
+    const [{ version }] = (await withVersions(templates, [found.task])) as [TaskWithVersion];
+    return { ...found, version };
   }
 
   /** Refuses work on a task that no longer takes any: submitted, expired, or past a timed task's end and grace. */
@@ -244,13 +246,13 @@ export function createTasksService({ db, repository, templates, organizations, e
       if (!caller.organizationId) throw new ForbiddenError(ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES.organizationRequired);
       const { rows, total } = await repository.candidateTasks({ candidateId: caller.id, organizationId: caller.organizationId, ...query });
       const at = now();
-      return { tasks: rows.map(({ task, version }) => summaryOf(task, version.content, at)), total, page: query.page, limit: query.limit };
+      return { tasks: (await withVersions(templates, rows)).map(({ task, version }) => summaryOf(task, version.content, at)), total, page: query.page, limit: query.limit };
     },
 
     /** Every task of the caller, in any organization and practice, newest first (search reads it). */
     async allOwn(caller: UserRow): Promise<TaskSummary[]> {
       const at = now();
-      return (await repository.allOfCandidate(caller.id)).map(({ task, version }) => summaryOf(task, version.content, at));
+      return (await withVersions(templates, await repository.allOfCandidate(caller.id))).map(({ task, version }) => summaryOf(task, version.content, at));
     },
 
     /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */
@@ -259,7 +261,7 @@ export function createTasksService({ db, repository, templates, organizations, e
       let task = found.task;
       const at = now();
       if (task.status === 'assigned' && statusOf(task, at) === 'assigned') task = await repository.updateTask(task.id, { status: 'in_progress', startedAt: at });
-      const draft = await repository.draft(task.id);
+      const draft = found.draft;
       return {
         ...summaryOf(task, found.version.content, at),
         instructions: task.instructions,
@@ -330,8 +332,8 @@ export function createTasksService({ db, repository, templates, organizations, e
     async overdueTimedTasks(): Promise<{ task: TaskRow; draft: { code: string; language: CodeInput['language'] } | null; content: TemplateContent }[]> {
       const at = now();
       const rows = await repository.inProgressTimed();
-      const overdue = rows.filter(({ task }) => at.getTime() > deadlineOf(task)!.getTime() + TIMED_TASK_GRACE_SECONDS * 1000);
-      return Promise.all(overdue.map(async ({ task, version }) => {
+      const overdue = rows.filter((task) => at.getTime() > deadlineOf(task)!.getTime() + TIMED_TASK_GRACE_SECONDS * 1000);
+      return Promise.all((await withVersions(templates, overdue)).map(async ({ task, version }) => {
         const draft = await repository.draft(task.id);
         return { task, content: version.content, draft: draft ? { code: draft.code, language: draft.language } : null };
       }));

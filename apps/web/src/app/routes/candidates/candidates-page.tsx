@@ -8,6 +8,7 @@ import { QueryError } from '@/app/routes/shared/query-error';
 import { RelativeTime } from '@/app/routes/shared/relative-time';
 import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
 import { Badge } from '@/components/ui/badge';
+import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,36 +20,21 @@ type CandidateFigures = TaskStats['candidates'][number];
 
 function CandidateTable({ candidates, figures }: { candidates: CandidateEntry[]; figures: Map<string, CandidateFigures> | undefined }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Candidates of your organization</caption>
-        <thead className="sticky top-0 bg-muted text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Name</th>
-            <th scope="col" className="px-3 py-2 font-medium">Email</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-            <th scope="col" className="px-3 py-2 font-medium">Tasks done</th>
-            <th scope="col" className="px-3 py-2 font-medium">Average score</th>
-            <th scope="col" className="px-3 py-2 font-medium">Last activity</th>
-          </tr>
-        </thead>
-        <tbody>
-          {candidates.map((candidate) => (
-            <tr key={candidate.email} className="border-t border-border">
-              <td className="px-3 py-2">{candidate.name || <span className="text-muted-foreground">Not joined yet</span>}</td>
-              <td className="px-3 py-2 font-mono text-xs">{candidate.email}</td>
-              <td className="px-3 py-2">
-                <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>{candidate.status === 'member' ? 'Member' : 'Invited'}</Badge>
-              </td>
-              <TaskFigureCells figures={candidate.userId ? figures?.get(candidate.userId) : undefined} loading={figures === undefined} />
-              <td className="px-3 py-2 tabular-nums">
-                <RelativeTime value={candidate.lastActivityAt} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable stickyHeader caption="Candidates of your organization" columns={['Name', 'Email', 'Status', 'Tasks done', 'Average score', 'Last activity']}>
+      {candidates.map((candidate) => (
+        <DataRow key={candidate.email}>
+          <Cell>{candidate.name || <span className="text-muted-foreground">Not joined yet</span>}</Cell>
+          <Cell className="font-mono text-xs">{candidate.email}</Cell>
+          <Cell>
+            <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>{candidate.status === 'member' ? 'Member' : 'Invited'}</Badge>
+          </Cell>
+          <TaskFigureCells figures={candidate.userId ? figures?.get(candidate.userId) : undefined} loading={figures === undefined} />
+          <Cell className="tabular-nums">
+            <RelativeTime value={candidate.lastActivityAt} />
+          </Cell>
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }
 
@@ -57,15 +43,15 @@ function TaskFigureCells({ figures, loading }: { figures: CandidateFigures | und
   if (loading) {
     return (
       <>
-        <td className="px-3 py-2 text-muted-foreground">…</td>
-        <td className="px-3 py-2 text-muted-foreground">…</td>
+        <Cell className="text-muted-foreground">…</Cell>
+        <Cell className="text-muted-foreground">…</Cell>
       </>
     );
   }
   return (
     <>
-      <td className="px-3 py-2 tabular-nums">{figures ? `${figures.completed} of ${figures.tasks}` : <span className="text-muted-foreground">No tasks</span>}</td>
-      <td className="px-3 py-2 tabular-nums">{figures?.average_score == null ? <span className="text-muted-foreground">—</span> : `${figures.average_score} / 100`}</td>
+      <Cell className="tabular-nums">{figures ? `${figures.completed} of ${figures.tasks}` : <span className="text-muted-foreground">No tasks</span>}</Cell>
+      <Cell className="tabular-nums">{figures?.average_score == null ? <span className="text-muted-foreground">—</span> : `${figures.average_score} / 100`}</Cell>
     </>
   );
 }

@@ -51,7 +51,7 @@ function AssignForm({ assessment }: { assessment: Assessment }) {
 function SubmissionDetail({ submission }: { submission: ReviewerSubmission }) {
   return (
     <details className="rounded-md border border-border p-3 text-sm">
-      <summary className="cursor-pointer">{`${submission.kind === 'final' ? 'Final submission' : 'Attempt'} · ${LANGUAGE_NAMES[submission.language]} · ${submission.score === null ? submission.status : `score ${submission.score}`}`}</summary>
+      <summary className="cursor-pointer">{`${submission.kind === 'final' ? 'Final submission' : 'Attempt'}${submission.submitted_by === 'time_up' ? ' (submitted when the time was up)' : ''} · ${LANGUAGE_NAMES[submission.language]} · ${submission.score === null ? submission.status : `score ${submission.score}`}`}</summary>
       <pre aria-label="Submitted code" className="mt-2 overflow-x-auto rounded bg-muted p-2 font-mono text-xs">{submission.code}</pre>
       <ul className="mt-2 flex flex-col gap-1" aria-label="Test results">
         {submission.tests.map((test) => (

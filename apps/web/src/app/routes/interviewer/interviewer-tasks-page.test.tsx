@@ -35,6 +35,7 @@ const review: AssessmentSubmissions = {
         {
           id: 's1',
           kind: 'final',
+          submitted_by: 'candidate',
           language: 'python',
           code: 'print(1)',
           status: 'scored',

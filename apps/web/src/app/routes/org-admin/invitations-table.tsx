@@ -7,6 +7,7 @@ import { useResendInvitationWithToast } from '@/app/routes/org-admin/use-resend-
 import { RelativeTime } from '@/app/routes/shared/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
 
 interface InvitationsTableProps {
   organizationId: string;
@@ -24,53 +25,41 @@ export function InvitationsTable({ organizationId, invitations, inviterNames }: 
   const { resendTo, pendingId } = useResendInvitationWithToast(organizationId);
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Invitations waiting for an answer, the soonest to expire first.</caption>
-          <thead className="sticky top-0 bg-muted text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Email</th>
-              <th scope="col" className="px-3 py-2 font-medium">Role</th>
-              <th scope="col" className="px-3 py-2 font-medium">Invited by</th>
-              <th scope="col" className="px-3 py-2 font-medium">Expires</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...invitations].sort(soonestFirst).map((invitation) => (
-              <tr key={invitation.id} className="border-t border-border align-middle">
-                <td className="px-3 py-2 font-medium break-all">{invitation.email}</td>
-                <td className="px-3 py-2">{roleLabels[invitation.role]}</td>
-                <td className="px-3 py-2">{inviterNames.get(invitation.invitedBy) ?? <span className="text-muted-foreground">A former member</span>}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <span className="flex items-center gap-2">
-                    {isExpired(invitation.expiresAt) ? <Badge variant="warning">Expired</Badge> : null}
-                    <RelativeTime value={invitation.expiresAt} />
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      loading={pendingId === invitation.id}
-                      onClick={() => void resendTo(invitation)}
-                      aria-label={`Resend the invitation to ${invitation.email}`}
-                    >
-                      Resend
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation to ${invitation.email}`}>
-                      Revoke
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        stickyHeader
+        caption="Invitations waiting for an answer, the soonest to expire first."
+        columns={['Email', 'Role', 'Invited by', 'Expires', { label: 'Actions', hidden: true, className: 'text-right' }]}
+      >
+        {[...invitations].sort(soonestFirst).map((invitation) => (
+          <DataRow key={invitation.id} className="align-middle">
+            <Cell className="font-medium break-all">{invitation.email}</Cell>
+            <Cell>{roleLabels[invitation.role]}</Cell>
+            <Cell>{inviterNames.get(invitation.invitedBy) ?? <span className="text-muted-foreground">A former member</span>}</Cell>
+            <Cell className="whitespace-nowrap">
+              <span className="flex items-center gap-2">
+                {isExpired(invitation.expiresAt) ? <Badge variant="warning">Expired</Badge> : null}
+                <RelativeTime value={invitation.expiresAt} />
+              </span>
+            </Cell>
+            <Cell>
+              <div className="flex justify-end gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={pendingId === invitation.id}
+                  onClick={() => void resendTo(invitation)}
+                  aria-label={`Resend the invitation to ${invitation.email}`}
+                >
+                  Resend
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation to ${invitation.email}`}>
+                  Revoke
+                </Button>
+              </div>
+            </Cell>
+          </DataRow>
+        ))}
+      </DataTable>
       <RevokeInvitationDialog organizationId={organizationId} invitation={revoking} onClose={() => setRevoking(null)} />
     </>
   );

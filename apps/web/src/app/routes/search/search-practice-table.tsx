@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { useStartPractice } from '@/features/tasks/api/public-tasks';
 import { toast } from '@/lib/toast';
@@ -25,51 +26,35 @@ export function SearchPracticeTable({ tasks, canPractise }: { tasks: PublicTaskS
   }
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Practice catalogue</caption>
-        <thead className="bg-muted text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Task</th>
-            <th scope="col" className="px-3 py-2 font-medium">Difficulty</th>
-            {canPractise ? (
-              <th scope="col" className="px-3 py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {tasks.map((task) => (
-            <tr key={task.id} className="border-t border-border align-top">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                {task.title}
-                <div className="mt-1 text-xs font-normal text-muted-foreground">
-                  {[task.languages.map((language) => LANGUAGE_NAMES[language]).join(', '), `~${task.estimated_minutes} min`, `${task.tests} ${task.tests === 1 ? 'test' : 'tests'}`].join(' · ')}
-                </div>
-              </th>
-              <td className="px-3 py-2">
-                <Badge variant={difficultyBadges[task.difficulty]}>{difficultyLabels[task.difficulty]}</Badge>
-              </td>
-              {canPractise ? (
-                <td className="px-3 py-2 text-right">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Practise ${task.title}`}
-                    // One request at a time: the others wait rather than start a second task behind the first.
-                    disabled={start.isPending && start.variables !== task.id}
-                    loading={start.isPending && start.variables === task.id}
-                    onClick={() => practise(task.id)}
-                  >
-                    Practise
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Practice catalogue" columns={['Task', 'Difficulty', canPractise && { label: 'Actions', hidden: true }]}>
+      {tasks.map((task) => (
+        <DataRow key={task.id} className="align-top">
+          <RowHeader>
+            {task.title}
+            <div className="mt-1 text-xs font-normal text-muted-foreground">
+              {[task.languages.map((language) => LANGUAGE_NAMES[language]).join(', '), `~${task.estimated_minutes} min`, `${task.tests} ${task.tests === 1 ? 'test' : 'tests'}`].join(' · ')}
+            </div>
+          </RowHeader>
+          <Cell>
+            <Badge variant={difficultyBadges[task.difficulty]}>{difficultyLabels[task.difficulty]}</Badge>
+          </Cell>
+          {canPractise ? (
+            <Cell className="text-right">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Practise ${task.title}`}
+                // One request at a time: the others wait rather than start a second task behind the first.
+                disabled={start.isPending && start.variables !== task.id}
+                loading={start.isPending && start.variables === task.id}
+                onClick={() => practise(task.id)}
+              >
+                Practise
+              </Button>
+            </Cell>
+          ) : null}
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }

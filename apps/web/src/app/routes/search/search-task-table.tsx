@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
 import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
 import { Badge } from '@/components/ui/badge';
+import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 
 type SearchTask = SearchResults['tasks'][number];
@@ -22,52 +23,39 @@ interface SearchTaskTableProps {
 /** Matching tasks: title, difficulty and status; for staff, whose task it is. */
 export function SearchTaskTable({ tasks, caption, own }: SearchTaskTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Task</th>
-            {own ? null : <th scope="col" className="px-3 py-2 font-medium">Candidate</th>}
-            <th scope="col" className="px-3 py-2 font-medium">Difficulty</th>
-            <th scope="col" className="px-3 py-2 font-medium">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tasks.map((task) => (
-            <tr key={task.id} className="border-t border-border align-top">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                <div className="flex flex-wrap items-center gap-2">
-                  {own ? (
-                    <Link to={taskLink(task.id)} className="underline-offset-4 hover:underline">
-                      {task.title}
-                    </Link>
-                  ) : (
-                    <span>{task.title}</span>
-                  )}
-                  {task.kind === 'practice' ? <Badge variant="outline">Practice</Badge> : null}
-                </div>
-              </th>
-              {own ? null : (
-                <td className="px-3 py-2">
-                  {task.candidate ? (
-                    <>
-                      <div>{task.candidate.name}</div>
-                      <div className="text-xs text-muted-foreground">{task.candidate.email}</div>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">Unknown</span>
-                  )}
-                </td>
+    <DataTable caption={caption} columns={['Task', !own && 'Candidate', 'Difficulty', 'Status']}>
+      {tasks.map((task) => (
+        <DataRow key={task.id} className="align-top">
+          <RowHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              {own ? (
+                <Link to={taskLink(task.id)} className="underline-offset-4 hover:underline">
+                  {task.title}
+                </Link>
+              ) : (
+                <span>{task.title}</span>
               )}
-              <td className="px-3 py-2">
-                <Badge variant={difficultyBadges[task.difficulty]}>{difficultyLabels[task.difficulty]}</Badge>
-              </td>
-              <td className="px-3 py-2">{taskStatusLabels[task.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {task.kind === 'practice' ? <Badge variant="outline">Practice</Badge> : null}
+            </div>
+          </RowHeader>
+          {own ? null : (
+            <Cell>
+              {task.candidate ? (
+                <>
+                  <div>{task.candidate.name}</div>
+                  <div className="text-xs text-muted-foreground">{task.candidate.email}</div>
+                </>
+              ) : (
+                <span className="text-muted-foreground">Unknown</span>
+              )}
+            </Cell>
+          )}
+          <Cell>
+            <Badge variant={difficultyBadges[task.difficulty]}>{difficultyLabels[task.difficulty]}</Badge>
+          </Cell>
+          <Cell>{taskStatusLabels[task.status]}</Cell>
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }

@@ -5,6 +5,9 @@ import { useSubmissions } from '@/features/tasks/api/get-submissions';
 import type { CandidateSubmission } from '@/features/tasks/api/create-submission';
 import { verdictBadgeVariants, verdictLabels } from '@/features/execution/verdicts';
 
+/** Shown with a submission the server made from the latest draft when a timed task's time ran out. */
+export const TIME_UP_NOTE = 'Submitted for you when the time was up, from your last saved draft.';
+
 const stageLabels: Record<CandidateSubmission['status'], string> = { queued: 'Queued', running: 'Running', scored: 'Scored', error: 'Could not be scored' };
 
 function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
@@ -17,6 +20,7 @@ function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
         <span className="text-muted-foreground">{LANGUAGE_NAMES[submission.language]}</span>
         <span className="text-muted-foreground"><RelativeTime value={submission.created_at} /></span>
       </div>
+      {submission.submitted_by === 'time_up' ? <p className="text-muted-foreground">{TIME_UP_NOTE}</p> : null}
       {submission.error ? <p className="text-destructive">{submission.error}</p> : null}
       {submission.compile_error ? <pre className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">{submission.compile_error}</pre> : null}
       {submission.status === 'scored' ? (

@@ -134,7 +134,7 @@ describe('the task page', () => {
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
       'POST /api/v1/candidate/tasks/task-1/submit': () =>
-        jsonResponse({ id: 's1', task_id: 'task-1', kind: 'final', language: 'python', code: 'x', status: 'queued', score: null, passed: null, total: 3, compile_error: null, error: null, tests: [], hidden_summary: null, created_at: '2026-11-20T10:06:00.000Z', scored_at: null }, 202),
+        jsonResponse({ id: 's1', task_id: 'task-1', kind: 'final', submitted_by: 'candidate', language: 'python', code: 'x', status: 'queued', score: null, passed: null, total: 3, compile_error: null, error: null, tests: [], hidden_summary: null, created_at: '2026-11-20T10:06:00.000Z', scored_at: null }, 202),
     });
     const { user } = renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));

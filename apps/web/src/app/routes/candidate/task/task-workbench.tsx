@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TestResults } from '@/app/routes/candidate/task/test-results';
 import { errorMessage } from '@/app/routes/form/field-errors';
 import { FormAlert } from '@/app/routes/form/form-alert';
-import { CodeEditor } from '@/components/code-editor';
+import { LazyCodeEditor } from '@/components/lazy-code-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
@@ -70,7 +70,7 @@ export function TaskWorkbench({ task, open }: { task: CandidateTask; open: boole
         </Button>
       </div>
       <div className="h-96">
-        <CodeEditor label={`${LANGUAGE_NAMES[language]} code`} value={code} language={language} fontSize={fontSize} readOnly={!open} onChange={setCode} onRun={runTests} onSave={saveDraft} />
+        <LazyCodeEditor label={`${LANGUAGE_NAMES[language]} code`} value={code} language={language} fontSize={fontSize} readOnly={!open} onChange={setCode} onRun={runTests} onSave={saveDraft} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="button" loading={run.isPending} disabled={!open} onClick={runTests} title="Run the visible tests (Ctrl+Enter)">

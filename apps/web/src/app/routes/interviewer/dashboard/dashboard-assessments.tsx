@@ -5,6 +5,7 @@ import { QueryError } from '@/app/routes/shared/query-error';
 import { RelativeTime } from '@/app/routes/shared/relative-time';
 import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
 import { Button } from '@/components/ui/button';
+import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useAssessments } from '@/features/tasks/api/get-assessments';
@@ -42,31 +43,21 @@ export function DashboardAssessments() {
           }
         />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Assessments</caption>
-            <thead className="bg-muted text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Assessment</th>
-                <th scope="col" className="px-3 py-2 font-medium">Tasks</th>
-                <th scope="col" className="px-3 py-2 font-medium">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {assessments.data.assessments.map((assessment) => (
-                <tr key={assessment.id} className="border-t border-border">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    <Link to={assessmentLink(assessment.id)} className="underline-offset-4 hover:underline">
-                      {`${assessment.title} · v${assessment.template_version}`}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{`${assessment.counts.assigned + assessment.counts.in_progress} open · ${assessment.counts.submitted + assessment.counts.scored} submitted · ${assessment.counts.expired} expired`}</td>
-                  <td className="px-3 py-2"><RelativeTime value={assessment.created_at} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Assessments" columns={['Assessment', 'Tasks', 'Created']}>
+          {assessments.data.assessments.map((assessment) => (
+            <DataRow key={assessment.id}>
+              <RowHeader>
+                <Link to={assessmentLink(assessment.id)} className="underline-offset-4 hover:underline">
+                  {`${assessment.title} · v${assessment.template_version}`}
+                </Link>
+              </RowHeader>
+              <Cell className="tabular-nums">{`${assessment.counts.assigned + assessment.counts.in_progress} open · ${assessment.counts.submitted + assessment.counts.scored} submitted · ${assessment.counts.expired} expired`}</Cell>
+              <Cell>
+                <RelativeTime value={assessment.created_at} />
+              </Cell>
+            </DataRow>
+          ))}
+        </DataTable>
       )}
     </section>
   );

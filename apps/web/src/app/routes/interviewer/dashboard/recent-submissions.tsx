@@ -5,6 +5,7 @@ import { useRecentSubmissions } from '@/app/routes/interviewer/dashboard/use-rec
 import { QueryError } from '@/app/routes/shared/query-error';
 import { RelativeTime } from '@/app/routes/shared/relative-time';
 import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** "What needs you now": the latest final submissions; a task of an assessment opens it to review. */
@@ -23,40 +24,27 @@ export function RecentSubmissions() {
       ) : recent.tasks.length === 0 ? (
         <EmptyState icon={<Inbox />} headingLevel="h3" title="No submissions yet" description="Your candidates' final submissions appear here as they come in, with their scores." />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Recent submissions</caption>
-            <thead className="bg-muted text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Candidate</th>
-                <th scope="col" className="px-3 py-2 font-medium">Task</th>
-                <th scope="col" className="px-3 py-2 font-medium">Score</th>
-                <th scope="col" className="px-3 py-2 font-medium">Submitted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recent.tasks.map((task) => (
-                <tr key={task.id} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {task.candidate.name}
-                    <div className="text-xs font-normal text-muted-foreground">{task.candidate.email}</div>
-                  </th>
-                  <td className="px-3 py-2">
-                    {task.assessment_id ? (
-                      <Link to={assessmentLink(task.assessment_id)} className="underline-offset-4 hover:underline">
-                        {task.title}
-                      </Link>
-                    ) : (
-                      task.title
-                    )}
-                  </td>
-                  <td className="px-3 py-2 font-mono tabular-nums">{task.score === null ? <span className="font-sans text-muted-foreground">Being scored</span> : `${task.score} / 100`}</td>
-                  <td className="px-3 py-2">{task.submitted_at ? <RelativeTime value={task.submitted_at} /> : <span className="text-muted-foreground">Unknown</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Recent submissions" columns={['Candidate', 'Task', 'Score', 'Submitted']}>
+          {recent.tasks.map((task) => (
+            <DataRow key={task.id} className="align-top">
+              <RowHeader>
+                {task.candidate.name}
+                <div className="text-xs font-normal text-muted-foreground">{task.candidate.email}</div>
+              </RowHeader>
+              <Cell>
+                {task.assessment_id ? (
+                  <Link to={assessmentLink(task.assessment_id)} className="underline-offset-4 hover:underline">
+                    {task.title}
+                  </Link>
+                ) : (
+                  task.title
+                )}
+              </Cell>
+              <Cell className="font-mono tabular-nums">{task.score === null ? <span className="font-sans text-muted-foreground">Being scored</span> : `${task.score} / 100`}</Cell>
+              <Cell>{task.submitted_at ? <RelativeTime value={task.submitted_at} /> : <span className="text-muted-foreground">Unknown</span>}</Cell>
+            </DataRow>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "submitted_by" text DEFAULT 'candidate' NOT NULL;
