@@ -60,7 +60,13 @@ export function createStaffTasksService({ repository, tasks, templates, now = ()
     /** POST /tasks: one task for one candidate, as a one-candidate assessment of the template's newest version. */
     async create(caller: UserRow, input: CreateTaskInput, meta: RequestMeta = {}): Promise<TaskGrant> {
       const assessment = await tasks.createAssessment(caller, { template_id: input.template_id, instructions: input.instructions ?? '', due_in_days: null, duration_minutes: input.duration_minutes ?? null }, meta);
-      const result = await tasks.assign(caller, { assessment_id: assessment.id, candidate_emails: input.candidate_email ? [input.candidate_email] : [], candidate_ids: input.candidate_id ? [input.candidate_id] : [], due_date: input.due_date ?? null }, meta);
+      // The assessment exists for this one task: when the candidate cannot be given it, it goes too.
+      const discard = () => tasks.discardUnusedAssessment(caller, assessment.id, meta);
+      const result = await tasks.assign(caller, { assessment_id: assessment.id, candidate_emails: input.candidate_email ? [input.candidate_email] : [], candidate_ids: input.candidate_id ? [input.candidate_id] : [], due_date: input.due_date ?? null }, meta).catch(async (error: unknown) => {
+        await discard();
+        throw error;
+      });
+      if (result.assigned.length === 0 && result.invited.length === 0) await discard();
       return grantResult(caller, result);
     },
 

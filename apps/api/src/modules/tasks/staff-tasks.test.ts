@@ -54,9 +54,15 @@ describe('tasks one by one: create, fork, linked, list, figures, and assessment 
     await acceptInvitation('newcomer@example.test');
     await vi.waitFor(async () => expect((await candidateTasks('newcomer@example.test')).map((task) => task.title)).toEqual(['Two Sum']), { timeout: 10_000, interval: 100 });
 
+    const assessmentsBefore = (await call('interviewer', 'GET', '/api/v1/interviewer/tasks')).json().total;
     const refused = await call('interviewer', 'POST', '/api/v1/tasks', { template_id: 'platform-fizzbuzz', candidate_email: 'interviewer@demo.assay.dev' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('In your organization as interviewer, not as a candidate.');
+    // The one-candidate assessment made for it goes with the refusal.
+    expect((await call('interviewer', 'GET', '/api/v1/interviewer/tasks')).json().total).toBe(assessmentsBefore);
+    const pastDue = await call('interviewer', 'POST', '/api/v1/tasks', { template_id: 'platform-fizzbuzz', candidate_email: 'candidate@demo.assay.dev', due_date: new Date(Date.now() - 60_000).toISOString() });
+    expect(pastDue.statusCode).toBe(400);
+    expect((await call('interviewer', 'GET', '/api/v1/interviewer/tasks')).json().total).toBe(assessmentsBefore);
     expect((await call('candidate', 'POST', '/api/v1/tasks', { template_id: 'platform-fizzbuzz', candidate_email: 'candidate@demo.assay.dev' })).statusCode).toBe(403);
   });
 

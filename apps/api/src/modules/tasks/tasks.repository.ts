@@ -62,6 +62,15 @@ export function createTasksRepository(db: Database) {
       return rows.length;
     },
 
+    /** Deletes an assessment that gave nothing (no task, none waiting for an invitee); true when it did. */
+    async deleteUnusedAssessment(id: string, tx: DbExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(assessments)
+        .where(and(eq(assessments.id, id), sql`not exists (select 1 from ${tasks} where ${tasks.assessmentId} = ${id})`, sql`not exists (select 1 from ${pendingTasks} where ${pendingTasks.assessmentId} = ${id})`))
+        .returning({ id: assessments.id });
+      return rows.length > 0;
+    },
+
     /** How many of an assessment's tasks are in each stored status. */
     async statusCounts(assessmentId: string, tx: DbExecutor = db): Promise<Partial<Record<TaskStatus, number>>> {
       const rows = await tx.select({ status: tasks.status, total: count() }).from(tasks).where(eq(tasks.assessmentId, assessmentId)).groupBy(tasks.status);

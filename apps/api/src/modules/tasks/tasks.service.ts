@@ -207,6 +207,15 @@ export function createTasksService({ db, repository, templates, organizations, e
 
     give,
 
+    /** Removes an assessment of the caller's organization that gave nothing (POST /tasks whose candidate was refused). */
+    async discardUnusedAssessment(caller: UserRow, id: string, meta: RequestMeta = {}): Promise<void> {
+      const organizationId = actingOrganization(caller);
+      await db.transaction(async (tx) => {
+        if (!(await repository.assessment(organizationId, id, tx))) return;
+        if (await repository.deleteUnusedAssessment(id, tx)) await audit.record({ actorId: caller.id, action: 'assessment.discarded', organizationId, targetType: 'assessment', targetId: id, metadata: {}, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+      });
+    },
+
     /** Creates the tasks waiting for an invited candidate once they join. */
     subscriber: pendingTasksSubscriber,
 
