@@ -11,6 +11,13 @@ export type TaskDraftRow = typeof taskDrafts.$inferSelect;
 export type PendingTaskRow = typeof pendingTasks.$inferSelect;
 export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
 
+/** The total of a candidate's list whose page came back empty (a page past its end). */
+async function countTasks(tx: DbExecutor, where: SQL, joinVersions: boolean): Promise<number> {
+  const base = tx.select({ total: count() }).from(tasks);
+  const [row] = await (joinVersions ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base).where(where);
+  return row?.total ?? 0;
+}
+
 /** Assessments, tasks and drafts. Every list names the organization or the candidate it reads. */
 export function createTasksRepository(db: Database) {
   return {
@@ -119,15 +126,8 @@ export function createTasksRepository(db: Database) {
         .orderBy(desc(tasks.createdAt), tasks.id)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      const total = rows[0]?.total ?? (query.page > 1 ? await this.countCandidateTasks(and(...conditions)!, filtered, tx) : 0);
+      const total = rows[0]?.total ?? (query.page > 1 ? await countTasks(tx, and(...conditions)!, filtered) : 0);
       return { rows: rows.map((row) => row.task), total };
-    },
-
-    /** The total of a filtered list whose page came back empty (a page past the end). */
-    async countCandidateTasks(where: SQL, filtered: boolean, tx: DbExecutor = db): Promise<number> {
-      const base = tx.select({ total: count() }).from(tasks);
-      const [row] = await (filtered ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base).where(where);
-      return row?.total ?? 0;
     },
 
     /** Every task of a candidate (assigned in any organization, and practice), newest first. */

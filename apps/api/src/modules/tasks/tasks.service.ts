@@ -31,6 +31,7 @@ import type { AssessmentRow, TaskRow, TasksRepository } from './tasks.repository
 import { withVersions, type TaskWithVersion } from './task-versions.js';
 
 const DAY_MS = 86_400_000;
+const NOT_FOUND = 'Task not found.';
 
 /** What a task is given: the version and settings, copied onto each task (an assessment's, or a forked task's). */
 interface TaskSpec {
@@ -43,7 +44,7 @@ interface TaskSpec {
   durationMinutes: number | null;
   originTaskId: string | null;
 }
-const NOT_FOUND = 'Task not found.';
+
 function assessmentOf(row: AssessmentRow, version: { version: number; content: TemplateContent }, counts: Partial<Record<TaskStatus, number>>): Assessment {
   return {
     id: row.id,

@@ -103,6 +103,10 @@ describe('assessments and candidate tasks', () => {
     expect((await list()).tasks.find((task) => task.id === taskId)).toMatchObject({ status: 'assigned' });
     expect((await list('?tags=loops&tags=nothing')).tasks.map((task) => task.id)).toContain(taskId);
     expect((await list('?difficulty=expert')).tasks).toEqual([]);
+    // A page past the end is empty but still says how many there are.
+    const total = (await list()).total;
+    expect(await list('?page=99')).toMatchObject({ tasks: [], total });
+    expect((await list('?page=99&tags=loops')).total).toBe((await list('?tags=loops')).total);
 
     const opened = await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`);
     expect(opened.json()).toMatchObject({ id: taskId, status: 'in_progress', template_version: 1, content: { title: 'FizzBuzz', hidden_tests: { count: 2 } } });
