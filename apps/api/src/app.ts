@@ -1,10 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, shouldSeedDemo } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { runSeed } from './db/seed/index.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -63,7 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await services.events.stop();
     await services.execution.close();
     services.mail.close();
+    await services.broadcast.close();
     if (ownsDatabase) await database.close();
   });
 

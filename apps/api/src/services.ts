@@ -15,7 +15,7 @@ import { createOrganizationsRepository } from './modules/organizations/organizat
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
-import { createTasksRepository } from './modules/tasks/tasks.repository.js';
+import { type CandidateTaskPage, type CandidateTaskRead, createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createPracticeService } from './modules/tasks/practice.service.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
@@ -24,8 +24,10 @@ import { createSearchService } from './modules/search/search.service.js';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
 import { createJudgingLoop } from './modules/submissions/judging-loop.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
+import { createReadCache } from './platform/cache/read-cache.js';
 import { createAuditRepository } from './platform/audit/audit.repository.js';
 import { createAuditService } from './platform/audit/audit.service.js';
 import { createMailRepository } from './platform/mail/mail.repository.js';
@@ -47,6 +49,7 @@ interface ServicesDeps {
 
 export function createServices({ database, config, log, authSecret, oauthProviders }: ServicesDeps) {
   const { db } = database;
+  const broadcast = config.REDIS_URL ? createRedisBroadcast({ url: config.REDIS_URL, prefix: config.BROADCAST_REDIS_PREFIX, log: log.child({ component: 'broadcast' }) }) : createLocalBroadcast();
   const outboxRepository = createOutboxRepository(db);
 
   const audit = createAuditService({ repository: createAuditRepository(db) });
@@ -67,7 +70,13 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
   const health = createHealthService({ database, version: APP_VERSION });
 
-  const usersRepository = createUsersRepository(db);
+  // Kept reads of hot rows. Every write forgets its entries at once; expiry bounds staleness should a broadcast be lost.
+  const callers = createReadCache<UserRow>({ name: 'callers', max: 10_000, ttlMs: 60_000, broadcast });
+  const candidateReads = {
+    pages: createReadCache<CandidateTaskPage>({ name: 'candidate-task-pages', max: 10_000, ttlMs: 60_000, broadcast }),
+    tasks: createReadCache<CandidateTaskRead>({ name: 'candidate-tasks', max: 20_000, ttlMs: 60_000, broadcast }),
+  };
+  const usersRepository = createUsersRepository(db, callers);
   const users = createUsersService({
     db,
     repository: usersRepository,
@@ -113,7 +122,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
 
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
   const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
-  const tasksRepository = createTasksRepository(db);
+  const tasksRepository = createTasksRepository(db, candidateReads);
   const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, execution, audit, outbox, newId: randomUUID });
   events.subscribe(tasks.subscriber);
   const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
@@ -133,6 +142,10 @@ export function createServices({ database, config, log, authSecret, oauthProvide
 
   return {
     db,
+    /** Messages between API nodes (Redis pub/sub when configured). */
+    broadcast,
+    /** Forgets every kept read on this node: for tests (and operators) that change rows behind the app's back. */
+    readCaches: { clear: () => [callers, candidateReads.pages, candidateReads.tasks].forEach((cache) => cache.clear()) },
     /** Runs `work` in one transaction; repositories called with the `tx` it receives commit or roll back together. */
     transaction: db.transaction.bind(db),
     audit,

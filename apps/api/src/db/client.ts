@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withCommitHooks } from './after-commit.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -44,7 +45,7 @@ export function connectPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const db = withCommitHooks(drizzleNodePg(pool, { schema }) as unknown as Database);
   let closed = false;
   return {
     db,
@@ -62,7 +63,7 @@ export function connectPostgres(url: string): DatabaseHandle {
 export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = withCommitHooks(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

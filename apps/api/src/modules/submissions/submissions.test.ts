@@ -1,10 +1,9 @@
 import { SUBMISSION_ERROR_CODES } from '@assay/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { tasks } from '../tasks/tasks.tables.js';
 import { submissions } from './submissions.tables.js';
+import { setTaskDates } from '../../../test/task-clock.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const FIZZ_PY = 'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)';
@@ -111,7 +110,7 @@ describe('submissions', () => {
     const taskId = await newTask('platform-fizzbuzz', { duration_minutes: 5 });
     await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`);
     expect((await call('candidate', 'PUT', `/api/v1/candidate/tasks/${taskId}/draft`, { language: 'python', code: FIZZ_PY })).statusCode).toBe(200);
-    await t.app.services.db.update(tasks).set({ startedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(tasks.id, taskId));
+    await setTaskDates(t.app, taskId, { startedAt: new Date(Date.now() - 10 * 60_000) });
 
     expect(await t.app.services.submissions.submitOverdueDrafts()).toBe(1);
     expect(await t.app.services.submissions.submitOverdueDrafts()).toBe(0);

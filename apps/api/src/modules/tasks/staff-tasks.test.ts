@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createInvitationReader } from '../../../test/invitation-mail.js';
-import { tasks } from './tasks.tables.js';
+import { setTaskDates } from '../../../test/task-clock.js';
 
 const PASSWORD = 'a-good-password';
 type Who = 'interviewer' | 'candidate' | 'admin' | 'outsider';
@@ -112,7 +111,7 @@ describe('tasks one by one: create, fork, linked, list, figures, and assessment 
     const assessment = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: 'platform-fizzbuzz', instructions: 'Before.', due_in_days: 1 })).json<{ id: string }>();
     const assigned = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: assessment.id, candidate_emails: ['candidate@demo.assay.dev'] });
     const taskId = assigned.json().assigned[0].task_id as string;
-    await t.app.services.db.update(tasks).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(tasks.id, taskId));
+    await setTaskDates(t.app, taskId, { dueAt: new Date(Date.now() - 60_000) });
     expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json().status).toBe('expired');
 
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString();

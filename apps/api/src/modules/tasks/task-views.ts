@@ -17,20 +17,39 @@ export function statusOf(task: TaskRow, now: Date): TaskStatus {
   return open && task.dueAt && task.dueAt < now ? 'expired' : task.status;
 }
 
+/** What a row's summary takes from its version and dates, worked out once per row: cached rows are shared by requests. */
+interface SummaryParts {
+  content: TemplateContent;
+  languages: TaskSummary['languages'];
+  dueAt: string | null;
+  assignedAt: string;
+}
+const summaryParts = new WeakMap<TaskRow, SummaryParts>();
+
+function partsOf(task: TaskRow, content: TemplateContent): SummaryParts {
+  let parts = summaryParts.get(task);
+  if (parts?.content !== content) {
+    parts = { content, languages: content.languages.map((entry) => entry.language), dueAt: iso(task.dueAt), assignedAt: task.createdAt.toISOString() };
+    summaryParts.set(task, parts);
+  }
+  return parts;
+}
+
 /** A task as its candidate sees it in lists. */
 export function summaryOf(task: TaskRow, content: TemplateContent, now: Date): TaskSummary {
+  const parts = partsOf(task, content);
   return {
     id: task.id,
     kind: kindOf(task),
     title: content.title,
     difficulty: content.difficulty,
     tags: content.tags,
-    languages: content.languages.map((entry) => entry.language),
+    languages: parts.languages,
     estimated_minutes: content.estimated_minutes,
     status: statusOf(task, now),
-    due_at: iso(task.dueAt),
+    due_at: parts.dueAt,
     duration_minutes: task.durationMinutes,
-    assigned_at: task.createdAt.toISOString(),
+    assigned_at: parts.assignedAt,
     score: task.score,
   };
 }

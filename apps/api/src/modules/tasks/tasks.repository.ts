@@ -1,6 +1,8 @@
 import type { LanguageId, TaskStatus } from '@assay/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit.js';
 import type { Database, DbExecutor } from '../../db/client.js';
+import type { ReadCache } from '../../platform/cache/read-cache.js';
 import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { users } from '../users/users.tables.js';
 import { assessments, pendingTasks, taskDrafts, tasks } from './tasks.tables.js';
@@ -11,6 +13,24 @@ export type TaskDraftRow = typeof taskDrafts.$inferSelect;
 export type PendingTaskRow = typeof pendingTasks.$inferSelect;
 export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
 
+export interface CandidateTaskPage {
+  rows: TaskRow[];
+  total: number;
+}
+export interface CandidateTaskRead {
+  task: TaskRow;
+  draft: TaskDraftRow | null;
+}
+
+/**
+ * What a candidate's task list and task page read, kept per API node (the candidate routes are the hottest reads).
+ * Every write to a task or a draft goes through this repository, which forgets its candidate once it has committed.
+ */
+export interface CandidateReadCaches {
+  pages: ReadCache<CandidateTaskPage>;
+  tasks: ReadCache<CandidateTaskRead>;
+}
+
 /** The total of a candidate's list whose page came back empty (a page past its end). */
 async function countTasks(tx: DbExecutor, where: SQL, joinVersions: boolean): Promise<number> {
   const base = tx.select({ total: count() }).from(tasks);
@@ -18,8 +38,59 @@ async function countTasks(tx: DbExecutor, where: SQL, joinVersions: boolean): Pr
   return row?.total ?? 0;
 }
 
-/** Assessments, tasks and drafts. Every list names the organization or the candidate it reads. */
-export function createTasksRepository(db: Database) {
+interface CandidateTasksQuery {
+  candidateId: string;
+  organizationId: string;
+  difficulty?: string | undefined;
+  tags: string[];
+  page: number;
+  limit: number;
+}
+
+async function readCandidateTask(tx: DbExecutor, candidateId: string, id: string): Promise<CandidateTaskRead | null> {
+  const [row] = await tx
+    .select({ task: tasks, draft: taskDrafts })
+    .from(tasks)
+    .leftJoin(taskDrafts, eq(taskDrafts.taskId, tasks.id))
+    .where(and(eq(tasks.candidateId, candidateId), eq(tasks.id, id)));
+  return row ?? null;
+}
+
+/**
+ * One page of a candidate's tasks in an organization, newest first, with the total in the same query. Only the task
+ * columns are read: a version's content (tens of KB) is read only when a filter needs it.
+ */
+async function readCandidateTasks(tx: DbExecutor, query: CandidateTasksQuery): Promise<CandidateTaskPage> {
+  const conditions: SQL[] = [eq(tasks.candidateId, query.candidateId), eq(tasks.organizationId, query.organizationId)];
+  if (query.difficulty) conditions.push(sql`${taskTemplateVersions.content}->>'difficulty' = ${query.difficulty}`);
+  if (query.tags.length > 0) conditions.push(sql`${taskTemplateVersions.content}->'tags' ?| array[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+  const filtered = query.difficulty !== undefined || query.tags.length > 0;
+  const base = tx.select({ task: tasks, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(tasks);
+  const rows = await (filtered ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base)
+    .where(and(...conditions))
+    .orderBy(desc(tasks.createdAt), tasks.id)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countTasks(tx, and(...conditions)!, filtered) : 0);
+  return { rows: rows.map((row) => row.task), total };
+}
+
+/**
+ * Assessments, tasks and drafts. Every list names the organization or the candidate it reads. A candidate's own reads
+ * outside a transaction go through `caches`; every method that writes a task forgets its candidate's.
+ */
+export function createTasksRepository(db: Database, caches: CandidateReadCaches) {
+  /** After `tx` commits, the candidates' kept reads are forgotten on every node. */
+  function changed(tx: DbExecutor, candidateIds: Iterable<string>): void {
+    const unique = [...new Set(candidateIds)];
+    afterCommit(tx, () => {
+      for (const id of unique) {
+        caches.pages.forget(id);
+        caches.tasks.forget(id);
+      }
+    });
+  }
+
   return {
     async insertAssessment(row: typeof assessments.$inferInsert, tx: DbExecutor = db): Promise<AssessmentRow> {
       const [inserted] = await tx.insert(assessments).values(row).returning();
@@ -65,7 +136,8 @@ export function createTasksRepository(db: Database) {
         .update(tasks)
         .set({ dueAt, updatedAt: new Date() })
         .where(and(eq(tasks.assessmentId, assessmentId), inArray(tasks.status, ['assigned', 'in_progress'])))
-        .returning({ id: tasks.id });
+        .returning({ candidateId: tasks.candidateId });
+      changed(tx, rows.map((row) => row.candidateId));
       return rows.length;
     },
 
@@ -91,7 +163,9 @@ export function createTasksRepository(db: Database) {
 
     async insertTasks(rows: (typeof tasks.$inferInsert)[], tx: DbExecutor = db): Promise<TaskRow[]> {
       if (rows.length === 0) return [];
-      return tx.insert(tasks).values(rows).returning();
+      const inserted = await tx.insert(tasks).values(rows).returning();
+      changed(tx, inserted.map((row) => row.candidateId));
+      return inserted;
     },
 
     /** Candidates of the assessment that already have a task from it (assigning twice gives no second task). */
@@ -102,32 +176,17 @@ export function createTasksRepository(db: Database) {
     },
 
     /** A task of this candidate, with its draft (the version comes from the templates' cache). */
-    async candidateTask(candidateId: string, id: string, tx: DbExecutor = db) {
-      const [row] = await tx
-        .select({ task: tasks, draft: taskDrafts })
-        .from(tasks)
-        .leftJoin(taskDrafts, eq(taskDrafts.taskId, tasks.id))
-        .where(and(eq(tasks.candidateId, candidateId), eq(tasks.id, id)));
-      return row ?? null;
+    candidateTask: (candidateId: string, id: string, tx: DbExecutor = db) => readCandidateTask(tx, candidateId, id),
+
+    /** `candidateTask` for the task page, kept until the candidate's next change (work on a task reads it fresh). */
+    async cachedCandidateTask(candidateId: string, id: string): Promise<CandidateTaskRead | null> {
+      return caches.tasks.get(`${candidateId}/${id}`, () => readCandidateTask(db, candidateId, id), () => [candidateId]);
     },
 
-    /**
-     * One page of a candidate's tasks in an organization, newest first, with the total in the same query. Only the
-     * task columns are read: a version's content (tens of KB) is read only when a filter needs it.
-     */
-    async candidateTasks(query: { candidateId: string; organizationId: string; difficulty?: string | undefined; tags: string[]; page: number; limit: number }, tx: DbExecutor = db) {
-      const conditions: SQL[] = [eq(tasks.candidateId, query.candidateId), eq(tasks.organizationId, query.organizationId)];
-      if (query.difficulty) conditions.push(sql`${taskTemplateVersions.content}->>'difficulty' = ${query.difficulty}`);
-      if (query.tags.length > 0) conditions.push(sql`${taskTemplateVersions.content}->'tags' ?| array[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
-      const filtered = query.difficulty !== undefined || query.tags.length > 0;
-      const base = tx.select({ task: tasks, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(tasks);
-      const rows = await (filtered ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base)
-        .where(and(...conditions))
-        .orderBy(desc(tasks.createdAt), tasks.id)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const total = rows[0]?.total ?? (query.page > 1 ? await countTasks(tx, and(...conditions)!, filtered) : 0);
-      return { rows: rows.map((row) => row.task), total };
+    /** One page of a candidate's tasks in an organization (`readCandidateTasks`), kept until the candidate's next change. */
+    async cachedCandidateTasks(query: CandidateTasksQuery): Promise<CandidateTaskPage> {
+      const key = JSON.stringify([query.candidateId, query.organizationId, query.difficulty ?? null, [...query.tags].sort(), query.page, query.limit]);
+      return (await caches.pages.get(key, () => readCandidateTasks(db, query), () => [query.candidateId]))!;
     },
 
     /** Every task of a candidate (assigned in any organization, and practice), newest first. */
@@ -159,6 +218,7 @@ export function createTasksRepository(db: Database) {
         .set({ status: 'submitted', submittedAt: at, updatedAt: at })
         .where(and(eq(tasks.id, id), inArray(tasks.status, ['assigned', 'in_progress'])))
         .returning();
+      if (row) changed(tx, [row.candidateId]);
       return row ?? null;
     },
 
@@ -179,6 +239,7 @@ export function createTasksRepository(db: Database) {
 
     async updateTask(id: string, patch: Partial<Pick<TaskRow, 'status' | 'startedAt' | 'submittedAt' | 'score'>>, tx: DbExecutor = db): Promise<TaskRow> {
       const [row] = await tx.update(tasks).set({ ...patch, updatedAt: new Date() }).where(eq(tasks.id, id)).returning();
+      changed(tx, [row!.candidateId]);
       return row!;
     },
 
@@ -187,13 +248,16 @@ export function createTasksRepository(db: Database) {
       return row ?? null;
     },
 
-    async saveDraft(taskId: string, code: string, language: LanguageId, tx: DbExecutor = db): Promise<TaskDraftRow> {
+    /** The task's draft, replaced (the task is the candidate's: the service checked). */
+    async saveDraft(task: Pick<TaskRow, 'id' | 'candidateId'>, code: string, language: LanguageId, tx: DbExecutor = db): Promise<TaskDraftRow> {
+      const taskId = task.id;
       const savedAt = new Date();
       const [row] = await tx
         .insert(taskDrafts)
         .values({ taskId, code, language, savedAt })
         .onConflictDoUpdate({ target: taskDrafts.taskId, set: { code, language, savedAt } })
         .returning();
+      changed(tx, [task.candidateId]);
       return row!;
     },
 

@@ -79,9 +79,9 @@ export function createTasksService({ db, repository, templates, organizations, e
     return caller.organizationId;
   }
 
-  /** The caller's own task, or 404 (never whether someone else's exists). */
-  async function ownTask(caller: UserRow, id: string) {
-    const found = await repository.candidateTask(caller.id, id);
+  /** The caller's own task, or 404 (never whether someone else's exists); `cached` for reads that change nothing. */
+  async function ownTask(caller: UserRow, id: string, { cached = false } = {}) {
+    const found = cached ? await repository.cachedCandidateTask(caller.id, id) : await repository.candidateTask(caller.id, id);
     if (!found) throw new NotFoundError(NOT_FOUND);
     const [{ version }] = (await withVersions(templates, [found.task])) as [TaskWithVersion];
     return { ...found, version };
@@ -254,7 +254,7 @@ export function createTasksService({ db, repository, templates, organizations, e
     /** GET /candidate/tasks: the candidate's tasks in the organization they act in. */
     async candidateTasks(caller: UserRow, query: { difficulty?: string | undefined; tags: string[]; page: number; limit: number }): Promise<CandidateTaskList> {
       if (!caller.organizationId) throw new ForbiddenError(ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES.organizationRequired);
-      const { rows, total } = await repository.candidateTasks({ candidateId: caller.id, organizationId: caller.organizationId, ...query });
+      const { rows, total } = await repository.cachedCandidateTasks({ candidateId: caller.id, organizationId: caller.organizationId, ...query });
       const at = now();
       return { tasks: (await withVersions(templates, rows)).map(({ task, version }) => summaryOf(task, version.content, at)), total, page: query.page, limit: query.limit };
     },
@@ -267,7 +267,7 @@ export function createTasksService({ db, repository, templates, organizations, e
 
     /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */
     async candidateTask(caller: UserRow, id: string): Promise<CandidateTask> {
-      const found = await ownTask(caller, id);
+      const found = await ownTask(caller, id, { cached: true });
       let task = found.task;
       const at = now();
       if (task.status === 'assigned' && statusOf(task, at) === 'assigned') task = await repository.updateTask(task.id, { status: 'in_progress', startedAt: at });
@@ -354,7 +354,7 @@ export function createTasksService({ db, repository, templates, organizations, e
       const { task, version } = await ownTask(caller, id);
       requireOpen(task, now());
       offered(version.content, input);
-      const row = await repository.saveDraft(task.id, input.code, input.language);
+      const row = await repository.saveDraft(task, input.code, input.language);
       return { code: row.code, language: row.language, saved_at: row.savedAt.toISOString() };
     },
   };

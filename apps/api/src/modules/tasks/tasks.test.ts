@@ -1,9 +1,8 @@
 import { ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES, TEMPLATE_ERROR_CODES } from '@assay/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { tasks } from './tasks.tables.js';
+import { setTaskDates } from '../../../test/task-clock.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const PASSWORD = 'a-good-password';
@@ -149,7 +148,7 @@ describe('assessments and candidate tasks', () => {
 
   it('an expired task and a timed task whose time is up refuse more work, with clear messages', async () => {
     const expiredId = await assignToCandidate((await assessment('platform-fizzbuzz', { due_in_days: 1 })).id);
-    await t.app.services.db.update(tasks).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(tasks.id, expiredId));
+    await setTaskDates(t.app, expiredId, { dueAt: new Date(Date.now() - 60_000) });
     const expired = await call('candidate', 'POST', `/api/v1/candidate/tasks/${expiredId}/test`, { language: 'python', code: FIZZ_PY });
     expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toMatch(/^This task expired on \d{4}-\d{2}-\d{2}; it takes no more work\.$/);
@@ -159,7 +158,7 @@ describe('assessments and candidate tasks', () => {
     const opened = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${timedId}`)).json<{ started_at: string; deadline_at: string }>();
     expect(Date.parse(opened.deadline_at) - Date.parse(opened.started_at)).toBe(5 * 60_000);
     expect((await call('candidate', 'PUT', `/api/v1/candidate/tasks/${timedId}/draft`, { language: 'python', code: 'x' })).statusCode).toBe(200);
-    await t.app.services.db.update(tasks).set({ startedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(tasks.id, timedId));
+    await setTaskDates(t.app, timedId, { startedAt: new Date(Date.now() - 6 * 60_000) });
     const late = await call('candidate', 'PUT', `/api/v1/candidate/tasks/${timedId}/draft`, { language: 'python', code: 'y' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: TASK_ERROR_CODES.taskClosed, message: 'The time for this task is up; it takes no more work.' });

@@ -1,28 +1,42 @@
 import type { ListUsersQuery, Role } from '@assay/contracts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import type { ReadCache } from '../../platform/cache/read-cache.js';
 import { organizationMembers, organizations } from '../organizations/organizations.tables.js';
 import { userIdentities, users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUserRow = typeof users.$inferInsert;
 
+async function readByIdentity(tx: DbExecutor, issuer: string, subject: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .select({ user: users })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
+  return row?.user ?? null;
+}
 
-export function createUsersRepository(db: Database) {
+/**
+ * Users and their sign-in identities. Every request's caller is read by identity (`cachedByIdentity`); those rows are
+ * kept per API node, and each write to a user forgets theirs once it has committed, here and on the other nodes.
+ */
+export function createUsersRepository(db: Database, callers: ReadCache<UserRow>) {
+  const changed = (tx: DbExecutor, id: string) => afterCommit(tx, () => callers.forget(id));
+
   return {
     async findById(id: string, tx: DbExecutor = db): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row ?? null;
     },
 
-    async findByIdentity(issuer: string, subject: string, tx: DbExecutor = db): Promise<UserRow | null> {
-      const [row] = await tx
-        .select({ user: users })
-        .from(userIdentities)
-        .innerJoin(users, eq(users.id, userIdentities.userId))
-        .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
-      return row?.user ?? null;
+    findByIdentity: (issuer: string, subject: string, tx: DbExecutor = db) => readByIdentity(tx, issuer, subject),
+
+    /** `findByIdentity` for authenticating requests: the caller's rights, as of the last change to them. */
+    async cachedByIdentity(issuer: string, subject: string): Promise<UserRow | null> {
+      return callers.get(`${issuer}\n${subject}`, () => readByIdentity(db, issuer, subject), (user) => [user.id]);
     },
 
     async findByEmail(email: string, tx: DbExecutor = db): Promise<UserRow | null> {
@@ -42,6 +56,7 @@ export function createUsersRepository(db: Database) {
     async insertWithIdentity(row: NewUserRow, identity: { issuer: string; subject: string }, tx: DbExecutor = db): Promise<void> {
       await tx.insert(users).values(row).onConflictDoNothing({ target: users.id });
       await tx.insert(userIdentities).values({ ...identity, userId: row.id }).onConflictDoNothing();
+      changed(tx, row.id);
     },
 
     async update(id: string, patch: Partial<Omit<NewUserRow, 'id' | 'createdAt'>>, tx: DbExecutor = db): Promise<UserRow | null> {
@@ -50,6 +65,7 @@ export function createUsersRepository(db: Database) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      changed(tx, id);
       return row ?? null;
     },
 

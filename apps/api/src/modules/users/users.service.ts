@@ -81,7 +81,7 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
      * no organization: nothing in a token can grant either.
      */
     async resolveCaller(identity: VerifiedIdentity): Promise<UserRow> {
-      const known = await repository.findByIdentity(identity.issuer, identity.subject);
+      const known = await repository.cachedByIdentity(identity.issuer, identity.subject);
       if (known) return known;
       const taken = await repository.findByEmail(identity.email);
       if (taken) throw new ConflictError('This email address already belongs to an account that signs in another way.', 'EMAIL_IN_USE');
