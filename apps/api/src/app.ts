@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(practiceRoutes);
   await app.register(searchRoutes);
   await app.register(submissionsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);
 

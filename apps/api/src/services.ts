@@ -11,6 +11,10 @@ import { createHealthService } from './modules/health/health.service.js';
 import type { OAuthProviderSetting } from './modules/identity/identity.provider.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createProviderClaimsStore } from './modules/identity/provider-claims.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createLiveNotifications } from './modules/notifications/live-notifications.js';
+import { createStreamTickets } from './modules/notifications/stream-tickets.js';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
@@ -138,6 +142,19 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
     attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR,
   });
+  const notifications = createNotificationsService({
+    db,
+    repository: createNotificationsRepository(db),
+    mail,
+    live: createLiveNotifications(broadcast),
+    tickets: createStreamTickets(authSecret),
+    publicUrl: config.publicUrl,
+    newId: randomUUID,
+    userOf: (id, tx) => usersRepository.findById(id, tx),
+    taskTitleOf: async (taskId, tx) => (await tasksRepository.taskWithVersion(taskId, tx))?.version.content.title ?? null,
+    inviterOf: async (organizationId, invitationId, tx) => (await organizationsRepository.invitation(organizationId, invitationId, tx))?.invitedBy ?? null,
+  });
+  events.subscribe(notifications.subscriber);
   const judging = createJudgingLoop({ submissions, log: log.child({ component: 'judging' }), sweepMs: config.TIMED_TASK_SWEEP_MS });
 
   return {
@@ -163,6 +180,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     practice,
     search,
     submissions,
+    notifications,
     judging,
     /** The seeders and tests set up memberships directly. */
     organizationsRepository,

@@ -183,6 +183,15 @@ export const authorizationMatrix: MatrixRow[] = [
   // A practice task is a candidate's (the admin passes every role check; the role-less caller has become a candidate).
   { route: 'POST /api/v1/public/tasks', request: () => ({ url: '/api/v1/public/tasks', payload: { template_id: 'platform-fizzbuzz' } }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
   { route: 'GET /api/v1/search', request: () => ({ url: '/api/v1/search?q=fizz' }), expect: signedIn('ok') },
+  // Notifications: everyone signed in has their own; another's id is simply not found.
+  { route: 'GET /api/v1/notifications', request: () => ({ url: '/api/v1/notifications?unread_only=true&limit=5' }), expect: signedIn('ok') },
+  { route: 'POST /api/v1/notifications/:id/read', request: () => ({ url: '/api/v1/notifications/no-such-notification/read' }), expect: signedIn(404) },
+  { route: 'POST /api/v1/notifications/read-all', request: () => ({ url: '/api/v1/notifications/read-all' }), expect: signedIn('ok') },
+  { route: 'GET /api/v1/notifications/settings', request: () => ({ url: '/api/v1/notifications/settings' }), expect: signedIn('ok') },
+  { route: 'PATCH /api/v1/notifications/settings', request: () => ({ url: '/api/v1/notifications/settings', payload: { settings: [{ kind: 'role_changed', mail: true }] } }), expect: signedIn('ok') },
+  { route: 'POST /api/v1/notifications/stream-ticket', request: () => ({ url: '/api/v1/notifications/stream-ticket' }), expect: signedIn('ok') },
+  // The stream is opened by a ticket, not a bearer token: a forged one is refused to everyone.
+  { route: 'GET /api/v1/notifications/stream', request: () => ({ url: '/api/v1/notifications/stream?ticket=forged.ticket' }), expect: everyone(401) },
   { route: 'GET /api/v1/interviewer/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}/submissions` }), expect: { ...demoOrgStaff, admin: 403 } },
   { route: 'GET /api/v1/candidate/dashboard', request: () => ({ url: '/api/v1/candidate/dashboard' }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
   { route: 'GET /api/v1/candidate/tasks', request: () => ({ url: '/api/v1/candidate/tasks' }), expect: { ...signedIn(403), candidate: 'ok' } },

@@ -16,3 +16,4 @@ export * from './submissions.js';
 export * from './public-tasks.js';
 export * from './staff-tasks.js';
 export * from './search.js';
+export * from './notifications.js';

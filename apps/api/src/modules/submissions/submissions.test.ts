@@ -76,6 +76,11 @@ describe('submissions', () => {
     }
     const history = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).json<{ submissions: { kind: string }[] }>();
     expect(history.submissions.map((entry) => entry.kind)).toEqual(['final']);
+    // The candidate is told, once the event is delivered; attempts tell nobody (they watch those being scored).
+    await vi.waitFor(async () => {
+      const notices = (await call('candidate', 'GET', '/api/v1/notifications?limit=100')).json<{ notifications: { kind: string; link: string | null; body: string }[] }>().notifications;
+      expect(notices.filter((entry) => entry.kind === 'submission_scored' && entry.link === `/tasks/${taskId}`)).toEqual([expect.objectContaining({ body: 'Your final submission for “FizzBuzz” scored 100 out of 100.' })]);
+    }, { timeout: 10_000, interval: 50 });
   });
 
   it('limits attempts per task per hour, saying why', async () => {

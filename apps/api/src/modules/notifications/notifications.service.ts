@@ -1,0 +1,185 @@
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationSettings,
+  type UpdateNotificationSettings,
+} from '@assay/contracts';
+import { afterCommit } from '../../db/after-commit.js';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { MailService } from '../../platform/mail/mail.service.js';
+import type { DomainEvent } from '../../platform/outbox/outbox.service.js';
+import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
+import type { UserRow } from '../users/users.service.js';
+import type { LiveNotifications } from './live-notifications.js';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
+import type { StreamTickets } from './stream-tickets.js';
+
+/** What a kind does for someone who never changed it: in the app always; by mail when it asks something of them. */
+const DEFAULTS: Record<NotificationKind, { inApp: boolean; mail: boolean }> = {
+  task_assigned: { inApp: true, mail: true },
+  submission_scored: { inApp: true, mail: false },
+  invitation_accepted: { inApp: true, mail: true },
+  role_changed: { inApp: true, mail: true },
+};
+
+/** One notification to deliver, made from a domain event. */
+interface Notice {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path in the app. */
+  link: string | null;
+}
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind as NotificationKind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+  read_at: row.readAt?.toISOString() ?? null,
+});
+
+interface NotificationsDeps {
+  db: Database;
+  repository: NotificationsRepository;
+  mail: MailService;
+  live: LiveNotifications;
+  tickets: StreamTickets;
+  publicUrl: string;
+  newId: () => string;
+  /** Lookups in other modules, given by the composition root. */
+  userOf: (id: string, tx: DbExecutor) => Promise<UserRow | null>;
+  taskTitleOf: (taskId: string, tx: DbExecutor) => Promise<string | null>;
+  inviterOf: (organizationId: string, invitationId: string, tx: DbExecutor) => Promise<string | null>;
+  now?: () => Date;
+}
+
+/**
+ * Notifications: made from domain events by the outbox subscriber, delivered in the app and by mail as each user's
+ * settings say, listed and marked read by their owner only.
+ */
+export function createNotificationsService({ db, repository, mail, live, tickets, publicUrl, newId, userOf, taskTitleOf, inviterOf, now = () => new Date() }: NotificationsDeps) {
+  async function settingsOf(userId: string, tx: DbExecutor = db): Promise<Record<NotificationKind, { inApp: boolean; mail: boolean }>> {
+    const chosen = new Map((await repository.settings(userId, tx)).map((row) => [row.kind, row]));
+    return Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => {
+        const row = chosen.get(kind);
+        return [kind, row ? { inApp: row.inApp, mail: row.mail } : DEFAULTS[kind]];
+      }),
+    ) as Record<NotificationKind, { inApp: boolean; mail: boolean }>;
+  }
+
+  async function settingsView(userId: string): Promise<NotificationSettings> {
+    const settings = await settingsOf(userId);
+    return { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind], in_app: settings[kind].inApp, mail: settings[kind].mail })) };
+  }
+
+  /** Delivers a notice as its user's settings say, once per event (a redelivered event finds it done). */
+  async function deliver(notice: Notice, event: DomainEvent, tx: DbExecutor): Promise<void> {
+    const user = await userOf(notice.userId, tx);
+    if (!user) return;
+    const chosen = (await settingsOf(user.id, tx))[notice.kind];
+    if (chosen.inApp) {
+      const row = await repository.insert({ id: newId(), userId: user.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, eventId: event.id, createdAt: event.createdAt }, tx);
+      if (row) afterCommit(tx, () => live.push(user.id, toNotification(row)));
+    }
+    if (chosen.mail) {
+      const action = notice.link ? { label: 'Open', url: new URL(notice.link, publicUrl).toString() } : undefined;
+      await mail.queue(tx, { to: user.email, template: 'notice', data: { heading: notice.title, paragraphs: [notice.body], ...(action ? { action } : {}) } });
+    }
+  }
+
+  /** The notices an event makes (none for events nobody needs telling about). */
+  async function noticesOf(event: DomainEvent, tx: DbExecutor): Promise<Notice[]> {
+    const payload = event.payload as Record<string, unknown>;
+    switch (event.type) {
+      case 'task.assigned': {
+        const title = String(payload.title ?? 'a task');
+        return [{ userId: String(payload.candidateId), kind: 'task_assigned', title: `New task: ${title}`, body: `You have been given “${title}”. Open it when you are ready to start.`, link: `/tasks/${String(payload.taskId)}` }];
+      }
+      case 'submission.scored': {
+        if (payload.kind !== 'final') return []; // attempts are scored while the candidate watches
+        const title = (await taskTitleOf(String(payload.taskId), tx)) ?? 'your task';
+        return [{ userId: String(payload.candidateId), kind: 'submission_scored', title: `Scored: ${title}`, body: `Your final submission for “${title}” scored ${Number(payload.score)} out of 100.`, link: `/tasks/${String(payload.taskId)}` }];
+      }
+      case 'invitation.accepted': {
+        if (!event.organizationId) return [];
+        const inviterId = await inviterOf(event.organizationId, String(payload.invitationId), tx);
+        const joined = await userOf(String(payload.userId), tx);
+        if (!inviterId || !joined) return [];
+        const who = joined.name || joined.email;
+        return [{ userId: inviterId, kind: 'invitation_accepted', title: `${who} joined`, body: `${who} (${joined.email}) accepted your invitation and joined as ${String(payload.role)}.`, link: '/candidates' }];
+      }
+      case 'role.changed':
+        return [{ userId: String(payload.userId), kind: 'role_changed', title: 'Your role changed', body: `Your role in the organization is now ${String(payload.to)} (it was ${String(payload.from)}).`, link: null }];
+      default:
+        return [];
+    }
+  }
+
+  const subscriber: EventSubscriber = {
+    name: 'notifications',
+    types: ['task.assigned', 'submission.scored', 'invitation.accepted', 'role.changed'],
+    async handle(event) {
+      // Read before the transaction: on the embedded database, a read outside an open transaction would wait for it.
+      const notices = await noticesOf(event, db);
+      if (notices.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const notice of notices) await deliver(notice, event, tx);
+      });
+    },
+  };
+
+  return {
+    subscriber,
+
+    /** POST /notifications/stream-ticket: what opens the caller's stream (EventSource sends no Authorization header). */
+    streamTicket(caller: UserRow): { ticket: string; expires_at: string } {
+      const { ticket, expiresAt } = tickets.issue(caller.id);
+      return { ticket, expires_at: expiresAt.toISOString() };
+    },
+
+    /** The user a stream ticket opens for, or null; and their new notifications as they come (`listen`). */
+    userOfTicket: (ticket: string) => tickets.verify(ticket),
+    listen: live.listen,
+
+    /** GET /notifications: the caller's, newest first, with the count of all their unread ones. */
+    async list(caller: UserRow, query: { unread_only: boolean; limit: number }): Promise<NotificationList> {
+      const [rows, unread] = await Promise.all([repository.list(caller.id, { unreadOnly: query.unread_only, limit: query.limit }), repository.unreadCount(caller.id)]);
+      return { notifications: rows.map(toNotification), unread_count: unread };
+    },
+
+    /** POST /notifications/{id}/read: only the owner's; someone else's is not found. */
+    async markRead(caller: UserRow, id: string): Promise<Notification> {
+      const row = await repository.markRead(caller.id, id, now());
+      if (!row) throw new NotFoundError('Notification not found.');
+      return toNotification(row);
+    },
+
+    async markAllRead(caller: UserRow): Promise<{ marked: number }> {
+      return { marked: await repository.markAllRead(caller.id, now()) };
+    },
+
+    settings: (caller: UserRow) => settingsView(caller.id),
+
+    /** PATCH /notifications/settings: changes the kinds named, leaving the rest as they were. */
+    async updateSettings(caller: UserRow, input: UpdateNotificationSettings): Promise<NotificationSettings> {
+      await db.transaction(async (tx) => {
+        const current = await settingsOf(caller.id, tx);
+        for (const change of input.settings) {
+          const was = current[change.kind];
+          await repository.saveSetting({ userId: caller.id, kind: change.kind, inApp: change.in_app ?? was.inApp, mail: change.mail ?? was.mail }, tx);
+        }
+      });
+      return settingsView(caller.id);
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
