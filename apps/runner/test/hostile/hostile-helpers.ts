@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processVerdict, type LanguageId, type RunnerJob, type RunnerJobReport, type Verdict } from '@assay/contracts';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { job, testRunner } from '../runner-fixture.js';
 import type { Runner } from '../../src/runner.js';
 
@@ -47,11 +47,14 @@ const discardIdleBoxes = () => Promise.all(hostileRunners.map((runner) => runner
 /**
  * A root runner with uids of its own per slot and a cgroup; anything weaker would make the leftover checks vacuous.
  * Fewer slots than three reuse the first of the same uids (one runner at a time is busy: tests run in sequence).
+ * Call it at the top of a file or describe block: it is closed when they end, so the boxes it made ahead of need are
+ * not left for the next file (a test worker may run several files, which watch the same uids).
  */
 export function hostileRunner(slots = SLOTS): Runner {
   if (slots > SLOTS) throw new Error(`At most ${SLOTS} slots: the leftover check watches ${SLOTS} uids`);
   const runner = testRunner({ RUNNER_SLOTS: String(slots), RUNNER_UID_BASE: String(UID_BASE) });
   hostileRunners.push(runner);
+  afterAll(() => runner.close());
   const info = runner.info();
   if (info.isolation !== 'slot-uids' || info.cgroup === null) {
     throw new Error(`The hostile suite needs a root runner with a cgroup (slot-uids); this one has ${info.isolation}/${info.cgroup}: ${info.problem ?? ''}`);

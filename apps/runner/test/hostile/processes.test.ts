@@ -5,6 +5,8 @@ import { delay, expectHostile, firstTest, hostileRunner, LANGUAGES, printedJson,
 
 // H1 fork bomb, H2 thread bomb, H19 daemon, H20 kill(-1), and a box killed from outside mid-job.
 const runner = hostileRunner();
+/** One slot: the canary waits behind the bomb, in the slot it just used. */
+const oneSlot = hostileRunner(1);
 const BOMB_LIMITS = { cpuMs: 500, wallMs: 1_000, memoryMb: 128 };
 
 const forkBomb = sources(
@@ -193,7 +195,6 @@ it('a box whose bubblewrap is killed from outside mid-job still reports, and lea
 });
 
 it('the next job in the slot a fork bomb just used runs clean (one slot: the canary waits behind the bomb)', async () => {
-  const oneSlot = hostileRunner(1);
   const { elapsedMs, canary } = await expectHostile({ runner: oneSlot, job: job('python', forkBomb.python, undefined, BOMB_LIMITS), verdict: 'time_limit' });
   expect(canary.tests[0]?.stdout).toBe('ok\n');
   expect(elapsedMs).toBeLessThan(15_000);
