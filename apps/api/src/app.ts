@@ -7,6 +7,7 @@ import { runSeed } from './db/seed/index.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(practiceRoutes);
   await app.register(searchRoutes);
   await app.register(submissionsRoutes);
+  await app.register(evaluationRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   if (options.extend) await app.register(options.extend);

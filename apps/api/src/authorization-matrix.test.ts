@@ -3,6 +3,7 @@ import { bearer, signIn, signUp } from '../test/auth-helpers.js';
 import { authorizationMatrix, MATRIX_TEMPLATE, type Caller, type MatrixIds, type MatrixRow } from '../test/authorization-matrix.js';
 import { templateContentSchema } from '@assay/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { submissions } from './modules/submissions/submissions.tables.js';
 
 const PASSWORD = 'assay-demo';
 
@@ -31,7 +32,7 @@ describe('authorization matrix', () => {
     const spareSubject = await identity.ensureAccount({ email: 'spare@example.test', password: PASSWORD, name: 'Spare Member' });
     const spare = await users.ensureSeededUser({ issuer: identity.issuer, subject: spareSubject, email: 'spare@example.test', name: 'Spare', role: 'candidate', organizationId: 'demo-organization' });
     interviewerUserId = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(tokens.get('interviewer')!) })).json<{ id: string }>().id;
-    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id, templateId: '', assessmentId: '', candidateTaskId: '', submissionId: '', submitTaskId: '' };
+    ids = { demoCandidateId: candidate.id, outsiderId: outsider.id, demoOrganizationId: 'demo-organization', invitationId: '', spareMemberId: spare.id, templateId: '', assessmentId: '', candidateTaskId: '', submissionId: '', submitTaskId: '', finalSubmissionId: 'matrix-final-submission', reviewedTaskId: '' };
     const interviewer = (await users.findRow(interviewerUserId))!;
     ids.assessmentId = (await t.app.services.tasks.createAssessment(interviewer, { template_id: 'platform-fizzbuzz', instructions: '', due_in_days: null, duration_minutes: null })).id;
     ids.candidateTaskId = (await t.app.services.tasks.assign(interviewer, { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'], candidate_ids: [], due_date: null })).assigned[0]!.task_id;
@@ -39,6 +40,10 @@ describe('authorization matrix', () => {
     ids.submissionId = (await t.app.services.submissions.attempt(candidateRow, ids.candidateTaskId, { language: 'python', code: 'print(1)' })).id;
     const second = await t.app.services.tasks.createAssessment(interviewer, { template_id: 'platform-two-sum', instructions: '', due_in_days: null, duration_minutes: null });
     ids.submitTaskId = (await t.app.services.tasks.assign(interviewer, { assessment_id: second.id, candidate_emails: ['candidate@demo.assay.dev'], candidate_ids: [], due_date: null })).assigned[0]!.task_id;
+    // Scored without a runner (this app forks none): the row a judged final submission leaves.
+    const third = await t.app.services.tasks.createAssessment(interviewer, { template_id: 'platform-fizzbuzz', instructions: '', due_in_days: null, duration_minutes: null });
+    ids.reviewedTaskId = (await t.app.services.tasks.assign(interviewer, { assessment_id: third.id, candidate_emails: ['candidate@demo.assay.dev'], candidate_ids: [], due_date: null })).assigned[0]!.task_id;
+    await t.app.services.db.insert(submissions).values({ id: ids.finalSubmissionId, taskId: ids.reviewedTaskId, candidateId: candidate.id, kind: 'final', language: 'python', code: 'print(1)', status: 'scored', score: 40, scoredAt: new Date() });
     await prepare('freshInvitation');
     await prepare('freshTemplate');
   });
@@ -63,7 +68,7 @@ describe('authorization matrix', () => {
 
   it('declares every registered API route', () => {
     const declared = new Set(authorizationMatrix.map((row) => row.route));
-    const apiRoutes = [...t.app.routeAccess.keys()].filter((key) => / \/(api\/v1|auth|health)/.test(key));
+    const apiRoutes = [...t.app.routeAccess.keys()].filter((key) => / \/(api\/v1|auth|health|tasks)/.test(key));
     expect(apiRoutes.filter((route) => !declared.has(route)), 'routes with no row in test/authorization-matrix.ts').toEqual([]);
     expect([...declared].filter((route) => !t.app.routeAccess.has(route)), 'rows for routes that do not exist').toEqual([]);
   });

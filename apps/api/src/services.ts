@@ -7,6 +7,8 @@ import { APP_VERSION } from './lib/version.js';
 import { createExecutionService } from './modules/execution/execution.service.js';
 import { createExecutionTransport } from './modules/execution/execution-transport.js';
 import { createWindowCounter } from './modules/execution/window-counter.js';
+import { createEvaluationRepository } from './modules/evaluation/evaluation.repository.js';
+import { createEvaluationService } from './modules/evaluation/evaluation.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import type { OAuthProviderSetting } from './modules/identity/identity.provider.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
@@ -142,6 +144,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
     attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR,
   });
+  const evaluation = createEvaluationService({ db, repository: createEvaluationRepository(db), submissions, tasks, audit, outbox, newId: randomUUID });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -151,11 +154,14 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     publicUrl: config.publicUrl,
     newId: randomUUID,
     userOf: (id, tx) => usersRepository.findById(id, tx),
-    taskTitleOf: async (taskId, tx) => (await tasksRepository.taskWithVersion(taskId, tx))?.version.content.title ?? null,
+    taskOf: async (taskId, tx) => {
+      const found = await tasksRepository.taskWithVersion(taskId, tx);
+      return found ? { title: found.version.content.title, assignedBy: found.task.assignedBy } : null;
+    },
     inviterOf: async (organizationId, invitationId, tx) => (await organizationsRepository.invitation(organizationId, invitationId, tx))?.invitedBy ?? null,
   });
   events.subscribe(notifications.subscriber);
-  const judging = createJudgingLoop({ submissions, log: log.child({ component: 'judging' }), sweepMs: config.TIMED_TASK_SWEEP_MS });
+  const judging = createJudgingLoop({ submissions, tasks, log: log.child({ component: 'judging' }), sweepMs: config.TIMED_TASK_SWEEP_MS });
 
   return {
     db,
@@ -180,6 +186,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     practice,
     search,
     submissions,
+    evaluation,
     notifications,
     judging,
     /** The seeders and tests set up memberships directly. */

@@ -35,6 +35,9 @@ export interface MatrixIds {
   /** An attempt at that task; and a second task of the demo candidate, which the submit row closes. */
   submissionId: string;
   submitTaskId: string;
+  /** A scored final submission of a third task of the demo candidate, for review; and that task. */
+  finalSubmissionId: string;
+  reviewedTaskId: string;
 }
 
 
@@ -205,4 +208,18 @@ export const authorizationMatrix: MatrixRow[] = [
   { route: 'GET /api/v1/candidate/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
   { route: 'GET /api/v1/candidate/tasks/:id/submissions/:subId', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions/${ids.submissionId}` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
   { route: 'POST /api/v1/candidate/tasks/:id/submit', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.submitTaskId}/submit`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  // Review of the demo organization's final submissions, in the order a review goes. The interviewer takes it first,
+  // so the orgadmin after them is told someone is reviewing (409) and may not change it (403). The admin acts in no
+  // organization; the outsider's own list is empty and the submission is not found to them.
+  { route: 'GET /api/v1/evaluation/submissions', request: () => ({ url: '/api/v1/evaluation/submissions?status=pending' }), expect: { ...demoOrgStaff, admin: 403, outsider: 'ok' } },
+  { route: 'GET /api/v1/evaluation/submissions/:id', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}` }), expect: { ...demoOrgStaff, admin: 403 } },
+  { route: 'POST /api/v1/evaluation/submissions/:id/start', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/start` }), expect: { ...demoOrgStaff, orgadmin: 409, admin: 403 } },
+  { route: 'PUT /api/v1/evaluation/submissions/:id/review', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/review`, payload: { rubric_scores: [{ criterion: 0, score: 4 }, { criterion: 1, score: 4 }] } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
+  { route: 'POST /api/v1/evaluation/submissions/:id/comments', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/comments`, payload: { line: 1, body: 'Good start.' } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
+  { route: 'DELETE /api/v1/evaluation/submissions/:id/comments/:commentId', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/comments/no-such-comment` }), expect: { ...demoOrgStaff, interviewer: 404, orgadmin: 403, admin: 403 } },
+  { route: 'POST /api/v1/evaluation/submissions/:id/decision', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/decision`, payload: { decision: 'hold' } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
+  { route: 'POST /api/v1/evaluation/submissions/:id/release', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/release`, payload: { feedback: 'Thank you.' } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
+  { route: 'GET /api/v1/candidate/tasks/:id/feedback', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.reviewedTaskId}/feedback` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  // On the bare host (SPEC.md); the admin may re-evaluate any task.
+  { route: 'POST /tasks/:id/evaluate', request: (ids) => ({ url: `/tasks/${ids.reviewedTaskId}/evaluate` }), expect: demoOrgStaff },
 ];

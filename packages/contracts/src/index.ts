@@ -17,3 +17,4 @@ export * from './public-tasks.js';
 export * from './staff-tasks.js';
 export * from './search.js';
 export * from './notifications.js';
+export * from './evaluation.js';

@@ -13,13 +13,17 @@ export const notificationPaths = {
 } as const;
 
 /** What a notification is about; each kind is delivered in-app and by mail as the user's settings say. */
-export const NOTIFICATION_KINDS = ['task_assigned', 'submission_scored', 'invitation_accepted', 'role_changed'] as const;
+export const NOTIFICATION_KINDS = ['task_assigned', 'task_due_soon', 'submission_scored', 'submission_to_review', 'review_started', 'feedback_released', 'invitation_accepted', 'role_changed'] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   task_assigned: 'A task is assigned to me',
+  task_due_soon: 'A task of mine is due within 24 hours',
   submission_scored: 'My final submission is scored',
+  submission_to_review: 'A task I assigned has a submission to review',
+  review_started: 'A reviewer starts on my submission',
+  feedback_released: 'Feedback on my submission is released',
   invitation_accepted: 'Someone accepts my invitation',
   role_changed: 'My role changes',
 };

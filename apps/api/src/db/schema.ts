@@ -6,6 +6,7 @@ export * from '../modules/tasks/tasks.tables.js';
 export * from '../modules/submissions/submissions.tables.js';
 export * from '../modules/identity/identity.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
+export * from '../modules/evaluation/evaluation.tables.js';
 export * from '../platform/audit/audit.tables.js';
 export * from '../platform/outbox/outbox.tables.js';
 export * from '../platform/mail/mail.tables.js';

@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { EXECUTION_ERROR_CODES, MAX_SOURCE_BYTES } from '@assay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { runnerChildren } from '../../../test/runner-processes.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 /** Slot uids of this file's runners, apart from any other test file's. */
 const uidBase = (offset: number) => String(2_100_000 + pool * 1_000 + offset);
-
-const runnerChildren = (): number[] =>
-  readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number).filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('runner/src/main.ts');
-    } catch {
-      return false;
-    }
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

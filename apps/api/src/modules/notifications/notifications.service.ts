@@ -21,7 +21,11 @@ import type { StreamTickets } from './stream-tickets.js';
 /** What a kind does for someone who never changed it: in the app always; by mail when it asks something of them. */
 const DEFAULTS: Record<NotificationKind, { inApp: boolean; mail: boolean }> = {
   task_assigned: { inApp: true, mail: true },
+  task_due_soon: { inApp: true, mail: true },
   submission_scored: { inApp: true, mail: false },
+  submission_to_review: { inApp: true, mail: false },
+  review_started: { inApp: true, mail: false },
+  feedback_released: { inApp: true, mail: true },
   invitation_accepted: { inApp: true, mail: true },
   role_changed: { inApp: true, mail: true },
 };
@@ -56,7 +60,7 @@ interface NotificationsDeps {
   newId: () => string;
   /** Lookups in other modules, given by the composition root. */
   userOf: (id: string, tx: DbExecutor) => Promise<UserRow | null>;
-  taskTitleOf: (taskId: string, tx: DbExecutor) => Promise<string | null>;
+  taskOf: (taskId: string, tx: DbExecutor) => Promise<{ title: string; assignedBy: string | null } | null>;
   inviterOf: (organizationId: string, invitationId: string, tx: DbExecutor) => Promise<string | null>;
   now?: () => Date;
 }
@@ -65,7 +69,7 @@ interface NotificationsDeps {
  * Notifications: made from domain events by the outbox subscriber, delivered in the app and by mail as each user's
  * settings say, listed and marked read by their owner only.
  */
-export function createNotificationsService({ db, repository, mail, live, tickets, publicUrl, newId, userOf, taskTitleOf, inviterOf, now = () => new Date() }: NotificationsDeps) {
+export function createNotificationsService({ db, repository, mail, live, tickets, publicUrl, newId, userOf, taskOf, inviterOf, now = () => new Date() }: NotificationsDeps) {
   async function settingsOf(userId: string, tx: DbExecutor = db): Promise<Record<NotificationKind, { inApp: boolean; mail: boolean }>> {
     const chosen = new Map((await repository.settings(userId, tx)).map((row) => [row.kind, row]));
     return Object.fromEntries(
@@ -104,10 +108,31 @@ export function createNotificationsService({ db, repository, mail, live, tickets
         const title = String(payload.title ?? 'a task');
         return [{ userId: String(payload.candidateId), kind: 'task_assigned', title: `New task: ${title}`, body: `You have been given “${title}”. Open it when you are ready to start.`, link: `/tasks/${String(payload.taskId)}` }];
       }
+      case 'task.due_soon': {
+        const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
+        const due = new Date(String(payload.dueAt));
+        return [{ userId: String(payload.candidateId), kind: 'task_due_soon', title: `Due soon: ${title}`, body: `“${title}” is due ${due.toUTCString()}. Submit it before then.`, link: `/tasks/${String(payload.taskId)}` }];
+      }
       case 'submission.scored': {
-        if (payload.kind !== 'final') return []; // attempts are scored while the candidate watches
-        const title = (await taskTitleOf(String(payload.taskId), tx)) ?? 'your task';
-        return [{ userId: String(payload.candidateId), kind: 'submission_scored', title: `Scored: ${title}`, body: `Your final submission for “${title}” scored ${Number(payload.score)} out of 100.`, link: `/tasks/${String(payload.taskId)}` }];
+        // Attempts are scored while the candidate watches; a re-evaluation is the staff's own doing.
+        if (payload.kind !== 'final' || payload.trigger === 're_evaluation') return [];
+        const task = await taskOf(String(payload.taskId), tx);
+        const title = task?.title ?? 'your task';
+        const notices: Notice[] = [{ userId: String(payload.candidateId), kind: 'submission_scored', title: `Scored: ${title}`, body: `Your final submission for “${title}” scored ${Number(payload.score)} out of 100.`, link: `/tasks/${String(payload.taskId)}` }];
+        const candidate = await userOf(String(payload.candidateId), tx);
+        if (task?.assignedBy && candidate) {
+          const who = candidate.name || candidate.email;
+          notices.push({ userId: task.assignedBy, kind: 'submission_to_review', title: `${who} submitted “${title}”`, body: `${who} submitted “${title}”; it scored ${Number(payload.score)} out of 100 and is waiting for review.`, link: `/interviewer/reviews/${String(payload.submissionId)}` });
+        }
+        return notices;
+      }
+      case 'review.started': {
+        const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
+        return [{ userId: String(payload.candidateId), kind: 'review_started', title: `In review: ${title}`, body: `A reviewer has started on your submission for “${title}”.`, link: `/tasks/${String(payload.taskId)}` }];
+      }
+      case 'feedback.released': {
+        const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
+        return [{ userId: String(payload.candidateId), kind: 'feedback_released', title: `Feedback on ${title}`, body: `Your reviewer's feedback on “${title}” is ready to read.`, link: `/tasks/${String(payload.taskId)}` }];
       }
       case 'invitation.accepted': {
         if (!event.organizationId) return [];
@@ -126,7 +151,7 @@ export function createNotificationsService({ db, repository, mail, live, tickets
 
   const subscriber: EventSubscriber = {
     name: 'notifications',
-    types: ['task.assigned', 'submission.scored', 'invitation.accepted', 'role.changed'],
+    types: ['task.assigned', 'task.due_soon', 'submission.scored', 'review.started', 'feedback.released', 'invitation.accepted', 'role.changed'],
     async handle(event) {
       // Read before the transaction: on the embedded database, a read outside an open transaction would wait for it.
       const notices = await noticesOf(event, db);

@@ -1,31 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TasksService } from '../tasks/tasks.service.js';
 import type { SubmissionsService } from './submissions.service.js';
 
 /**
- * The background side of submissions: at start it judges what a crash left unjudged, then every `sweepMs` submits
- * the drafts of timed tasks whose time is up. Stopping waits for the judging in flight.
+ * The background side of tasks and submissions: at start and every `sweepMs` it judges what nobody holds (a crash's
+ * leftovers once their lease runs out, retries that are due), submits the drafts of timed tasks whose time is up, and
+ * reminds candidates of tasks due soon. Stopping waits for the judging in flight.
  */
-export function createJudgingLoop({ submissions, log, sweepMs }: { submissions: SubmissionsService; log: FastifyBaseLogger; sweepMs: number }) {
+export function createJudgingLoop({ submissions, tasks, log, sweepMs }: { submissions: SubmissionsService; tasks: TasksService; log: FastifyBaseLogger; sweepMs: number }) {
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<void> = Promise.resolve();
 
-  const sweep = () => {
-    sweeping = submissions.submitOverdueDrafts().then(
+  const resume = () =>
+    submissions.resumeUnfinished().then(
       (count) => {
-        if (count > 0) log.info({ count }, 'submitted the drafts of timed tasks whose time is up');
+        if (count > 0) log.info({ count }, 'judging the submissions nobody holds');
       },
-      (error: unknown) => log.error({ err: error }, 'the timed-task sweep failed'),
+      (error: unknown) => log.error({ err: error }, 'could not resume unjudged submissions'),
     );
+  const sweep = () => {
+    sweeping = Promise.all([
+      resume(),
+      submissions.submitOverdueDrafts().then(
+        (count) => {
+          if (count > 0) log.info({ count }, 'submitted the drafts of timed tasks whose time is up');
+        },
+        (error: unknown) => log.error({ err: error }, 'the timed-task sweep failed'),
+      ),
+      tasks.remindDueSoon().then(
+        (count) => {
+          if (count > 0) log.info({ count }, 'reminded candidates of tasks due soon');
+        },
+        (error: unknown) => log.error({ err: error }, 'the due-date reminders failed'),
+      ),
+    ]).then(() => undefined);
   };
 
   return {
     start(): void {
-      void submissions.resumeUnfinished().then(
-        (count) => {
-          if (count > 0) log.info({ count }, 'judging again the submissions a stop left unjudged');
-        },
-        (error: unknown) => log.error({ err: error }, 'could not resume unjudged submissions'),
-      );
       sweep();
       timer = setInterval(sweep, sweepMs);
       timer.unref();

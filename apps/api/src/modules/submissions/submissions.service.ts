@@ -11,6 +11,8 @@ import type { SubmissionRow, SubmissionsRepository } from './submissions.reposit
 import type { StoredTestResult } from './submissions.tables.js';
 
 const HOUR_MS = 3_600_000;
+/** Judgings the service may fail (runners lost, say) before a submission is recorded as not scorable. */
+const MAX_FAILED_JUDGINGS = 3;
 
 /** 0–100: the weights of the passed tests over all the weights. */
 export function scoreOf(results: StoredTestResult[]): number {
@@ -73,7 +75,7 @@ export function reviewerSubmission(row: SubmissionRow, content: TemplateContent)
  * Attempts and final submissions: recorded at once (queued), judged in the background against every test, scored
  * from the tests' weights. The judging is resumable: anything left queued or running is judged again at start.
  */
-export function createSubmissionsService({ db, repository, tasks, execution, outbox, log, newId, attemptsPerHour }: {
+export function createSubmissionsService({ db, repository, tasks, execution, outbox, log, newId, attemptsPerHour, leaseMs = 60_000, retryMs = 30_000, now = () => new Date() }: {
   db: Database;
   repository: SubmissionsRepository;
   tasks: TasksService;
@@ -82,16 +84,33 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
   log: FastifyBaseLogger;
   newId: () => string;
   attemptsPerHour: number;
+  /** How long a claim on a submission holds without renewal (renewed every third of it while judging). */
+  leaseMs?: number;
+  /** How long a submission waits after the service failed to judge it. */
+  retryMs?: number;
+  now?: () => Date;
 }) {
   const inFlight = new Set<Promise<void>>();
+  const later = (ms: number) => new Date(now().getTime() + ms);
 
-  /** Judges one submission to the end; a failure of the service is recorded on it, never thrown. */
+  /**
+   * Judges one submission to the end, if this node can claim it; the score is recorded only under the claim, so a
+   * submission two nodes reach is scored once. A failure of the service puts it back in the queue (an error after
+   * MAX_FAILED_JUDGINGS), never loses it.
+   */
   async function judge(id: string): Promise<void> {
-    const row = await repository.byId(id);
-    const found = row ? await tasks.forJudging(row.taskId) : null;
-    if (!row || !found) return;
+    const token = newId();
+    const row = await repository.claim(id, token, now(), later(leaseMs));
+    if (!row) return;
+    const found = await tasks.forJudging(row.taskId);
+    if (!found) {
+      await repository.finishLeased(id, token, { status: 'error', error: 'Its task no longer exists.' });
+      return;
+    }
     const content = found.version.content;
-    await repository.update(id, { status: 'running' });
+    const trigger = row.scoredAt ? 're_evaluation' : 'submitted';
+    const renewal = setInterval(() => void repository.renewLease(id, token, later(leaseMs)).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
+    renewal.unref();
     try {
       const outcome = await execution.judge(null, { language: row.language, source: row.code, tests: testsToJudge(content), kind: content.test_kind, entry: content.entry_function, comparison: content.comparison, limits: templateLimits(content) });
       if (outcome.error) throw new Error(outcome.error);
@@ -101,14 +120,24 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
         ? content.tests.map((test) => ({ id: test.id, hidden: test.hidden, weight: test.weight, verdict: 'compile_error', report: { testId: test.id, outcome: 'exited', exitCode: null, signal: null, stdout: '', stderr: '', returned: null, cpuMs: 0, wallMs: 0, memoryKb: 0 } }))
         : outcome.tests.map((test) => ({ id: test.testId, hidden: test.hidden, weight: weights.get(test.testId) ?? 1, verdict: test.verdict, report: test.report }));
       const score = scoreOf(results);
+      const compileOutput = compileFailed ? outcome.compile!.output : null;
       await db.transaction(async (tx) => {
-        await repository.update(id, { status: 'scored', score, results, compileOutput: compileFailed ? outcome.compile!.output : null, scoredAt: new Date() }, tx);
+        if (!(await repository.finishLeased(id, token, { status: 'scored', score, results, compileOutput, error: null, scoredAt: now() }, tx))) return;
+        await repository.insertScore({ id: newId(), submissionId: id, trigger, score, results, compileOutput }, tx);
         if (row.kind === 'final') await tasks.recordScore(row.taskId, score, tx);
-        await outbox.record(tx, { type: 'submission.scored', payload: { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score }, organizationId: found.task.organizationId, actorId: row.candidateId });
+        await outbox.record(tx, { type: 'submission.scored', payload: { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score, trigger }, organizationId: found.task.organizationId, actorId: row.candidateId });
       });
     } catch (error) {
-      log.warn({ submission: id, err: error }, 'a submission could not be judged');
-      await repository.update(id, { status: 'error', error: `It could not be scored: ${(error as Error).message}` });
+      const message = (error as Error).message;
+      if (row.failedJudgings + 1 >= MAX_FAILED_JUDGINGS) {
+        log.warn({ submission: id, err: error }, 'a submission could not be judged');
+        await repository.finishLeased(id, token, { status: 'error', error: `It could not be scored: ${message}` });
+      } else {
+        log.warn({ submission: id, err: error }, 'judging failed; the submission goes back in the queue');
+        await repository.requeueLeased(id, token, later(retryMs));
+      }
+    } finally {
+      clearInterval(renewal);
     }
   }
 
@@ -172,12 +201,32 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
       };
     },
 
-    /** At start: judges again what a crash left queued or running. */
+    /**
+     * At start and on every sweep: judges what nobody holds: retries that are due and what a crash left queued or
+     * running (its lease ran out). Those another node is judging are left to it.
+     */
     async resumeUnfinished(): Promise<number> {
-      const rows = await repository.unfinished();
-      for (const row of rows) startJudging(row.id);
-      return rows.length;
+      const ids = await repository.claimableIds(now());
+      for (const id of ids) startJudging(id);
+      return ids.length;
     },
+
+    /**
+     * POST /tasks/{id}/evaluate: judges every judged submission of a task again against its template version (after
+     * a runner upgrade, say). Idempotent: those already waiting or being judged are left alone; each ends with one
+     * current score, and every score is kept in its history.
+     */
+    async reevaluate(taskId: string): Promise<{ queued: number }> {
+      const ids = await repository.requeueJudgedOfTask(taskId);
+      for (const id of ids) startJudging(id);
+      return { queued: ids.length };
+    },
+
+    /** A submission as stored (reviewers' reads; the caller has checked it is theirs to see). */
+    byId: (id: string) => repository.byId(id),
+
+    /** Every score the submissions were given, oldest first. */
+    scoreHistory: (submissionIds: string[]) => repository.scoresOf(submissionIds),
 
     /** Submits, for their candidates, the latest drafts of timed tasks whose time is up. */
     async submitOverdueDrafts(): Promise<number> {

@@ -15,8 +15,10 @@ export interface StoredTestResult {
 }
 
 /**
- * A submission: the code, then its verdicts. Kept durable from the moment it is made, so one left queued or running
- * by a crash is judged again when the API starts.
+ * A submission: the code, then its current verdicts. Kept durable from the moment it is made. Judging is leased: a node
+ * claims a queued submission (or one whose lease ran out: its node or runner died) for `lease_until`, renews the lease
+ * while it judges, and records the score only while it still holds the lease, so a submission is never lost and never
+ * scored twice. A queued submission's `lease_until` is when it may be tried again (after a runner failure).
  */
 export const submissions = pgTable(
   'submissions',
@@ -37,6 +39,30 @@ export const submissions = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Judgings that failed for the service's sake (a runner lost twice, say); after a few the submission is an error. */
+    failedJudgings: integer('failed_judgings').notNull().default(0),
   },
   (table) => [index('submissions_task_idx').on(table.taskId), index('submissions_status_idx').on(table.status)],
+);
+
+/** Why a submission was judged: when it was made, or again by `POST /tasks/{id}/evaluate`. */
+export const judgingTriggerEnum = pgEnum('judging_trigger', ['submitted', 're_evaluation']);
+
+/** Every score a submission was given, oldest first; the submission row holds the current one. */
+export const submissionScores = pgTable(
+  'submission_scores',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    trigger: judgingTriggerEnum('trigger').notNull(),
+    score: integer('score').notNull(),
+    results: jsonb('results').$type<StoredTestResult[]>().notNull(),
+    compileOutput: text('compile_output'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('submission_scores_submission_idx').on(table.submissionId)],
 );

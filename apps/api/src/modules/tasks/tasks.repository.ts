@@ -222,6 +222,18 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       return row ?? null;
     },
 
+    /**
+     * Open tasks due between `at` and `until` whose candidate was not yet reminded, marked reminded in the same
+     * statement (the lock between API nodes: each task is claimed once).
+     */
+    async claimDueReminders(at: Date, until: Date, tx: DbExecutor = db): Promise<TaskRow[]> {
+      return tx
+        .update(tasks)
+        .set({ dueReminderAt: at })
+        .where(and(inArray(tasks.status, ['assigned', 'in_progress']), isNull(tasks.dueReminderAt), sql`${tasks.dueAt} > ${at}`, sql`${tasks.dueAt} <= ${until}`))
+        .returning();
+    },
+
     /** Timed tasks in progress (the deadline check is the service's). */
     async inProgressTimed(tx: DbExecutor = db): Promise<TaskRow[]> {
       return tx.select().from(tasks).where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));

@@ -31,6 +31,8 @@ import type { AssessmentRow, TaskRow, TasksRepository } from './tasks.repository
 import { withVersions, type TaskWithVersion } from './task-versions.js';
 
 const DAY_MS = 86_400_000;
+/** How long before its due date a candidate is reminded of an open task. */
+const DUE_REMINDER_HOURS = 24;
 const NOT_FOUND = 'Task not found.';
 
 /** What a task is given: the version and settings, copied onto each task (an assessment's, or a forked task's). */
@@ -347,6 +349,18 @@ export function createTasksService({ db, repository, templates, organizations, e
         const draft = await repository.draft(task.id);
         return { task, content: version.content, draft: draft ? { code: draft.code, language: draft.language } : null };
       }));
+    },
+
+    /** Tells each candidate, once, that a task of theirs is due within DUE_REMINDER_HOURS (an outbox event per task). */
+    async remindDueSoon(): Promise<number> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const due = await repository.claimDueReminders(at, new Date(at.getTime() + DUE_REMINDER_HOURS * 3_600_000), tx);
+        for (const task of due) {
+          await outbox.record(tx, { type: 'task.due_soon', payload: { taskId: task.id, candidateId: task.candidateId, dueAt: task.dueAt!.toISOString() }, organizationId: task.organizationId, actorId: null });
+        }
+        return due.length;
+      });
     },
 
     /** PUT /candidate/tasks/{id}/draft: keeps the latest code (a timed task's is submitted for the candidate at the end). */

@@ -51,6 +51,8 @@ export const tasks = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     score: integer('score'),
+    /** When the candidate was reminded that the due date is near (once per task). */
+    dueReminderAt: timestamp('due_reminder_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
