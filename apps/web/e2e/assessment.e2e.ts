@@ -1,8 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
-import { BRACKETS_PY, signInAs } from './support/journeys.js';
-
-const baseURL = inject('baseURL');
+import { assignAssessment, BRACKETS_PY, signInAs, submitNewestTask } from './support/journeys.js';
 
 describe('an assessment from assignment to review', () => {
   const session = useBrowserSession({ viewport: { width: 1440, height: 1000 } });
@@ -11,28 +9,11 @@ describe('an assessment from assignment to review', () => {
     const { page } = session;
     const marker = `Assessment ${Date.now()}`;
     await signInAs(page, 'interviewer@demo.assay.dev', '/interviewer/dashboard');
-    await page.goto(`${baseURL}/interviewer/tasks`);
-    await page.getByRole('button', { name: 'New assessment' }).click();
-    const form = page.getByRole('form', { name: 'New assessment' });
-    await form.getByLabel('Template').selectOption({ label: 'Balanced Brackets (version 1)' });
-    await form.getByLabel('Instructions for candidates').fill(marker);
-    await form.getByRole('button', { name: 'Create assessment' }).click();
-    const assign = page.getByRole('form', { name: 'Assign candidates' });
-    await assign.getByLabel("Candidates' emails").fill('candidate@demo.assay.dev');
-    await assign.getByRole('button', { name: 'Assign' }).click();
-    await page.getByText('Assigned to 1 candidate.').waitFor({ timeout: 20_000 });
-    const assessmentUrl = page.url();
+    const assessmentUrl = await assignAssessment(page, { template: 'Balanced Brackets (version 1)', instructions: marker });
 
     await signInAs(page, 'candidate@demo.assay.dev', '/candidate/dashboard');
     // The newest task comes first.
-    await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: 'Balanced Brackets' }).first().click();
-    await page.getByText(marker).waitFor({ timeout: 20_000 });
-    await page.getByLabel('Python 3 code').click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(BRACKETS_PY);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Submit your solution?' }).getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Score 100 / 100').first().waitFor({ timeout: 60_000 });
+    await submitNewestTask(page, { title: 'Balanced Brackets', instructions: marker, code: BRACKETS_PY });
 
     await signInAs(page, 'interviewer@demo.assay.dev', '/interviewer/dashboard');
     await page.goto(assessmentUrl);

@@ -21,6 +21,10 @@ export const authPaths = {
   requestPasswordReset: '/auth/request-password-reset',
   resetPassword: '/auth/reset-password',
   sendVerificationEmail: '/auth/send-verification-email',
+  changePassword: '/auth/change-password',
+  listSessions: '/auth/list-sessions',
+  revokeSession: '/auth/revoke-session',
+  revokeOtherSessions: '/auth/revoke-other-sessions',
 } as const;
 
 export const authConfigSchema = z.object({

@@ -37,3 +37,31 @@ export async function signInAs(page: Page, email: string, home: string): Promise
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
 }
+
+/** As the signed-in interviewer: a new assessment of a platform template, assigned to the demo candidate; its URL. */
+export async function assignAssessment(page: Page, { template, instructions }: { template: string; instructions: string }): Promise<string> {
+  const baseURL = inject('baseURL');
+  await page.goto(`${baseURL}/interviewer/tasks`);
+  await page.getByRole('button', { name: 'New assessment' }).click();
+  const form = page.getByRole('form', { name: 'New assessment' });
+  await form.getByLabel('Template').selectOption({ label: template });
+  await form.getByLabel('Instructions for candidates').fill(instructions);
+  await form.getByRole('button', { name: 'Create assessment' }).click();
+  const assign = page.getByRole('form', { name: 'Assign candidates' });
+  await assign.getByLabel("Candidates' emails").fill('candidate@demo.assay.dev');
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await page.getByText('Assigned to 1 candidate.').waitFor({ timeout: 20_000 });
+  return page.url();
+}
+
+/** As the signed-in demo candidate on their dashboard: opens the newest task of that title, submits `code` in Python and waits for the score. */
+export async function submitNewestTask(page: Page, { title, instructions, code }: { title: string; instructions: string; code: string }): Promise<void> {
+  await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: title }).first().click();
+  await page.getByText(instructions).waitFor({ timeout: 20_000 });
+  await page.getByLabel('Python 3 code').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Submit your solution?' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Score 100 / 100').first().waitFor({ timeout: 60_000 });
+}

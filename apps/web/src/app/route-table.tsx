@@ -27,6 +27,13 @@ const CandidateDashboardPage = lazyComponent(() => import('@/app/routes/candidat
 const InterviewerTasksPage = lazyComponent(() => import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage));
 const TaskPage = lazyComponent(() => import('@/app/routes/candidate/task/task-page').then((m) => m.TaskPage));
 const SearchPage = lazyComponent(() => import('@/app/routes/search/search-page').then((m) => m.SearchPage));
+const SettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SettingsPage));
+const ProfileSettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.ProfileSettingsPage));
+const NotificationSettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.NotificationSettingsPage));
+const SecuritySettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SecuritySettingsPage));
+const NotificationsPage = lazyComponent(() => import('@/app/routes/settings/notifications-page').then((m) => m.NotificationsPage));
+const ReviewPage = lazyComponent(() => import('@/app/routes/interviewer/review/review-page').then((m) => m.ReviewPage));
+const CandidateProfilePage = lazyComponent(() => import('@/app/routes/candidates/candidate-profile-page').then((m) => m.CandidateProfilePage));
 const InterviewerDashboardPage = lazyComponent(() => import('@/app/routes/interviewer/dashboard/interviewer-dashboard-page').then((m) => m.InterviewerDashboardPage));
 const OrgAdminTasksPage = lazyComponent(() => import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.OrgAdminTasksPage));
 const AdminTasksPage = lazyComponent(() => import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.AdminTasksPage));
@@ -119,12 +126,12 @@ const candidateRoutes = area(routeAreas.candidate, [
   planned(paths.learningPath),
   planned(paths.simulations),
   planned(paths.behavioralAnalysis),
-  planned(paths.settings),
-  planned(paths.settingsProfile),
-  planned(paths.settingsNotifications),
-  planned(paths.settingsSecurity),
+  { path: paths.settings, element: <SettingsPage /> },
+  { path: paths.settingsProfile, element: <ProfileSettingsPage /> },
+  { path: paths.settingsNotifications, element: <NotificationSettingsPage /> },
+  { path: paths.settingsSecurity, element: <SecuritySettingsPage /> },
   planned(paths.settingsGithub),
-  planned(paths.notifications),
+  { path: paths.notifications, element: <NotificationsPage /> },
   { path: paths.search, element: <SearchPage /> },
 ]);
 
@@ -135,9 +142,11 @@ const interviewerRoutes = area(routeAreas.interviewer, gated([
       { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
       { path: paths.interviewerDashboard, element: <InterviewerDashboardPage /> },
       { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
+      { path: paths.interviewerReview, element: <ReviewPage /> },
     ],
   },
   { path: paths.candidates, element: <CandidatesPage /> },
+  { path: paths.candidateProfile, element: <CandidateProfilePage /> },
 ]));
 
 const templateRoutes = area(routeAreas.templates, gated([

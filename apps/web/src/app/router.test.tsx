@@ -7,7 +7,7 @@ import { stubHealthFetch } from '@/testing/fetch-stub';
 import { authValue } from '@/testing/auth-value';
 import { renderRoute } from '@/testing/render-route';
 
-const sampleParams = { taskId: 'a1b2c3d4e5f6', pathId: 'python-basics', companyId: 'acme', fileId: 'handbook', id: 'tpl-42' };
+const sampleParams = { taskId: 'a1b2c3d4e5f6', pathId: 'python-basics', companyId: 'acme', fileId: 'handbook', id: 'tpl-42', submissionId: 'sub-7', candidateId: 'cand-9' };
 
 // Written out rather than read from the pages, so a page that loses or changes its heading fails here.
 const builtPageTitles: Partial<Record<PathKey, string>> = {
@@ -49,6 +49,13 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   orgAdminTasks: 'Organization Tasks',
   adminTasks: 'All Tasks',
   interviewerDashboard: 'Interviewer Dashboard',
+  interviewerReview: 'Review',
+  candidateProfile: 'Candidate',
+  settings: 'Settings',
+  settingsProfile: 'Profile Settings',
+  settingsNotifications: 'Notification Settings',
+  settingsSecurity: 'Security Settings',
+  notifications: 'Notifications',
   search: 'Search',
   templates: 'Task Templates',
   templateCreate: 'New template',

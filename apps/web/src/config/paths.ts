@@ -62,7 +62,11 @@ export const paths = {
   interviewer: '/interviewer',
   interviewerDashboard: '/interviewer/dashboard',
   interviewerTasks: '/interviewer/tasks',
+  /** A final submission's review (not in SPEC.md's route list; the reviewer's page of §7 Interviewer and evaluation). */
+  interviewerReview: '/interviewer/reviews/:submissionId',
   candidates: '/candidates',
+  /** One candidate's tasks and submissions (not in SPEC.md's route list). */
+  candidateProfile: '/candidates/:candidateId',
 
   // Interviewer, orgadmin and admin
   templates: '/templates',

@@ -7,6 +7,7 @@ import { CurrentTaskProvider } from '@/app/layouts/current-task';
 import { TopBar } from '@/app/layouts/top-bar';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/features/auth/auth-context';
+import { useLiveNotifications } from '@/features/notifications/live-notifications';
 
 // Tailwind's lg breakpoint, from which the sidebar is always shown and the sheet has no purpose.
 const LARGE_SCREEN_QUERY = '(min-width: 64rem)';
@@ -22,6 +23,7 @@ export function AppLayout() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
   useCloseWhen(LARGE_SCREEN_QUERY, closeMenu);
+  useLiveNotifications();
 
   // The route guard shows the spinner meanwhile; a sidebar without its role would flash the wrong menu.
   if (status === 'loading') return null;

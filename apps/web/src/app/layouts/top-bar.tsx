@@ -1,4 +1,4 @@
-import { Bell, Menu, Settings, SquareCode } from 'lucide-react';
+import { Menu, Settings, SquareCode } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pageTitleFor } from '@/app/layouts/page-title';
 import { TaskSearch } from '@/app/layouts/task-search';
@@ -7,8 +7,12 @@ import { Button } from '@/components/ui/button';
 import { SheetTrigger } from '@/components/ui/sheet';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
-/** The signed-in top bar: page title and theme toggle for everyone; search, notifications and settings for candidates. */
+/**
+ * The signed-in top bar: page title, the notifications bell and theme toggle for everyone; search and settings for
+ * candidates, whose bell goes to /notifications (every other role's opens a panel).
+ */
 export function TopBar({ isCandidate }: { isCandidate: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -36,14 +40,14 @@ export function TopBar({ isCandidate }: { isCandidate: boolean }) {
             ) : null}
             {/* On narrow screens the search takes its own row under the title rather than squeezing it out. */}
             <TaskSearch className="order-last w-full md:order-none md:w-64" />
-            <Button variant="ghost" size="icon" aria-label="Notifications" title="Notifications" onClick={() => navigate(paths.notifications)}>
-              <Bell aria-hidden="true" className="size-5" />
-            </Button>
+            <NotificationBell opensPage />
             <Button variant="ghost" size="icon" aria-label="Settings" title="Settings" onClick={() => navigate(paths.settings)}>
               <Settings aria-hidden="true" className="size-5" />
             </Button>
           </>
-        ) : null}
+        ) : (
+          <NotificationBell opensPage={false} />
+        )}
         {/* Below sm the toggle moves into the slide-out menu to leave the title room. */}
         <ThemeToggle className="hidden sm:inline-flex" />
       </div>

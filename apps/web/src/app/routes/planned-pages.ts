@@ -29,12 +29,7 @@ export const plannedPages = {
   [paths.learningProgress]: { title: 'Learning Progress', description: 'Your progress through one path: completed steps, scores and time spent.' },
   [paths.simulations]: { title: 'Simulations', description: 'Work through realistic scenarios such as a production incident, a code review or a design discussion.' },
   [paths.behavioralAnalysis]: { title: 'Behavioral Analysis', description: 'How you approach problems: your pacing, your testing habits and how you revise your work.' },
-  [paths.settings]: { title: 'Settings', description: 'Your profile, notification, security and GitHub settings in one place.' },
-  [paths.settingsProfile]: { title: 'Profile Settings', description: 'Edit your name, picture and the details shown with your submissions.' },
-  [paths.settingsNotifications]: { title: 'Notification Settings', description: 'Choose which events notify you, in the app and by email.' },
-  [paths.settingsSecurity]: { title: 'Security Settings', description: 'Change your password, review your active sessions and sign out of the others.' },
   [paths.settingsGithub]: { title: 'GitHub Settings', description: 'Connect or disconnect your GitHub account and update its access token.' },
-  [paths.notifications]: { title: 'Notifications', description: 'New assignments, review results and approaching deadlines, unread ones first.' },
 
   // Orgadmin
   [paths.orgAdminBilling]: { title: 'Organization Billing', description: 'Your organization\'s plan, seats and usage, and when the next invoice is due.' },

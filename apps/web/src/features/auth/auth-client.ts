@@ -18,6 +18,15 @@ export interface ProviderSession {
   expiresAt: string;
 }
 
+/** One signed-in browser or device of the user (better-auth's list-sessions). */
+export interface DeviceSession {
+  token: string;
+  createdAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 /**
  * The embedded identity provider under /auth. It works by an httpOnly cookie, not the bearer, so every call
  * includes credentials. Failures reject with ApiError carrying status, code and the provider's own message.
@@ -40,6 +49,12 @@ export interface AuthClient {
    */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   resetPassword(newPassword: string, token: string): Promise<void>;
+  /** Changes the password of the signed-in user; `revokeOtherSessions` signs out every other device. */
+  changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<void>;
+  /** The user's sessions, and the token of this browser's own. */
+  listSessions(): Promise<{ sessions: DeviceSession[]; current: string | null }>;
+  revokeSession(token: string): Promise<void>;
+  revokeOtherSessions(): Promise<void>;
 }
 
 export interface AuthClientOptions {
@@ -50,7 +65,10 @@ export interface AuthClientOptions {
 }
 
 const tokenSchema = z.object({ token: z.string().min(1) });
-const sessionSchema = z.object({ session: z.object({ expiresAt: z.string() }) }).nullable();
+const sessionSchema = z.object({ session: z.object({ expiresAt: z.string(), token: z.string().optional() }) }).nullable();
+const deviceSessionsSchema = z.array(
+  z.object({ token: z.string(), createdAt: z.string(), expiresAt: z.string(), ipAddress: z.string().nullish().transform((value) => value ?? null), userAgent: z.string().nullish().transform((value) => value ?? null) }),
+);
 const oauthSchema = z.object({ url: z.string().min(1) });
 const anything = z.unknown();
 const fieldListSchema = z.array(fieldErrorSchema);
@@ -114,6 +132,19 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
     },
     resetPassword: async (newPassword, token) => {
       await call('POST', authPaths.resetPassword, anything, { newPassword, token });
+    },
+    changePassword: async (input) => {
+      await call('POST', authPaths.changePassword, anything, input);
+    },
+    listSessions: async () => {
+      const [sessions, own] = await Promise.all([call('GET', authPaths.listSessions, deviceSessionsSchema), call('GET', authPaths.session, sessionSchema)]);
+      return { sessions, current: own?.session.token ?? null };
+    },
+    revokeSession: async (token) => {
+      await call('POST', authPaths.revokeSession, anything, { token });
+    },
+    revokeOtherSessions: async () => {
+      await call('POST', authPaths.revokeOtherSessions, anything, {});
     },
   };
 }

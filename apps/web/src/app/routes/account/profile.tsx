@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { AccountFacts } from '@/app/routes/account/account-facts';
 import { ProfileForm } from '@/app/routes/account/profile-form';
+import { NotificationSettingsCard } from '@/app/routes/settings/notification-settings-form';
+import { SecuritySettings } from '@/app/routes/settings/security-settings';
 import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +12,7 @@ import { toast } from '@/lib/toast';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
 
-/** /profile: your details, the editable ones in a form. */
+/** /profile: your details, the editable ones in a form; then notification and security settings (every role's). */
 export function ProfilePage() {
   const { user } = useAuth();
   // The guard renders this page only for a signed-in user.
@@ -35,6 +37,8 @@ export function ProfilePage() {
           <ProfileForm key={user.id} user={user} submitLabel="Save changes" onSaved={() => toast.success(PROFILE_SAVED_MESSAGE)} />
         </CardContent>
       </Card>
+      <NotificationSettingsCard />
+      <SecuritySettings />
     </PageBody>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTrackCurrentTask } from '@/app/layouts/current-task';
 import { SubmissionHistory } from '@/app/routes/candidate/task/submission-history';
 import { TaskCountdown } from '@/app/routes/candidate/task/task-countdown';
+import { TaskFeedback } from '@/app/routes/candidate/task/task-feedback';
 import { TaskStatement } from '@/app/routes/candidate/task/task-statement';
 import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
 import { TaskWorkbench } from '@/app/routes/candidate/task/task-workbench';
@@ -47,6 +48,7 @@ export function TaskPage() {
   return (
     <PageBody className="max-w-7xl">
       <PageHeader title={data.title} description={status} />
+      {open ? null : <TaskFeedback taskId={data.id} />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <TaskStatement task={data} />
         <div className="flex flex-col gap-8">

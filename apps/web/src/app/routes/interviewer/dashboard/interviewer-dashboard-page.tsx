@@ -2,18 +2,18 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardAssessments } from '@/app/routes/interviewer/dashboard/dashboard-assessments';
 import { DashboardFigures } from '@/app/routes/interviewer/dashboard/dashboard-figures';
-import { RecentSubmissions } from '@/app/routes/interviewer/dashboard/recent-submissions';
+import { ReviewQueue } from '@/app/routes/interviewer/dashboard/review-queue';
 import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** /interviewer/dashboard, the reviewer's home: figures, then what needs them now (submissions), then assessments. */
+/** /interviewer/dashboard, the reviewer's home: figures, what needs them now (reviews), recent decisions, then each assessment's progress. */
 export function InterviewerDashboardPage() {
   return (
     <PageBody className="max-w-6xl">
       <PageHeader
         title="Interviewer Dashboard"
-        description="Your organization's assessments at a glance, and the latest work your candidates have handed in."
+        description="The work waiting for your review, the decisions made, and how far each candidate has come in your assessments."
         actions={
           // Creating happens on /interviewer/tasks, where the new assessment opens once made.
           <Button asChild>
@@ -25,7 +25,7 @@ export function InterviewerDashboardPage() {
         }
       />
       <DashboardFigures />
-      <RecentSubmissions />
+      <ReviewQueue />
       <DashboardAssessments />
     </PageBody>
   );
