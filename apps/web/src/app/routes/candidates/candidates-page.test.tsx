@@ -41,6 +41,7 @@ describe('/candidates', () => {
       ['Cara Candidate', 'cara@example.test', 'Member', '2 of 3', '85 / 100', expect.any(String)],
       ['Not joined yet', 'ivo@example.test', 'Invited', 'No tasks', '—', expect.any(String)],
     ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Cara Candidate' })).toHaveAttribute('href', '/candidates/u-9');
     await user.type(screen.getByLabelText('Search candidates'), 'ivo');
     expect(router.state.location.search).toBe('?q=ivo');
     await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));

@@ -1,7 +1,7 @@
 import type { TaskStats } from '@assay/contracts';
 import { Search, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
 import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
 import { QueryError } from '@/app/routes/shared/query-error';
@@ -12,6 +12,7 @@ import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { type CandidateEntry, useCandidates } from '@/features/candidates/api/get-candidates';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
@@ -23,7 +24,16 @@ function CandidateTable({ candidates, figures }: { candidates: CandidateEntry[];
     <DataTable stickyHeader caption="Candidates of your organization" columns={['Name', 'Email', 'Status', 'Tasks done', 'Average score', 'Last activity']}>
       {candidates.map((candidate) => (
         <DataRow key={candidate.email}>
-          <Cell>{candidate.name || <span className="text-muted-foreground">Not joined yet</span>}</Cell>
+          <Cell>
+            {candidate.userId ? (
+              // Their page: every task and submission, with its review.
+              <Link to={paths.candidateProfile.replace(':candidateId', encodeURIComponent(candidate.userId))} className="font-medium underline-offset-4 hover:underline">
+                {candidate.name || candidate.email}
+              </Link>
+            ) : (
+              <span className="text-muted-foreground">Not joined yet</span>
+            )}
+          </Cell>
           <Cell className="font-mono text-xs">{candidate.email}</Cell>
           <Cell>
             <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>{candidate.status === 'member' ? 'Member' : 'Invited'}</Badge>
