@@ -150,6 +150,8 @@ export const runnerJobSchema = z.object({
   source: z.string(),
   limits: executionLimitsSchema,
   tests: z.array(runnerTestSchema).min(1).max(200),
+  /** Also measure the code's quality (reviewed submissions): parsed by the runner, never by the API. */
+  analyze: z.boolean().optional(),
 });
 export type RunnerJob = z.infer<typeof runnerJobSchema>;
 
@@ -175,6 +177,18 @@ export const runnerTestReportSchema = processReportSchema.extend({
 });
 export type RunnerTestReport = z.infer<typeof runnerTestReportSchema>;
 
+export const lintFindingSchema = z.object({ line: z.number().int(), rule: z.string(), message: z.string() });
+export type LintFinding = z.infer<typeof lintFindingSchema>;
+
+/** What the runner reads off the source alone: lines of code, the largest function's complexity, lint (JS and TS). */
+export const codeQualitySchema = z.object({
+  linesOfCode: z.number().int(),
+  maxComplexity: z.number().int(),
+  /** null for a language without a linter here. */
+  lint: z.array(lintFindingSchema).nullable(),
+});
+export type CodeQuality = z.infer<typeof codeQualitySchema>;
+
 export const runnerJobReportSchema = z.object({
   jobId: z.string(),
   runnerId: z.string(),
@@ -183,6 +197,8 @@ export const runnerJobReportSchema = z.object({
   tests: z.array(runnerTestReportSchema),
   /** Set when the job could not be run at all (no sandbox, unknown toolchain): it is never run without the sandbox. */
   error: z.string().nullable(),
+  /** When the job asked for it and the source parses. */
+  quality: codeQualitySchema.nullable().optional(),
 });
 export type RunnerJobReport = z.infer<typeof runnerJobReportSchema>;
 

@@ -28,6 +28,13 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   role_changed: 'My role changes',
 };
 
+/** The kinds that can reach each role, the ones its settings list (the admin's: all). */
+export const NOTIFICATION_KINDS_BY_ROLE: Record<'candidate' | 'interviewer' | 'orgadmin', readonly NotificationKind[]> = {
+  candidate: ['task_assigned', 'task_due_soon', 'submission_scored', 'review_started', 'feedback_released', 'role_changed'],
+  interviewer: ['submission_to_review', 'invitation_accepted', 'role_changed'],
+  orgadmin: ['submission_to_review', 'invitation_accepted', 'role_changed'],
+};
+
 export const notificationSchema = z.object({
   id: idSchema,
   kind: notificationKindSchema,

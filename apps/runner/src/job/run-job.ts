@@ -3,6 +3,7 @@ import type { LanguageStatus } from '../languages.js';
 import type { Isolation } from '../sandbox/isolation.js';
 import type { SandboxRequest, SandboxResult } from '../sandbox/run-sandboxed.js';
 import type { WarmBoxes } from '../sandbox/warm-boxes.js';
+import { analyzeSource } from '../quality/analyze.js';
 import { sanitizeOutput } from './sanitize-output.js';
 
 export interface JobContext {
@@ -34,8 +35,9 @@ const toReport = (result: SandboxResult, outputBytes: number): ProcessReport => 
 
 /**
  * Runs a job: the compile step (if the language has one) in a box of its own, then each test in a fresh box with
- * the source or artifact bound read-only, so nothing one test writes is seen by the next. Expected outputs never
- * come here; the API turns these reports into verdicts.
+ * the source or artifact bound read-only, so nothing one test writes is seen by the next; then, when asked, the
+ * source's quality figures (parsed here, never run). Expected outputs never come here; the API turns these reports
+ * into verdicts.
  */
 export async function runJob(job: RunnerJob, context: JobContext): Promise<RunnerJobReport> {
   const base = { jobId: job.id, runnerId: context.runnerId };
@@ -76,7 +78,9 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
     if (result.problem) return { ...base, compile, tests, error: result.problem };
     tests.push({ ...toReport(result, limits.outputBytes), testId: test.id, returned: result.returned && result.returned.length > 0 ? result.returned.toString('utf8') : null });
   }
-  return { ...base, compile, tests, error: null };
+  // Read off the source once the tests have run, so the judging is never held up by it; a failure costs only the figures.
+  const quality = job.analyze ? await analyzeSource(job.language, job.source).catch(() => null) : undefined;
+  return { ...base, compile, tests, error: null, ...(quality === undefined ? {} : { quality }) };
 }
 
 function invocation(test: RunnerTest, file: string, memoryFlags: string[], spec: LanguageStatus['spec']) {

@@ -9,6 +9,7 @@ import {
   type EvaluationSummary,
   type LineComment,
   type LineCommentInput,
+  type QualitySignals,
   type ReleaseInput,
   type RubricScore,
   type TemplateContent,
@@ -17,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
-import { reviewerSubmission, type SubmissionsService } from '../submissions/submissions.service.js';
+import { reviewerSubmission, type SubmissionRow, type SubmissionsService } from '../submissions/submissions.service.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import type { UserRow } from '../users/users.service.js';
 import type { EvaluationRepository, ReviewRow } from './evaluation.repository.js';
@@ -45,6 +46,15 @@ export function rubricScoreOf(rubric: TemplateContent['rubric'], scores: RubricS
 }
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** The runner's figures, with the slowest test's CPU time over the reference solution's (when both are known). */
+function qualityOf(submission: SubmissionRow, referenceMs: number | null): QualitySignals | null {
+  if (!submission.quality) return null;
+  const slowest = submission.results.length > 0 ? Math.max(...submission.results.map((result) => result.report.cpuMs)) : null;
+  // Below a millisecond either way the ratio is noise; 1 ms stands for it.
+  const ratio = slowest === null || referenceMs === null ? null : Math.round((Math.max(1, slowest) / Math.max(1, referenceMs)) * 10) / 10;
+  return { lines_of_code: submission.quality.linesOfCode, max_complexity: submission.quality.maxComplexity, lint_findings: submission.quality.lint, time_vs_reference: ratio };
+}
 
 function summaryOf(row: Summary): EvaluationSummary {
   return {
@@ -113,7 +123,13 @@ export function createEvaluationService({ db, repository, submissions, tasks, au
 
   async function detail(caller: UserRow, submissionId: string): Promise<EvaluationDetail> {
     const row = await found(caller, submissionId);
-    const [submission, content, history, comments] = await Promise.all([submissions.byId(submissionId), contentOf(row.task.id), submissions.scoreHistory([submissionId]), commentsOf(submissionId)]);
+    const [submission, content, history, comments, referenceMs] = await Promise.all([
+      submissions.byId(submissionId),
+      contentOf(row.task.id),
+      submissions.scoreHistory([submissionId]),
+      commentsOf(submissionId),
+      submissions.referenceTiming(row.task.templateVersionId, row.submission.language),
+    ]);
     const review = row.review;
     return {
       ...summaryOf(row),
@@ -122,7 +138,7 @@ export function createEvaluationService({ db, repository, submissions, tasks, au
       starter_code: content.languages.find((language) => language.language === row.submission.language)?.starter_code ?? '',
       submission: reviewerSubmission(submission!, content),
       score_history: history.map((entry) => ({ score: entry.score, trigger: entry.trigger, created_at: entry.createdAt.toISOString() })),
-      quality: null,
+      quality: qualityOf(submission!, referenceMs),
       rubric: content.rubric.map(({ name, description, weight }) => ({ name, description, weight })),
       rubric_scores: review?.rubricScores ?? [],
       summary: review?.summary ?? '',

@@ -67,6 +67,9 @@ describe('evaluation: review of final submissions', () => {
     const started = await call('interviewer', 'POST', `/api/v1/evaluation/submissions/${submissionId}/start`);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json<Detail>()).toMatchObject({ status: 'in_review', can_edit: true, reviewer: { email: 'interviewer@demo.assay.dev' } });
+    // Read off the code by the runner: 3 lines; one loop and three ternary ifs (1 + 4); no Python linter; and the run
+    // time against the reference solution, timed once when this first final submission in Python was judged.
+    expect(started.json<{ quality: unknown }>().quality).toEqual({ lines_of_code: 3, max_complexity: 5, lint_findings: null, time_vs_reference: expect.any(Number) });
     // One reviewer holds a review; starting it again is harmless, someone else is told who has it.
     expect((await call('interviewer', 'POST', `/api/v1/evaluation/submissions/${submissionId}/start`)).statusCode).toBe(200);
     const taken = await call('orgadmin', 'POST', `/api/v1/evaluation/submissions/${submissionId}/start`);
@@ -165,7 +168,7 @@ describe('evaluation: review of final submissions', () => {
   });
 
   it('killing the runner in the middle of judging completes it once, on the runner started in its place', async () => {
-    const slow = `import time\ntime.sleep(1.5)\n${FIZZ_PY}`;
+    const slow = `import time\ntime.sleep(0.8)\n${FIZZ_PY}`; // each test well inside its 2 s wall limit
     const assessment = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: 'platform-fizzbuzz' })).json<{ id: string }>();
     const taskId = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: assessment.id, candidate_emails: ['candidate@demo.assay.dev'] })).json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
     const submissionId = (await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submit`, { language: 'python', code: slow })).json<{ id: string }>().id;
@@ -173,7 +176,7 @@ describe('evaluation: review of final submissions', () => {
       const [row] = await t.app.services.db.select().from(submissions).where(eq(submissions.id, submissionId));
       expect(row?.status).toBe('running');
     }, { timeout: 10_000, interval: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     const killed = runnerChildren();
     expect(killed.length).toBeGreaterThan(0);
     for (const pid of killed) process.kill(pid, 'SIGKILL');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { processVerdict, testVerdict, type ComparisonMode, type JudgedTest, type LanguageId, type RunnerJob, type RunnerJobReport, type RunnerTest, type Verdict } from '@assay/contracts';
+import { processVerdict, testVerdict, type CodeQuality, type ComparisonMode, type JudgedTest, type LanguageId, type RunnerJob, type RunnerJobReport, type RunnerTest, type Verdict } from '@assay/contracts';
 
 /** A test as the API holds it: the expected output stays here, only the input goes to a runner. */
 export interface TestToJudge {
@@ -19,6 +19,8 @@ export interface JudgeRequest {
   entry: string | null;
   comparison: ComparisonMode;
   limits: RunnerJob['limits'];
+  /** Also read the code's quality figures (reviewed submissions). */
+  analyze?: boolean;
 }
 
 export interface JudgeOutcome {
@@ -27,6 +29,8 @@ export interface JudgeOutcome {
   /** The compile step's verdict and log (compiled languages), else null. */
   compile: { verdict: Verdict; output: string } | null;
   tests: JudgedTest[];
+  /** The runner's quality figures, when asked for and the source parsed. */
+  quality?: CodeQuality | null;
 }
 
 /** The job a runner gets: source, inputs and limits; never the expected outputs. */
@@ -36,7 +40,7 @@ export function jobFor(request: JudgeRequest): RunnerJob {
       ? { id: test.id, kind: 'function', entry: request.entry ?? 'solve', args: JSON.parse(test.input) as unknown[] }
       : { id: test.id, kind: 'stdio', stdin: test.input },
   );
-  return { id: randomUUID(), language: request.language, source: request.source, limits: request.limits, tests };
+  return { id: randomUUID(), language: request.language, source: request.source, limits: request.limits, tests, ...(request.analyze ? { analyze: true } : {}) };
 }
 
 /** Verdicts from a runner's report, compared outside the sandbox with what the API kept. */
@@ -51,5 +55,5 @@ export function judgeReport(request: JudgeRequest, report: RunnerJobReport): Jud
     if (!ran) return [];
     return [{ testId: test.id, hidden: test.hidden, verdict: testVerdict(ran, request.kind, { expected: test.expected, mode: request.comparison }), report: ran }];
   });
-  return { error: null, compile, tests };
+  return { error: null, compile, tests, ...(report.quality === undefined ? {} : { quality: report.quality }) };
 }

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_BY_ROLE,
   type Notification,
   type NotificationKind,
   type NotificationList,
@@ -80,9 +81,11 @@ export function createNotificationsService({ db, repository, mail, live, tickets
     ) as Record<NotificationKind, { inApp: boolean; mail: boolean }>;
   }
 
-  async function settingsView(userId: string): Promise<NotificationSettings> {
-    const settings = await settingsOf(userId);
-    return { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind], in_app: settings[kind].inApp, mail: settings[kind].mail })) };
+  /** The caller's settings of the kinds that can reach their role (every kind for the admin or someone with none). */
+  async function settingsView(caller: UserRow): Promise<NotificationSettings> {
+    const settings = await settingsOf(caller.id);
+    const kinds = caller.role && caller.role !== 'admin' ? NOTIFICATION_KINDS_BY_ROLE[caller.role] : NOTIFICATION_KINDS;
+    return { settings: kinds.map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind], in_app: settings[kind].inApp, mail: settings[kind].mail })) };
   }
 
   /** Delivers a notice as its user's settings say, once per event (a redelivered event finds it done). */
@@ -192,7 +195,7 @@ export function createNotificationsService({ db, repository, mail, live, tickets
       return { marked: await repository.markAllRead(caller.id, now()) };
     },
 
-    settings: (caller: UserRow) => settingsView(caller.id),
+    settings: (caller: UserRow) => settingsView(caller),
 
     /** PATCH /notifications/settings: changes the kinds named, leaving the rest as they were. */
     async updateSettings(caller: UserRow, input: UpdateNotificationSettings): Promise<NotificationSettings> {
@@ -203,7 +206,7 @@ export function createNotificationsService({ db, repository, mail, live, tickets
           await repository.saveSetting({ userId: caller.id, kind: change.kind, inApp: change.in_app ?? was.inApp, mail: change.mail ?? was.mail }, tx);
         }
       });
-      return settingsView(caller.id);
+      return settingsView(caller);
     },
   };
 }

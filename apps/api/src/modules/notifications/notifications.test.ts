@@ -96,6 +96,12 @@ describe('notifications', () => {
     expect(refused.json().message).toContain('Name at least one kind of notification to change.');
   });
 
+  it("lists the settings of the kinds that reach the caller's role", async () => {
+    const kinds = async (who: Who) => (await call(who, 'GET', '/api/v1/notifications/settings')).json<NotificationSettings>().settings.map((entry) => entry.kind);
+    expect(await kinds('candidate')).toEqual(['task_assigned', 'task_due_soon', 'submission_scored', 'review_started', 'feedback_released', 'role_changed']);
+    expect(await kinds('interviewer')).toEqual(['submission_to_review', 'invitation_accepted', 'role_changed']);
+  });
+
   it('a redelivered event makes no second notification', async () => {
     const event = { id: randomUUID(), type: 'role.changed', payload: { userId: (await call('candidate', 'GET', '/api/v1/users/me')).json<{ id: string }>().id, from: 'candidate', to: 'interviewer' }, organizationId: 'demo-organization', actorId: null, requestId: null, createdAt: new Date() };
     await t.app.services.notifications.subscriber.handle(event);

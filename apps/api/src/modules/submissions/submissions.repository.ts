@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { submissions, submissionScores } from './submissions.tables.js';
+import { referenceTimings, submissions, submissionScores } from './submissions.tables.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type SubmissionScoreRow = typeof submissionScores.$inferSelect;
@@ -72,7 +72,7 @@ export function createSubmissionsRepository(db: Database) {
     },
 
     /** Ends a judging under its lease; null when the lease was lost, so nothing of this judging is recorded. */
-    async finishLeased(id: string, token: string, patch: Partial<Pick<SubmissionRow, 'status' | 'score' | 'results' | 'compileOutput' | 'error' | 'scoredAt' | 'leaseUntil'>>, tx: DbExecutor = db): Promise<SubmissionRow | null> {
+    async finishLeased(id: string, token: string, patch: Partial<Pick<SubmissionRow, 'status' | 'score' | 'results' | 'compileOutput' | 'error' | 'scoredAt' | 'leaseUntil' | 'quality'>>, tx: DbExecutor = db): Promise<SubmissionRow | null> {
       const [row] = await tx.update(submissions).set({ leaseToken: null, leaseUntil: null, ...patch }).where(and(eq(submissions.id, id), eq(submissions.leaseToken, token))).returning();
       return row ?? null;
     },
@@ -95,6 +95,16 @@ export function createSubmissionsRepository(db: Database) {
         .where(and(eq(submissions.taskId, taskId), inArray(submissions.status, ['scored', 'error'])))
         .returning({ id: submissions.id });
       return rows.map((row) => row.id);
+    },
+
+    async referenceTiming(templateVersionId: string, language: SubmissionRow['language'], tx: DbExecutor = db): Promise<number | null> {
+      const [row] = await tx.select({ maxCpuMs: referenceTimings.maxCpuMs }).from(referenceTimings).where(and(eq(referenceTimings.templateVersionId, templateVersionId), eq(referenceTimings.language, language)));
+      return row?.maxCpuMs ?? null;
+    },
+
+    /** Keeps the first measurement (two nodes measuring at once agree closely enough; the first stands). */
+    async saveReferenceTiming(row: typeof referenceTimings.$inferInsert, tx: DbExecutor = db): Promise<void> {
+      await tx.insert(referenceTimings).values(row).onConflictDoNothing();
     },
 
     async insertScore(row: typeof submissionScores.$inferInsert, tx: DbExecutor = db): Promise<void> {

@@ -10,6 +10,8 @@ import type { UserRow } from '../users/users.service.js';
 import type { SubmissionRow, SubmissionsRepository } from './submissions.repository.js';
 import type { StoredTestResult } from './submissions.tables.js';
 
+export type { SubmissionRow };
+
 const HOUR_MS = 3_600_000;
 /** Judgings the service may fail (runners lost, say) before a submission is recorded as not scorable. */
 const MAX_FAILED_JUDGINGS = 3;
@@ -112,7 +114,9 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
     const renewal = setInterval(() => void repository.renewLease(id, token, later(leaseMs)).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
     renewal.unref();
     try {
-      const outcome = await execution.judge(null, { language: row.language, source: row.code, tests: testsToJudge(content), kind: content.test_kind, entry: content.entry_function, comparison: content.comparison, limits: templateLimits(content) });
+      // A final submission is reviewed: the runner also reads its quality figures off the code.
+      const analyze = row.kind === 'final';
+      const outcome = await execution.judge(null, { language: row.language, source: row.code, tests: testsToJudge(content), kind: content.test_kind, entry: content.entry_function, comparison: content.comparison, limits: templateLimits(content), analyze });
       if (outcome.error) throw new Error(outcome.error);
       const weights = new Map(content.tests.map((test) => [test.id, test.weight]));
       const compileFailed = outcome.compile !== null && outcome.compile.verdict !== 'accepted';
@@ -122,11 +126,12 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
       const score = scoreOf(results);
       const compileOutput = compileFailed ? outcome.compile!.output : null;
       await db.transaction(async (tx) => {
-        if (!(await repository.finishLeased(id, token, { status: 'scored', score, results, compileOutput, error: null, scoredAt: now() }, tx))) return;
+        if (!(await repository.finishLeased(id, token, { status: 'scored', score, results, compileOutput, error: null, scoredAt: now(), quality: outcome.quality ?? null }, tx))) return;
         await repository.insertScore({ id: newId(), submissionId: id, trigger, score, results, compileOutput }, tx);
         if (row.kind === 'final') await tasks.recordScore(row.taskId, score, tx);
         await outbox.record(tx, { type: 'submission.scored', payload: { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score, trigger }, organizationId: found.task.organizationId, actorId: row.candidateId });
       });
+      if (analyze) track(measureReference(found.version, row.language));
     } catch (error) {
       const message = (error as Error).message;
       if (row.failedJudgings + 1 >= MAX_FAILED_JUDGINGS) {
@@ -141,10 +146,32 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
     }
   }
 
+  /** Background work `settle` waits for (tests, and a graceful stop). */
+  function track(work: Promise<void>): void {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+
   function startJudging(id: string): void {
-    const running = judge(id).catch((error: unknown) => log.error({ submission: id, err: error }, 'judging failed'));
-    inFlight.add(running);
-    void running.finally(() => inFlight.delete(running));
+    track(judge(id).catch((error: unknown) => log.error({ submission: id, err: error }, 'judging failed')));
+  }
+
+  /**
+   * Runs a version's reference solution once per language, against the same tests and limits, to set submissions'
+   * run time against it. Kept only when the reference passes every test (a time of a wrong run says nothing).
+   */
+  async function measureReference(version: { id: string; content: TemplateContent }, language: SubmissionRow['language']): Promise<void> {
+    try {
+      if ((await repository.referenceTiming(version.id, language)) !== null) return;
+      const reference = version.content.languages.find((entry) => entry.language === language)?.reference_solution;
+      if (!reference) return;
+      const { content } = version;
+      const outcome = await execution.judge(null, { language, source: reference, tests: testsToJudge(content), kind: content.test_kind, entry: content.entry_function, comparison: content.comparison, limits: templateLimits(content) });
+      if (outcome.error || outcome.tests.length === 0 || outcome.tests.some((test) => test.verdict !== 'accepted')) return;
+      await repository.saveReferenceTiming({ templateVersionId: version.id, language, maxCpuMs: Math.max(...outcome.tests.map((test) => test.report.cpuMs)) });
+    } catch (error) {
+      log.warn({ version: version.id, language, err: error }, 'the reference solution could not be timed');
+    }
   }
 
   async function create(caller: UserRow, taskId: string, input: CodeInput, kind: 'attempt' | 'final'): Promise<CandidateSubmission> {
@@ -224,6 +251,9 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
 
     /** A submission as stored (reviewers' reads; the caller has checked it is theirs to see). */
     byId: (id: string) => repository.byId(id),
+
+    /** The slowest test's CPU time of a version's reference solution in a language, once measured. */
+    referenceTiming: (templateVersionId: string, language: SubmissionRow['language']) => repository.referenceTiming(templateVersionId, language),
 
     /** Every score the submissions were given, oldest first. */
     scoreHistory: (submissionIds: string[]) => repository.scoresOf(submissionIds),

@@ -1,5 +1,6 @@
-import type { LanguageId, RunnerTestReport, Submitter, Verdict } from '@assay/contracts';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CodeQuality, LanguageId, RunnerTestReport, Submitter, Verdict } from '@assay/contracts';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { tasks } from '../tasks/tasks.tables.js';
 
 export const submissionStatusEnum = pgEnum('submission_status', ['queued', 'running', 'scored', 'error']);
@@ -43,6 +44,8 @@ export const submissions = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Judgings that failed for the service's sake (a runner lost twice, say); after a few the submission is an error. */
     failedJudgings: integer('failed_judgings').notNull().default(0),
+    /** The runner's quality figures of a final submission's code (null for attempts, or code that does not parse). */
+    quality: jsonb('quality').$type<CodeQuality>(),
   },
   (table) => [index('submissions_task_idx').on(table.taskId), index('submissions_status_idx').on(table.status)],
 );
@@ -65,4 +68,21 @@ export const submissionScores = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('submission_scores_submission_idx').on(table.submissionId)],
+);
+
+/**
+ * How long a template version's reference solution takes in a language: its slowest test's CPU time, measured once
+ * (the first time a final submission in that language is judged) and kept, since the version never changes.
+ */
+export const referenceTimings = pgTable(
+  'reference_timings',
+  {
+    templateVersionId: text('template_version_id')
+      .notNull()
+      .references(() => taskTemplateVersions.id, { onDelete: 'cascade' }),
+    language: text('language').$type<LanguageId>().notNull(),
+    maxCpuMs: integer('max_cpu_ms').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.templateVersionId, table.language] })],
 );

@@ -85,7 +85,8 @@ afterEach(() => {
 
 describe('/interviewer/reviews/:submissionId', () => {
   it('shows the code, every test with hidden ones marked, and starts the review', async () => {
-    const calls = stubApi({ 'GET /api/v1/evaluation/submissions/s1': () => detail(), 'POST /api/v1/evaluation/submissions/s1/start': () => held() });
+    const quality = { lines_of_code: 3, max_complexity: 2, lint_findings: null, time_vs_reference: 1.4 };
+    const calls = stubApi({ 'GET /api/v1/evaluation/submissions/s1': () => detail({ quality }), 'POST /api/v1/evaluation/submissions/s1/start': () => held({ quality }) });
     const { user } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Review: FizzBuzz' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cora Candidate' })).toHaveAttribute('href', '/candidates/c1');
@@ -95,6 +96,9 @@ describe('/interviewer/reviews/:submissionId', () => {
     expect(within(tests).getByText('hidden')).toBeInTheDocument();
     expect(within(tests).getByText('Wrong answer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comment on line 1' })).not.toBeInTheDocument();
+    expect(screen.getByText('Lines of code').nextElementSibling).toHaveTextContent('3');
+    expect(screen.getByText('Lint findings').nextElementSibling).toHaveTextContent('Not linted in this language');
+    expect(screen.getByText('Time against the reference').nextElementSibling).toHaveTextContent('1.4×');
 
     await user.click(screen.getByRole('button', { name: 'Changes from the starter' }));
     const diff = screen.getByLabelText('Changes from the starter code');

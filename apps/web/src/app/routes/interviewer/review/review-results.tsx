@@ -56,6 +56,15 @@ export function ReviewResults({ detail }: { detail: EvaluationDetail }) {
         ) : (
           <p className="text-sm text-muted-foreground">Not measured for this submission.</p>
         )}
+        {quality?.lint_findings && quality.lint_findings.length > 0 ? (
+          <ul aria-label="Lint findings" className="flex flex-col gap-1 text-sm">
+            {quality.lint_findings.map((finding, index) => (
+              <li key={`${finding.line}-${finding.rule}-${index}`}>
+                <span className="font-mono text-xs text-muted-foreground">{`Line ${finding.line} · ${finding.rule}`}</span> {finding.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </section>
   );
