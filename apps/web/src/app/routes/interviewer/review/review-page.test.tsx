@@ -6,6 +6,7 @@ import { renderPage } from '@/app/routes/testing/render-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
+import { toast } from '@/lib/toast';
 
 const CODE = 'n = int(input())\nfor i in range(1, n + 1):\n    print(i)';
 
@@ -64,7 +65,7 @@ function detail(overrides: Partial<EvaluationDetail> = {}): EvaluationDetail {
 
 const held = (overrides: Partial<EvaluationDetail> = {}) => detail({ status: 'in_review', can_edit: true, reviewer: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' }, started_at: '2026-11-24T11:00:00.000Z', ...overrides });
 
-function stubApi(answers: Record<string, (body: unknown) => EvaluationDetail>) {
+function stubApi(answers: Record<string, (body: unknown) => EvaluationDetail | Response>) {
   const calls: { key: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -72,7 +73,9 @@ function stubApi(answers: Record<string, (body: unknown) => EvaluationDetail>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ key, body });
     const answer = answers[key];
-    return answer ? jsonResponse(answer(body), key.includes('/comments') && key.startsWith('POST') ? 201 : 200) : jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${key}` }, 404);
+    if (!answer) return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${key}` }, 404);
+    const answered = answer(body);
+    return answered instanceof Response ? answered : jsonResponse(answered, key.includes('/comments') && key.startsWith('POST') ? 201 : 200);
   }));
   return calls;
 }
@@ -81,9 +84,22 @@ const open = () => renderPage(<ReviewPage />, { path: paths.interviewerReview, e
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('/interviewer/reviews/:submissionId', () => {
+  it("runs the task's tests again on the bare host, and says so when that fails (SPEC.md §8)", async () => {
+    const failed = vi.spyOn(toast, 'error');
+    const calls = stubApi({
+      'GET /api/v1/evaluation/submissions/s1': () => detail(),
+      'POST /tasks/t1/evaluate': () => new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'No runner.' }), { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Type': 'application/json' } }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Run the tests again' }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith('Failed to evaluate task: Service Unavailable'));
+    expect(calls.map((call) => call.key)).toContain('POST /tasks/t1/evaluate');
+  });
+
   it('shows the code, every test with hidden ones marked, and starts the review', async () => {
     const quality = { lines_of_code: 3, max_complexity: 2, lint_findings: null, time_vs_reference: 1.4 };
     const calls = stubApi({ 'GET /api/v1/evaluation/submissions/s1': () => detail({ quality }), 'POST /api/v1/evaluation/submissions/s1/start': () => held({ quality }) });

@@ -1,5 +1,5 @@
 import { DECISION_LABELS, LANGUAGE_NAMES, REVIEW_STATUS_LABELS, type EvaluationDetail } from '@assay/contracts';
-import { ClipboardCheck } from 'lucide-react';
+import { ClipboardCheck, RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ReviewCode } from '@/app/routes/interviewer/review/review-code';
 import { ReviewForm } from '@/app/routes/interviewer/review/review-form';
@@ -12,7 +12,7 @@ import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAddLineComment, useDeleteLineComment, useEvaluation, useStartReview } from '@/features/evaluation/api/evaluation';
+import { useAddLineComment, useDeleteLineComment, useEvaluateTask, useEvaluation, useStartReview } from '@/features/evaluation/api/evaluation';
 import { toast } from '@/lib/toast';
 
 /** What a review held by someone else, or released, says: read, not edited. */
@@ -52,6 +52,7 @@ export function ReviewPage() {
   const start = useStartReview(submissionId);
   const addComment = useAddLineComment(submissionId);
   const deleteComment = useDeleteLineComment(submissionId);
+  const evaluate = useEvaluateTask();
   const detail = review.data;
 
   if (review.error) {
@@ -88,12 +89,28 @@ export function ReviewPage() {
           </span>
         }
         actions={
-          detail.status === 'pending' ? (
-            <Button onClick={() => start.mutate(undefined, { onError: (error) => toast.error(error.message) })} disabled={start.isPending || detail.submission.status !== 'scored'}>
-              <ClipboardCheck aria-hidden="true" />
-              Start review
+          <>
+            {/* After a runner upgrade, say: every submission of the task is judged again; the history keeps the old scores. */}
+            <Button
+              variant="outline"
+              disabled={evaluate.isPending}
+              onClick={() =>
+                evaluate.mutate(detail.task_id, {
+                  onSuccess: ({ queued }) => toast.success(queued === 0 ? 'Its submissions are already being judged.' : `Judging ${queued === 1 ? 'its submission' : `its ${queued} submissions`} again.`),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            >
+              <RotateCw aria-hidden="true" />
+              Run the tests again
             </Button>
-          ) : null
+            {detail.status === 'pending' ? (
+              <Button onClick={() => start.mutate(undefined, { onError: (error) => toast.error(error.message) })} disabled={start.isPending || detail.submission.status !== 'scored'}>
+                <ClipboardCheck aria-hidden="true" />
+                Start review
+              </Button>
+            ) : null}
+          </>
         }
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
