@@ -1,3 +1,4 @@
+import type { StaffTask } from '@assay/contracts';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { assessmentLink } from '@/app/routes/interviewer/dashboard/assessment-link';
@@ -8,11 +9,42 @@ import { Button } from '@/components/ui/button';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
 import { useAssessments } from '@/features/tasks/api/get-assessments';
+import { useStaffTasks } from '@/features/tasks/api/get-staff-tasks';
 
-/** The first page of the organization's assessments with how far their tasks are; each opens on /interviewer/tasks. */
+/** The newest tasks read for the candidates' progress; an older assessment's list says how many more it has. */
+const RECENT_TASKS = 100;
+const SHOWN_PER_ASSESSMENT = 6;
+
+/** Each candidate of an assessment with where their task stands (and its score once scored). */
+function CandidateProgress({ tasks, total }: { tasks: StaffTask[] | undefined; total: number }) {
+  if (!tasks) return <span className="text-muted-foreground">…</span>;
+  const shown = tasks.slice(0, SHOWN_PER_ASSESSMENT);
+  const more = total - shown.length;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {shown.map((task) => (
+        <li key={task.id}>
+          <Link to={paths.candidateProfile.replace(':candidateId', encodeURIComponent(task.candidate.id))} className="underline-offset-4 hover:underline">
+            {task.candidate.name || task.candidate.email}
+          </Link>
+          <span className="text-muted-foreground">{` · ${taskStatusLabels[task.status]}${task.score === null ? '' : ` · ${task.score} / 100`}`}</span>
+        </li>
+      ))}
+      {more > 0 ? <li className="text-muted-foreground">{`and ${more} more`}</li> : null}
+    </ul>
+  );
+}
+
+/**
+ * The first page of the organization's assessments with how far their tasks are and each candidate's progress; each
+ * opens on /interviewer/tasks.
+ */
 export function DashboardAssessments() {
   const assessments = useAssessments(1);
+  const recent = useStaffTasks({ page: 1, limit: RECENT_TASKS });
+  const tasksOf = (assessmentId: string) => recent.data?.tasks.filter((task) => task.assessment_id === assessmentId);
 
   return (
     <section aria-labelledby="dashboard-assessments-title" className="flex flex-col gap-3">
@@ -43,7 +75,7 @@ export function DashboardAssessments() {
           }
         />
       ) : (
-        <DataTable caption="Assessments" columns={['Assessment', 'Tasks', 'Created']}>
+        <DataTable caption="Assessments" columns={['Assessment', 'Tasks', 'Candidates', 'Created']}>
           {assessments.data.assessments.map((assessment) => (
             <DataRow key={assessment.id}>
               <RowHeader>
@@ -52,6 +84,9 @@ export function DashboardAssessments() {
                 </Link>
               </RowHeader>
               <Cell className="tabular-nums">{`${assessment.counts.assigned + assessment.counts.in_progress} open · ${assessment.counts.submitted + assessment.counts.scored} submitted · ${assessment.counts.expired} expired`}</Cell>
+              <Cell>
+                <CandidateProgress tasks={tasksOf(assessment.id)} total={Object.values(assessment.counts).reduce((sum, count) => sum + count, 0)} />
+              </Cell>
               <Cell>
                 <RelativeTime value={assessment.created_at} />
               </Cell>

@@ -1,4 +1,4 @@
-import type { Assessment, EvaluationSummary, ReviewStatus, TaskStats } from '@assay/contracts';
+import type { Assessment, EvaluationSummary, ReviewStatus, StaffTask, TaskStats } from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,10 +54,11 @@ function review(overrides: Partial<EvaluationSummary>): EvaluationSummary {
 interface Answers {
   stats?: TaskStats;
   reviews?: EvaluationSummary[];
+  progress?: StaffTask[];
   assessments?: Assessment[];
 }
 
-function stubApi({ stats: figures = stats, reviews = [], assessments = [assessment] }: Answers = {}) {
+function stubApi({ stats: figures = stats, reviews = [], progress = [], assessments = [assessment] }: Answers = {}) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -68,6 +69,7 @@ function stubApi({ stats: figures = stats, reviews = [], assessments = [assessme
       const shown = reviews.filter((entry) => entry.status === (url.searchParams.get('status') as ReviewStatus));
       return jsonResponse({ submissions: shown, total: shown.length, page: 1, limit: 10 });
     }
+    if (key === 'GET /api/v1/tasks') return jsonResponse({ tasks: progress, total: progress.length, page: 1, limit: 100 });
     if (key === 'GET /api/v1/interviewer/tasks') return jsonResponse({ assessments, total: assessments.length, page: 1, limit: 20 });
     return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
   }));
@@ -104,6 +106,9 @@ describe('/interviewer/dashboard', () => {
         review({ submission_id: 's-2', title: 'Two Sum', status: 'in_review', candidate: { id: 'c2', name: 'Dev Doe', email: 'dev@example.test' }, reviewer: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' } }),
         review({ submission_id: 's-3', status: 'released', decision: 'advance', rubric_score: 87, decided_at: '2026-11-21T09:00:00.000Z' }),
       ],
+      progress: [
+        { id: 't-1', title: 'FizzBuzz', difficulty: 'easy', status: 'scored', score: 80, candidate: { id: 'c1', name: 'Cora Candidate', email: 'cora@example.test' }, organization: { id: 'org-1', name: 'Acme' }, assessment_id: 'as-1', origin_task_id: null, template_id: 'platform-fizzbuzz', template_version: 1, assigned_by: 'u1', assigned_at: '2026-11-20T10:00:00.000Z', due_at: null, duration_minutes: null, started_at: null, submitted_at: '2026-11-20T12:00:00.000Z' },
+      ],
     });
     renderPage(<InterviewerDashboardPage />, { path: paths.interviewerDashboard, auth: authValue('interviewer') });
 
@@ -124,6 +129,10 @@ describe('/interviewer/dashboard', () => {
     const assessments = screen.getByRole('table', { name: 'Assessments' });
     expect(within(assessments).getByRole('link', { name: 'FizzBuzz · v1' })).toHaveAttribute('href', '/interviewer/tasks?assessment=as-1');
     expect(within(assessments).getByText('2 open · 2 submitted · 0 expired')).toBeInTheDocument();
+    // Each candidate's progress: one task listed of the assessment's four.
+    expect(within(assessments).getByRole('link', { name: 'Cora Candidate' })).toHaveAttribute('href', '/candidates/c1');
+    expect(within(assessments).getByText(/Scored · 80 \/ 100/)).toBeInTheDocument();
+    expect(within(assessments).getByText('and 3 more')).toBeInTheDocument();
   });
 
   it('says what to do when there are no assessments or submissions yet', async () => {
