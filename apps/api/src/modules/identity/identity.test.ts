@@ -205,6 +205,30 @@ describe('identity: tokens, sign-in and rights', () => {
     const token = await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: session.cookie } });
     expect(token.statusCode).toBe(401);
   });
+
+  it('lists a user’s signed-in devices, signs one out, and changes the password signing out the rest (/settings/security)', async () => {
+    await signUp(t.app, { email: 'devices@example.test', password: 'a-good-password', name: 'Dee Vices' });
+    const laptop = await signIn(t.app, 'devices@example.test', 'a-good-password');
+    const phone = await signIn(t.app, 'devices@example.test', 'a-good-password');
+    const tablet = await signIn(t.app, 'devices@example.test', 'a-good-password');
+    const as = (who: { cookie: string }) => ({ cookie: who.cookie, origin: t.config.publicUrl });
+    const own = (await t.app.inject({ method: 'GET', url: '/auth/get-session', headers: as(laptop) })).json<{ session: { token: string } }>().session.token;
+    const sessions = (await t.app.inject({ method: 'GET', url: '/auth/list-sessions', headers: as(laptop) })).json<{ token: string }[]>();
+    expect(sessions).toHaveLength(3);
+    expect(sessions.map((session) => session.token)).toContain(own);
+    const phoneToken = (await t.app.inject({ method: 'GET', url: '/auth/get-session', headers: as(phone) })).json<{ session: { token: string } }>().session.token;
+
+    expect((await t.app.inject({ method: 'POST', url: '/auth/revoke-session', headers: as(laptop), payload: { token: phoneToken } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: phone.cookie } })).statusCode).toBe(401);
+
+    const wrong = await t.app.inject({ method: 'POST', url: '/auth/change-password', headers: as(laptop), payload: { currentPassword: 'not-it', newPassword: 'a-better-password', revokeOtherSessions: true } });
+    expect(wrong.statusCode).toBe(400);
+    const changed = await t.app.inject({ method: 'POST', url: '/auth/change-password', headers: as(laptop), payload: { currentPassword: 'a-good-password', newPassword: 'a-better-password', revokeOtherSessions: true } });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: tablet.cookie } })).statusCode).toBe(401);
+    await expect(signIn(t.app, 'devices@example.test', 'a-good-password')).rejects.toThrow(/sign-in of devices@example.test failed/);
+    expect((await signIn(t.app, 'devices@example.test', 'a-better-password')).token).toBeTruthy();
+  });
 });
 
 describe('bootstrap on an installation with no admin', () => {
