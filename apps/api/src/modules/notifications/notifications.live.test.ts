@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
-import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { openNotificationStream } from '../../../test/notification-stream.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { buildApp } from '../../app.js';
+import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes.js';
 import type { Config } from '../../config.js';
 import { createStreamTickets, STREAM_TICKET_TTL_MS } from './stream-tickets.js';
 
@@ -87,26 +84,17 @@ describe('live notifications on one node', () => {
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('live notifications across two API nodes sharing Redis', () => {
-  let testDb: TestDatabase;
-  const configs: Config[] = [];
-  const nodes: FastifyInstance[] = [];
+  let cluster: TwoNodes;
+  let configs: TwoNodes['configs'];
+  let nodes: TwoNodes['nodes'];
   const token = {} as Record<Who, string>;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    const prefix = `assay-test-${randomUUID()}:`;
-    for (let node = 0; node < 2; node += 1) {
-      const config = testConfig(testDb, { SEED_DEMO: 'true', REDIS_URL: redisUrl!, BROADCAST_REDIS_PREFIX: prefix, RUNNER_QUEUE: `assay-test-${randomUUID()}` });
-      configs.push(config);
-      nodes.push(await buildApp(config, { database: await testDb.open() }));
-    }
-    for (const who of ['candidate', 'interviewer'] as const) token[who] = (await signIn(nodes[0]!, `${who}@demo.assay.dev`, configs[0]!.DEMO_PASSWORD)).token;
+    cluster = await startTwoNodes(redisUrl!);
+    ({ nodes, configs } = cluster);
+    for (const who of ['candidate', 'interviewer'] as const) token[who] = (await signIn(nodes[0], `${who}@demo.assay.dev`, configs[0].DEMO_PASSWORD)).token;
   });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.close()));
-    await testDb?.dispose();
-    for (const config of configs) rmSync(config.dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('a notification made on one node reaches a stream open on the other', async () => {
     const origin = await nodes[0]!.listen({ host: '127.0.0.1', port: 0 });

@@ -1,42 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { TASK_ERROR_CODES } from '@assay/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
-import { testConfig } from '../../../test/build-test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
+import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes.js';
 
 const redisUrl = process.env.REDIS_URL;
 const SOON = { timeout: 5_000, interval: 20 }; // far below the entries' expiry (60 s): only a broadcast explains a pass
 type Who = 'candidate' | 'interviewer' | 'orgadmin';
 
 describe.skipIf(!redisUrl)('kept reads with two API nodes sharing a database and Redis', () => {
-  let testDb: TestDatabase;
-  const configs: Config[] = [];
-  const nodes: FastifyInstance[] = [];
+  let cluster: TwoNodes;
+  let configs: TwoNodes['configs'];
+  let nodes: TwoNodes['nodes'];
   const token = {} as Record<Who, string>;
 
   const call = (node: number, who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     nodes[node]!.inject({ method, url, headers: { origin: configs[node]!.publicUrl, ...bearer(token[who]) }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    const prefix = `assay-test-${randomUUID()}:`;
-    for (let node = 0; node < 2; node += 1) {
-      const config = testConfig(testDb, { SEED_DEMO: 'true', REDIS_URL: redisUrl!, BROADCAST_REDIS_PREFIX: prefix, RUNNER_QUEUE: `assay-test-${randomUUID()}` });
-      configs.push(config);
-      nodes.push(await buildApp(config, { database: await testDb.open() }));
-    }
-    for (const who of ['candidate', 'interviewer', 'orgadmin'] as const) token[who] = (await signIn(nodes[0]!, `${who}@demo.assay.dev`, configs[0]!.DEMO_PASSWORD)).token;
+    cluster = await startTwoNodes(redisUrl!);
+    ({ nodes, configs } = cluster);
+    for (const who of ['candidate', 'interviewer', 'orgadmin'] as const) token[who] = (await signIn(nodes[0], `${who}@demo.assay.dev`, configs[0].DEMO_PASSWORD)).token;
   });
-  afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.close()));
-    await testDb?.dispose();
-    for (const config of configs) rmSync(config.dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('what one node changes, the other shows at once: a new task, a saved draft, a removal from the organization', async () => {
     const list = async () => (await call(0, 'candidate', 'GET', '/api/v1/candidate/tasks?limit=100')).json<{ total: number }>().total;
