@@ -21,31 +21,47 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), info.mtimeMs);
 }
 
+/** What code execution needs from the system: the sandbox and each language's toolchain, at absolute system paths. */
+const SYSTEM_PACKAGES = [
+  { name: 'bubblewrap', what: 'the code sandbox', present: () => existsSync('/usr/bin/bwrap') },
+  { name: 'python3', what: 'Python', present: () => existsSync('/usr/bin/python3') },
+  { name: 'gcc', what: 'C', present: () => existsSync('/usr/bin/gcc') },
+  { name: 'g++', what: 'C++', present: () => existsSync('/usr/bin/g++') },
+  { name: 'default-jdk-headless', what: 'Java', present: () => existsSync('/usr/bin/javac') },
+  { name: 'golang-go', what: 'Go', present: () => existsSync('/usr/lib/go/pkg/tool') },
+  { name: 'rustc', what: 'Rust', present: () => existsSync('/usr/bin/rustc') },
+  { name: 'postgresql', what: 'SQL', present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((major) => existsSync(`/usr/lib/postgresql/${major}/bin/initdb`)) },
+];
+
 /**
- * Code runs in bubblewrap sandboxes. Missing on Debian or Ubuntu as root, install it (and say so); otherwise say
- * exactly what to run and start anyway: code execution then answers an error naming what is missing.
+ * Missing on Debian or Ubuntu as root, install them (and say so); otherwise say exactly what to run and start anyway:
+ * the sandbox's absence makes code execution answer an error naming it, and a missing toolchain's language is listed
+ * as not installed.
  */
-function ensureBubblewrap() {
-  if (existsSync('/usr/bin/bwrap')) return;
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((entry) => !entry.present());
+  if (missing.length === 0) return;
+  const names = missing.map((entry) => entry.name);
+  const what = missing.map((entry) => `${entry.name} (${entry.what})`).join(', ');
   const debianLike = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
   if (debianLike && process.getuid?.() === 0) {
-    console.log('bubblewrap (the code sandbox) is missing: installing it with apt-get…');
+    console.log(`Installing what code execution needs with apt-get: ${what}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let install = spawnSync('apt-get', ['install', '-y', '-qq', 'bubblewrap'], { stdio: 'inherit', env });
+    let install = spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env });
     if (install.status !== 0) {
       spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-      install = spawnSync('apt-get', ['install', '-y', '-qq', 'bubblewrap'], { stdio: 'inherit', env });
+      install = spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env });
     }
     if (install.status === 0) {
-      console.log('Installed bubblewrap.');
+      console.log(`Installed ${names.join(', ')}.`);
       return;
     }
   }
-  const command = debianLike ? 'sudo apt-get install -y bubblewrap' : 'install the bubblewrap package with your system\'s package manager';
-  console.warn(`bubblewrap is not installed, so submitted code cannot run. To fix it: ${command}, then start Assay again.`);
+  const command = debianLike ? `sudo apt-get install -y ${names.join(' ')}` : 'install them with your system\'s package manager';
+  console.warn(`Missing for code execution: ${what}. Without bubblewrap no code runs; without a toolchain its language is unavailable. To fix it: ${command}, then start Assay again.`);
 }
 
-ensureBubblewrap();
+ensureSystemPackages();
 
 const builtAt = existsSync(stampFile) && existsSync(join(root, 'apps/web/dist/index.html')) ? statSync(stampFile).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((path) => newestChange(join(root, path))));

@@ -1,7 +1,7 @@
 import type { LanguageInfo, RunnerInfo, RunnerJob, RunnerJobReport } from '@assay/contracts';
 import type { RunnerConfig } from './config.js';
 import { runJob } from './job/run-job.js';
-import { detectLanguages, type LanguageStatus } from './languages.js';
+import { detectLanguages, type LanguageStatus } from './languages/index.js';
 import { detectIsolation, type Isolation } from './sandbox/isolation.js';
 import { WarmBoxes } from './sandbox/warm-boxes.js';
 
@@ -67,6 +67,7 @@ export function createRunner(config: RunnerConfig) {
     },
     async close(): Promise<void> {
       await Promise.all(boxes.map((slotBoxes) => slotBoxes.close()));
+      for (const { spec } of languages.values()) spec.prepare?.dispose();
     },
   };
 }

@@ -7,11 +7,33 @@ export const executionPaths = {
   status: '/code-execution/status',
 } as const;
 
-/** Languages the runner knows; compiled languages and SQL join this list in their own issue. */
-export const LANGUAGE_IDS = ['javascript', 'typescript', 'python'] as const;
+/** Languages the runner knows: eight programming languages and SQL (PostgreSQL's dialect). */
+export const LANGUAGE_IDS = ['javascript', 'typescript', 'python', 'c', 'cpp', 'java', 'go', 'rust', 'sql'] as const;
 export const languageIdSchema = z.enum(LANGUAGE_IDS);
 export type LanguageId = z.infer<typeof languageIdSchema>;
-export const LANGUAGE_NAMES: Record<LanguageId, string> = { javascript: 'JavaScript (Node.js)', typescript: 'TypeScript', python: 'Python 3' };
+export const LANGUAGE_NAMES: Record<LanguageId, string> = {
+  javascript: 'JavaScript (Node.js)',
+  typescript: 'TypeScript',
+  python: 'Python 3',
+  c: 'C (GCC)',
+  cpp: 'C++ (G++)',
+  java: 'Java (OpenJDK)',
+  go: 'Go',
+  rust: 'Rust',
+  sql: 'SQL (PostgreSQL)',
+};
+
+/**
+ * Languages whose function tests the runner can call (a harness loads the module and calls the entry function with
+ * JSON arguments); compiled languages and SQL are judged on stdio: the program reads stdin and prints its answer.
+ */
+export const FUNCTION_TEST_LANGUAGES: readonly LanguageId[] = ['javascript', 'typescript', 'python'];
+
+/**
+ * SQL runs the candidate's single read query against a fresh database: the run's stdin (a test's input) is the SQL
+ * that creates and fills it, and the result set comes back as CSV with a header row (NULL printed as empty).
+ */
+export const SQL_RESULT_FORMAT = 'csv-with-header' as const;
 
 export const VERDICTS = [
   'accepted',
@@ -59,6 +81,12 @@ export const HELLO_WORLD_PROGRAMS: Record<LanguageId, string> = {
   javascript: 'console.log("Hello, world!");',
   typescript: 'const greeting: string = "Hello, world!";\nconsole.log(greeting);',
   python: 'print("Hello, world!")',
+  c: '#include <stdio.h>\n\nint main(void) {\n  printf("Hello, world!\\n");\n  return 0;\n}\n',
+  cpp: '#include <iostream>\n\nint main() {\n  std::cout << "Hello, world!" << std::endl;\n  return 0;\n}\n',
+  java: 'public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, world!");\n  }\n}\n',
+  go: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("Hello, world!")\n}\n',
+  rust: 'fn main() {\n    println!("Hello, world!");\n}\n',
+  sql: "SELECT 'Hello, world!' AS greeting;",
 };
 
 export const runCodeInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
-import { languageIdSchema, MAX_SOURCE_BYTES, MAX_STDIN_BYTES, verdictSchema } from './execution.js';
+import { FUNCTION_TEST_LANGUAGES, LANGUAGE_NAMES, languageIdSchema, MAX_SOURCE_BYTES, MAX_STDIN_BYTES, verdictSchema } from './execution.js';
 import { COMPARISON_MODES } from './judge.js';
 
 /**
@@ -91,6 +91,12 @@ export const templateContentSchema = z
     /** The function function tests call (required for them). */
     entry_function: z.string().trim().regex(/^[A-Za-z_$][\w$]*$/, 'Use a plain function name.').max(100).nullable().default(null),
     comparison: z.enum(COMPARISON_MODES).default('whitespace'),
+    /**
+     * SQL templates: the statements that create and fill the database every test starts from (a test's input adds
+     * its own rows after them). Expected outputs are the result set as CSV with a header row; `unordered-lines`
+     * compares it without order.
+     */
+    sql_setup: textUpTo(MAX_STDIN_BYTES, 'The SQL setup').default(''),
     /** Base CPU limit per test in ms; the runner multiplies it by the language's multiplier. */
     time_limit_ms: z.number({ error: 'Enter a time limit in milliseconds.' }).int('Use whole milliseconds.').min(100, 'At least 100 ms.').max(20_000, 'At most 20 000 ms.').default(DEFAULT_TEST_TIME_LIMIT_MS),
     memory_limit_mb: z.number({ error: 'Enter a memory limit in MB.' }).int('Use whole megabytes.').min(32, 'At least 32 MB.').max(1_024, 'At most 1 024 MB.').default(DEFAULT_TEST_MEMORY_LIMIT_MB),
@@ -105,8 +111,15 @@ export const templateContentSchema = z
     }
     const languages = content.languages.map((entry) => entry.language);
     languages.forEach((language, index) => {
-      if (languages.indexOf(language) !== index) context.addIssue({ code: 'custom', path: ['languages', index, 'language'], message: `${language} is listed twice.` });
+      const path = ['languages', index, 'language'];
+      if (languages.indexOf(language) !== index) context.addIssue({ code: 'custom', path, message: `${language} is listed twice.` });
+      if (content.test_kind === 'function' && !FUNCTION_TEST_LANGUAGES.includes(language)) {
+        context.addIssue({ code: 'custom', path, message: `Function tests call a function in ${FUNCTION_TEST_LANGUAGES.map((id) => LANGUAGE_NAMES[id]).join(', ')}; use stdio tests for ${LANGUAGE_NAMES[language]}.` });
+      }
     });
+    if (languages.includes('sql') && languages.length > 1) {
+      context.addIssue({ code: 'custom', path: ['languages'], message: 'A SQL template offers SQL only: its tests fill a database and compare result sets.' });
+    }
     const ids = content.tests.map((test) => test.id);
     content.tests.forEach((test, index) => {
       if (ids.indexOf(test.id) !== index) context.addIssue({ code: 'custom', path: ['tests', index, 'id'], message: `Test id "${test.id}" is used twice.` });

@@ -1,7 +1,7 @@
 import type { ProcessReport, RunnerJob, RunnerJobReport, RunnerTest, RunnerTestReport } from '@assay/contracts';
-import type { LanguageStatus } from '../languages.js';
+import type { BoxFile, LanguageSpec, LanguageStatus } from '../languages/index.js';
 import type { Isolation } from '../sandbox/isolation.js';
-import type { SandboxRequest, SandboxResult } from '../sandbox/run-sandboxed.js';
+import { prepareBox, shapeOf, type SandboxRequest, type SandboxResult } from '../sandbox/run-sandboxed.js';
 import type { WarmBoxes } from '../sandbox/warm-boxes.js';
 import { analyzeSource } from '../quality/analyze.js';
 import { sanitizeOutput } from './sanitize-output.js';
@@ -20,7 +20,7 @@ export interface JobContext {
 
 /** The compile step's own limits: a compiler may take longer than the program, never forever (Judge0 #114). */
 const COMPILE_LIMITS = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512 };
-const MAX_ARTIFACT_BYTES = 8 * 1024 * 1024;
+const MAX_ARTIFACT_BYTES = 16 * 1024 * 1024;
 
 const toReport = (result: SandboxResult, outputBytes: number): ProcessReport => ({
   outcome: result.outcome,
@@ -33,11 +33,27 @@ const toReport = (result: SandboxResult, outputBytes: number): ProcessReport => 
   memoryKb: result.memoryKb,
 });
 
+/** Why a compile step that hit one of its limits was stopped, after what the compiler had said by then. */
+function compileStopped(result: SandboxResult, messageBytes: number): string {
+  switch (result.outcome) {
+    case 'time_limit':
+      return `Compilation stopped: it took longer than the compiler's limit of ${COMPILE_LIMITS.cpuMs / 1000} s.`;
+    case 'memory_limit':
+      return `Compilation stopped: the compiler needed more than its ${COMPILE_LIMITS.memoryMb} MB.`;
+    case 'output_limit':
+      return result.stderr.length >= messageBytes ? `Compilation stopped: the compiler's messages passed ${Math.round(messageBytes / 1024)} KB.` : `Compilation stopped: the program passed ${MAX_ARTIFACT_BYTES / 1024 / 1024} MB.`;
+    default:
+      return '';
+  }
+}
+
+const sourceProblem = (problem: string): ProcessReport => ({ outcome: 'exited', exitCode: 1, signal: null, stdout: '', stderr: problem, cpuMs: 0, wallMs: 0, memoryKb: 0 });
+
 /**
- * Runs a job: the compile step (if the language has one) in a box of its own, then each test in a fresh box with
- * the source or artifact bound read-only, so nothing one test writes is seen by the next; then, when asked, the
- * source's quality figures (parsed here, never run). Expected outputs never come here; the API turns these reports
- * into verdicts.
+ * Runs a job: the source check (SQL), then the compile step (if the language has one) in a box of its own, then each
+ * test in a fresh box with the source or artifact bound read-only, so nothing one test writes is seen by the next;
+ * then, when asked, the source's quality figures (parsed here, never run). Expected outputs never come here; the
+ * API turns these reports into verdicts.
  */
 export async function runJob(job: RunnerJob, context: JobContext): Promise<RunnerJobReport> {
   const base = { jobId: job.id, runnerId: context.runnerId };
@@ -45,25 +61,45 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
   if (!language?.available) return { ...base, compile: null, tests: [], error: `${job.language} is not available on this runner.` };
   if (context.isolation.mode === 'unavailable') return { ...base, compile: null, tests: [], error: context.isolation.problem ?? 'The sandbox is unavailable.' };
   const { spec } = language;
-  const multiplier = spec.timeMultiplier;
+  const uid = context.uid ?? process.getuid?.() ?? 0;
+  let binds = spec.binds;
   const sandbox = (request: Omit<SandboxRequest, 'binds' | 'uid' | 'addressSpaceLimit'>) =>
-    context.boxes.run({ ...request, binds: spec.binds, uid: context.uid, addressSpaceLimit: spec.addressSpaceLimitSafe });
+    context.boxes.run({ ...request, files: [...request.files, ...(spec.boxFiles?.(uid) ?? [])], binds, uid: context.uid, addressSpaceLimit: spec.addressSpaceLimitSafe });
 
-  let program = { path: `/box/${spec.sourceFile}`, data: job.source };
+  if (spec.prepare) {
+    try {
+      binds = [...spec.binds, ...(await spec.prepare.binds((request) => prepareBox(shapeOf({ ...request, uid: context.uid, addressSpaceLimit: false }), context.isolation).start(request), uid))];
+    } catch (error) {
+      return { ...base, compile: null, tests: [], error: `${spec.name} could not be prepared: ${(error as Error).message}` };
+    }
+  }
+
+  let source = job.source;
+  if (spec.check) {
+    const checked = spec.check(source);
+    if ('problem' in checked) return { ...base, compile: sourceProblem(checked.problem), tests: [], error: null };
+    source = checked.source;
+  }
+
+  let program: BoxFile = { path: `/box/${spec.sourceFile}`, data: source };
   let compile: ProcessReport | null = null;
   if (spec.compile) {
+    const messageBytes = job.limits.outputBytes;
     const result = await sandbox({
       command: spec.compile.command,
       files: [program],
       stdin: '',
       resultChannel: false,
-      limits: { ...COMPILE_LIMITS, outputBytes: MAX_ARTIFACT_BYTES, processes: context.processes, workDirBytes: context.workDirBytes },
+      limits: { ...COMPILE_LIMITS, outputBytes: MAX_ARTIFACT_BYTES, errorBytes: messageBytes, processes: context.processes, workDirBytes: context.workDirBytes },
     });
-    compile = { ...toReport(result, job.limits.outputBytes), stdout: '' };
+    const report = toReport(result, messageBytes);
+    const stopped = compileStopped(result, messageBytes);
+    compile = { ...report, stdout: '', stderr: stopped ? `${report.stderr.trimEnd()}\n${stopped}`.trimStart() : report.stderr };
     if (result.outcome !== 'exited' || result.exitCode !== 0) return { ...base, compile, tests: [], error: result.problem };
-    program = { path: `/box/${spec.compile.artifactFile}`, data: result.stdout.toString('utf8') };
+    program = { path: `/box/${spec.compile.artifactFile}`, data: result.stdout, executable: spec.compile.executable };
   }
 
+  const multiplier = spec.timeMultiplier;
   const limits = {
     cpuMs: Math.round(job.limits.cpuMs * multiplier),
     wallMs: Math.round(job.limits.wallMs * multiplier),
@@ -74,7 +110,9 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
   };
   const tests: RunnerTestReport[] = [];
   for (const test of job.tests) {
-    const result = await sandbox({ ...invocation(test, program.path, spec.memoryFlags(limits.memoryMb), spec), files: [program], limits });
+    const call = invocation(test, program.path, spec.memoryFlags(limits.memoryMb), spec);
+    if (!call) return { ...base, compile, tests, error: `Function tests cannot call ${spec.name} code; its tests read stdin and print.` };
+    const result = await sandbox({ ...call, files: [program], limits });
     if (result.problem) return { ...base, compile, tests, error: result.problem };
     tests.push({ ...toReport(result, limits.outputBytes), testId: test.id, returned: result.returned && result.returned.length > 0 ? result.returned.toString('utf8') : null });
   }
@@ -83,8 +121,9 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
   return { ...base, compile, tests, error: null, ...(quality === undefined ? {} : { quality }) };
 }
 
-function invocation(test: RunnerTest, file: string, memoryFlags: string[], spec: LanguageStatus['spec']) {
+function invocation(test: RunnerTest, file: string, memoryFlags: string[], spec: LanguageSpec) {
   const withFlags = (command: string[]) => [command[0]!, ...memoryFlags, ...command.slice(1)];
   if (test.kind === 'stdio') return { command: withFlags(spec.run(file)), stdin: test.stdin, resultChannel: false };
+  if (!spec.callFunction) return null;
   return { command: withFlags(spec.callFunction(file, test.entry)), stdin: JSON.stringify(test.args), resultChannel: true };
 }

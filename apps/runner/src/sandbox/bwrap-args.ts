@@ -1,10 +1,10 @@
-import type { Bind } from '../languages.js';
+import type { Bind } from '../languages/index.js';
 
 export interface BoxLayout {
   /** Extra read-only binds (toolchain pieces, the harness). */
   binds: Bind[];
   /** Files placed read-only in the box from pipes the runner writes: `fd` in the sandbox's parent, `path` in the box. */
-  files: { fd: number; path: string }[];
+  files: { fd: number; path: string; executable?: boolean }[];
   /** Size of the writable tmpfs work directory /box, in bytes. */
   workDirBytes: number;
   tmpBytes: number;
@@ -36,7 +36,7 @@ export function bwrapArgs(layout: BoxLayout, command: string[]): string[] {
     '--size', String(layout.shmBytes), '--tmpfs', '/dev/shm',
     '--size', String(layout.workDirBytes), '--tmpfs', '/box',
     ...layout.binds.flatMap((bind) => ['--ro-bind', bind.host, bind.box]),
-    ...layout.files.flatMap((file) => ['--ro-bind-data', String(file.fd), file.path]),
+    ...layout.files.flatMap((file) => [...(file.executable ? ['--perms', '0555'] : []), '--ro-bind-data', String(file.fd), file.path]),
     '--remount-ro', '/',
     '--chdir', '/box',
     '--json-status-fd', String(layout.statusFd),

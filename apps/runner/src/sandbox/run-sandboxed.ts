@@ -2,7 +2,7 @@ import { spawn, type StdioOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
-import type { Bind } from '../languages.js';
+import type { Bind, BoxFile } from '../languages/index.js';
 import type { Isolation } from './isolation.js';
 import { bwrapArgs, prlimitArgs } from './bwrap-args.js';
 import type { CgroupUsage, RunCgroup } from './cgroup.js';
@@ -14,7 +14,7 @@ export interface SandboxRequest {
   command: string[];
   binds: Bind[];
   /** Files placed read-only in the box (the source, a compiled artifact). */
-  files: { path: string; data: Buffer | string }[];
+  files: BoxFile[];
   stdin: Buffer | string;
   /** Opens fd 3 in the box as a channel the function harness writes its result to. */
   resultChannel: boolean;
@@ -24,6 +24,8 @@ export interface SandboxRequest {
     memoryMb: number;
     /** Cap of stdout and of stderr each (and of the result channel). */
     outputBytes: number;
+    /** A smaller cap of stderr (a compile step, whose stdout is the artifact). */
+    errorBytes?: number;
     processes: number;
     workDirBytes: number;
   };
@@ -93,7 +95,7 @@ const parseStatus = (text: string) => ({
 });
 
 /** A box's set-up: everything but the data of its files and its stdin, so a box can be made before they are known. */
-export type BoxShape = Omit<SandboxRequest, 'files' | 'stdin'> & { files: { path: string }[] };
+export type BoxShape = Omit<SandboxRequest, 'files' | 'stdin'> & { files: Omit<BoxFile, 'data'>[] };
 
 /** What a prepared box is started with. */
 export type BoxInput = Pick<SandboxRequest, 'files' | 'stdin'>;
@@ -111,7 +113,7 @@ export interface Box {
   discard(): Promise<void>;
 }
 
-export const shapeOf = (request: SandboxRequest): BoxShape => ({ ...request, files: request.files.map(({ path }) => ({ path })) });
+export const shapeOf = (request: SandboxRequest): BoxShape => ({ ...request, files: request.files.map(({ path, executable }) => ({ path, executable })) });
 
 /**
  * Makes a fresh box. The first process joins the run's cgroup, takes its rlimits and the slot's uid, then becomes
@@ -128,7 +130,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
     return failedBox(shape, `The run's cgroup could not be created: ${(error as Error).message}`);
   }
 
-  const files = shape.files.map((file, index) => ({ path: file.path, fd: FIRST_FILE_FD + index }));
+  const files = shape.files.map((file, index) => ({ path: file.path, executable: file.executable, fd: FIRST_FILE_FD + index }));
   const args = bwrapArgs({ binds: shape.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, shape.command);
   const separator = args.indexOf('--');
   const bwrap = [isolation.bwrap, '--args', String(ARGS_FD), ...args.slice(separator)];
@@ -174,7 +176,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
     cgroup?.kill();
   };
   const stdout = capture(child.stdio[1] as Readable, limits.outputBytes, () => killBox('output'));
-  const stderr = capture(child.stdio[2] as Readable, limits.outputBytes, () => killBox('output'));
+  const stderr = capture(child.stdio[2] as Readable, limits.errorBytes ?? limits.outputBytes, () => killBox('output'));
   const returned = shape.resultChannel ? capture(child.stdio[3] as Readable, limits.outputBytes, () => killBox('output')) : null;
   const status = capture(child.stdio[STATUS_FD] as Readable, 64 * 1024, () => undefined);
   const writeTo = (fd: number, data: Buffer | string) => writeAll(child.stdio[fd] as Writable, data);
@@ -265,9 +267,10 @@ function verdictOfBox({ ended, reason, wallMs, limits, status, stdout, stderr, r
   };
 }
 
-/** V8 and CPython say so when their own heap limit (not the cgroup) stopped them. */
+/** Runtimes say so when their own heap limit (not the cgroup) stopped them: V8, CPython, the JVM, Go, Rust. */
 function ranOutOfMemory(stderr: string): boolean {
-  return /JavaScript heap out of memory|Reached heap limit/.test(stderr) || /(^|\n)MemoryError\s*$/.test(stderr.trimEnd());
+  return /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|fatal error: runtime: out of memory|memory allocation of \d+ bytes failed/.test(stderr)
+    || /(^|\n)MemoryError\s*$/.test(stderr.trimEnd());
 }
 
 function drain(streams: Readable[]): Promise<void> {

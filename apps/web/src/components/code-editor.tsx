@@ -1,6 +1,11 @@
 import { defaultKeymap, indentWithTab } from '@codemirror/commands';
+import { cpp } from '@codemirror/lang-cpp';
+import { go } from '@codemirror/lang-go';
+import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { rust } from '@codemirror/lang-rust';
+import { PostgreSQL, sql } from '@codemirror/lang-sql';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
@@ -13,6 +18,13 @@ const highlighting: Record<LanguageId, () => Extension> = {
   javascript: () => javascript(),
   typescript: () => javascript({ typescript: true }),
   python: () => python(),
+  // C is highlighted by the C++ grammar (a superset for highlighting's purposes).
+  c: () => cpp(),
+  cpp: () => cpp(),
+  java: () => java(),
+  go: () => go(),
+  rust: () => rust(),
+  sql: () => sql({ dialect: PostgreSQL }),
 };
 
 // Colours from the design tokens, so the editor follows the light and dark themes with the rest of the page.
