@@ -89,6 +89,12 @@ export const HELLO_WORLD_PROGRAMS: Record<LanguageId, string> = {
   sql: "SELECT 'Hello, world!' AS greeting;",
 };
 
+/** What each hello-world prints (SQL: its result as CSV, the comma quoted). */
+export const HELLO_WORLD_OUTPUTS: Record<LanguageId, string> = {
+  ...(Object.fromEntries(LANGUAGE_IDS.map((id) => [id, 'Hello, world!\n'])) as Record<LanguageId, string>),
+  sql: 'greeting\n"Hello, world!"\n',
+};
+
 export const runCodeInputSchema = z.object({
   language: z.string().min(1).max(40),
   code: z.string(),

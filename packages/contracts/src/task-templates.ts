@@ -167,6 +167,8 @@ export const redactedTemplateContentSchema = z.object({
   entry_function: z.string().nullable(),
   time_limit_ms: z.number().int(),
   memory_limit_mb: z.number().int(),
+  /** A SQL template's schema and rows: candidates see the tables their query reads (hidden tests add rows of their own). */
+  sql_setup: z.string(),
   languages: z.array(z.object({ language: languageIdSchema, starter_code: z.string() })),
   tests: z.array(templateTestSchema.extend({ hidden: z.literal(false) })),
   hidden_tests: z.object({ count: z.number().int(), weight: z.number().int() }),

@@ -6,7 +6,8 @@ import { firstVersion, type Bind, type LanguageSpec } from './language-spec.js';
 /**
  * The compiled languages, with Debian's toolchains at absolute system paths (`apt-get install gcc g++
  * default-jdk-headless golang-go rustc`). Each compiles once per job in a box of its own (the compiler's limits);
- * the compile script prints the artifact on stdout and the compiler's messages on stderr, and every test runs the
+ * the compile script prints the artifact on stdout and the compiler's messages on stderr (every tool's stdout is sent
+ * there too: Go's compiler reports errors on stdout), and every test runs the
  * artifact in a fresh box. Scripts here are constants: the candidate's code is only ever the file /box/<sourceFile>.
  */
 
@@ -36,7 +37,7 @@ export const c = (): LanguageSpec => ({
   parseVersion: firstVersion,
   binds: [],
   sourceFile: 'main.c',
-  compile: { command: sh(`${GCC} -std=gnu17 ${gccFlags} -o /tmp/main main.c -lm && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
+  compile: { command: sh(`${GCC} -std=gnu17 ${gccFlags} -o /tmp/main main.c -lm >&2 && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
 });
 
 export const cpp = (): LanguageSpec => ({
@@ -48,7 +49,7 @@ export const cpp = (): LanguageSpec => ({
   parseVersion: firstVersion,
   binds: [],
   sourceFile: 'main.cpp',
-  compile: { command: sh(`${GXX} -std=gnu++17 ${gccFlags} -o /tmp/main main.cpp -lm && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
+  compile: { command: sh(`${GXX} -std=gnu++17 ${gccFlags} -o /tmp/main main.cpp -lm >&2 && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
 });
 
 export const rust = (): LanguageSpec => ({
@@ -62,7 +63,7 @@ export const rust = (): LanguageSpec => ({
   parseVersion: firstVersion,
   binds: [],
   sourceFile: 'main.rs',
-  compile: { command: sh(`${RUSTC} --edition 2021 -O -C linker=${GCC} -C strip=symbols --color never -o /tmp/main main.rs && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
+  compile: { command: sh(`${RUSTC} --edition 2021 -O -C linker=${GCC} -C strip=symbols --color never -o /tmp/main main.rs >&2 && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
 });
 
 /**
@@ -87,7 +88,7 @@ export const go = (): LanguageSpec => {
     binds: [],
     sourceFile: 'main.go',
     compile: {
-      command: sh(`export GOROOT=${goroot}; ${tools}/compile -p main -complete -trimpath /box -I ${stdlib} -o /tmp/main.o main.go && ${tools}/link -s -w -L ${stdlib} -o /tmp/main /tmp/main.o && exec ${CAT} /tmp/main`),
+      command: sh(`export GOROOT=${goroot}; ${tools}/compile -p main -complete -trimpath /box -I ${stdlib} -o /tmp/main.o main.go >&2 && ${tools}/link -s -w -L ${stdlib} -o /tmp/main /tmp/main.o >&2 && exec ${CAT} /tmp/main`),
       artifactFile: 'main',
       executable: true,
     },
@@ -123,7 +124,7 @@ export const java = (): LanguageSpec => {
     binds: existsSync(javaHome) ? javaConfBinds(javaHome) : [],
     sourceFile: 'Main.java',
     compile: {
-      command: sh(`${bin}/javac -J-Xmx256m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} -encoding UTF-8 -Xmaxerrs 50 -d /tmp/classes Main.java && ${bin}/jar -J-Xmx64m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} --create --file /tmp/main.jar -C /tmp/classes . && exec ${CAT} /tmp/main.jar`),
+      command: sh(`${bin}/javac -J-Xmx256m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} -encoding UTF-8 -Xmaxerrs 50 -d /tmp/classes Main.java >&2 && ${bin}/jar -J-Xmx64m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} --create --file /tmp/main.jar -C /tmp/classes . >&2 && exec ${CAT} /tmp/main.jar`),
       artifactFile: 'main.jar',
       executable: false,
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EXECUTION_ERROR_CODES,
+  HELLO_WORLD_OUTPUTS,
   HELLO_WORLD_PROGRAMS,
   LANGUAGE_IDS,
   LANGUAGE_NAMES,
@@ -19,7 +20,7 @@ import {
 import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { HealthService } from '../health/health.service.js';
 import type { UserRow } from '../users/users.service.js';
-import { jobFor, judgeReport, type JudgeOutcome, type JudgeRequest } from './judge-job.js';
+import { compileVerdict, jobFor, judgeReport, type JudgeOutcome, type JudgeRequest } from './judge-job.js';
 import type { ExecutionTransport, RunnerPresence } from './transport.js';
 import type { WindowCounter } from './window-counter.js';
 
@@ -92,8 +93,7 @@ export function createExecutionService({ transport, counter, limits, health, dat
     const compileOutput = report.compile ? report.compile.stderr : undefined;
     if (report.error) throw new ServiceUnavailableError(`Code could not be run: ${report.error}`, EXECUTION_ERROR_CODES.sandboxUnavailable);
     if (report.compile && (report.compile.outcome !== 'exited' || report.compile.exitCode !== 0)) {
-      const status = report.compile.outcome === 'exited' ? 'compile_error' : processVerdict(report.compile);
-      return { status, stdout: '', stderr: '', exitCode: report.compile.exitCode, timeMs: report.compile.cpuMs, memoryKb: report.compile.memoryKb, compileOutput };
+      return { status: compileVerdict(report.compile), stdout: '', stderr: '', exitCode: report.compile.exitCode, timeMs: report.compile.cpuMs, memoryKb: report.compile.memoryKb, compileOutput };
     }
     const test = report.tests[0]!;
     return {
@@ -115,7 +115,7 @@ export function createExecutionService({ transport, counter, limits, health, dat
       try {
         const report = await execute({ id: randomUUID(), language: language.id, source: HELLO_WORLD_PROGRAMS[language.id], limits: RUN_LIMITS, tests: [{ id: 'hello', kind: 'stdio', stdin: '' }] });
         const result = toRunResult(report);
-        const ok = result.status === 'accepted' && result.stdout.trim() === 'Hello, world!';
+        const ok = result.status === 'accepted' && result.stdout === HELLO_WORLD_OUTPUTS[language.id];
         return { ...language, helloWorldMs: Math.round(performance.now() - started), helloWorldStatus: ok ? ('accepted' as const) : result.status === 'accepted' ? ('wrong_answer' as const) : result.status };
       } catch {
         return { ...language, helloWorldMs: null, helloWorldStatus: 'internal_error' as const };

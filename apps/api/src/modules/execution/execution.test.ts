@@ -1,4 +1,4 @@
-import { EXECUTION_ERROR_CODES, MAX_SOURCE_BYTES } from '@assay/contracts';
+import { EXECUTION_ERROR_CODES, LANGUAGE_IDS, MAX_SOURCE_BYTES } from '@assay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -44,6 +44,12 @@ describe('code execution through forked runners (IPC)', () => {
     ['python', 'print(input()[::-1])', 'stressed\n', 'desserts\n'],
     ['javascript', 'process.stdin.on("data", (d) => console.log(String(d).trim().toUpperCase()))', 'shout', 'SHOUT\n'],
     ['typescript', 'const n: number = Number(require("fs").readFileSync(0, "utf8"));\nconsole.log(n * 2);', '21', '42\n'],
+    ['c', '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }', '2 40', '42\n'],
+    ['cpp', '#include <iostream>\n#include <vector>\nint main() { std::vector<int> v; int x; while (std::cin >> x) v.push_back(x); std::cout << v.size() << "\\n"; }', '1 2 3', '3\n'],
+    ['java', 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    System.out.println(in.nextLine().toUpperCase());\n  }\n}\n', 'shout', 'SHOUT\n'],
+    ['go', 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar n int\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &n)\n\tfmt.Println(n * n)\n}\n', '12', '144\n'],
+    ['rust', 'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    println!("{}", s.trim().chars().rev().collect::<String>());\n}\n', 'stressed', 'desserts\n'],
+    ['sql', 'SELECT name, score FROM players WHERE score > 5 ORDER BY score DESC;', "CREATE TABLE players (name text, score int);\nINSERT INTO players VALUES ('ada', 9), ('bob', 3), ('cy', 7);", 'name,score\nada,9\ncy,7\n'],
   ])('runs %s with stdin and answers accepted', async (language, code, stdin, stdout) => {
     const response = await run({ language, code, stdin });
     expect(response.statusCode, response.body).toBe(200);
@@ -60,10 +66,27 @@ describe('code execution through forked runners (IPC)', () => {
     expect(crash.stderr).toContain('ValueError: boom');
   });
 
+  it('answers compile_error with the compiler\'s message for compiled languages, and refuses SQL that is not one read query', async () => {
+    const cpp = (await run({ language: 'cpp', code: 'int main() { return undeclared; }' })).json();
+    expect(cpp).toMatchObject({ status: 'compile_error', stdout: '' });
+    expect(cpp.compileOutput).toMatch(/undeclared.* was not declared/);
+    const java = (await run({ language: 'java', code: 'public class Main { public static void main(String[] a) { int x = "no"; } }' })).json();
+    expect(java).toMatchObject({ status: 'compile_error' });
+    expect(java.compileOutput).toContain('incompatible types');
+    const write = (await run({ language: 'sql', code: 'DELETE FROM players;', stdin: 'CREATE TABLE players (name text);' })).json();
+    expect(write).toMatchObject({ status: 'compile_error', stdout: '' });
+    expect(write.compileOutput).toBe('Only a read query can run, and this starts with DELETE. Write a single SELECT (or WITH … SELECT, VALUES, TABLE).');
+    const two = (await run({ language: 'sql', code: 'SELECT 1; SELECT 2;' })).json();
+    expect(two.compileOutput).toContain('Only one statement can run, and this has 2.');
+    const missing = (await run({ language: 'sql', code: 'SELECT * FROM nowhere' })).json();
+    expect(missing).toMatchObject({ status: 'runtime_error', stdout: '' });
+    expect(missing.stderr).toBe('ERROR: relation "nowhere" does not exist\n');
+  });
+
   it('lists the languages with their versions', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/languages', headers: bearer(token) });
     const languages = response.json<{ id: string; version: string; available: boolean }[]>();
-    expect(languages.map((language) => language.id)).toEqual(['javascript', 'typescript', 'python']);
+    expect(languages.map((language) => language.id)).toEqual([...LANGUAGE_IDS]);
     expect(languages.every((language) => language.available && /^\d+\.\d+/.test(language.version))).toBe(true);
   });
 
@@ -76,7 +99,7 @@ describe('code execution through forked runners (IPC)', () => {
     expect(input.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.inputTooLarge });
     const unknown = await run({ language: 'cobol', code: 'DISPLAY "HI".' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('javascript, typescript, python');
+    expect(unknown.json().message).toContain('javascript, typescript, python, c, cpp, java, go, rust, sql');
   });
 
   it('answers 429 with Retry-After when the queue is full', async () => {
@@ -95,7 +118,7 @@ describe('code execution through forked runners (IPC)', () => {
     expect(status.runners).toHaveLength(2);
     expect(status.runners[0]).toMatchObject({ isolation: 'slot-uids', slots: 2, problem: null });
     for (const language of status.languages) {
-      expect(language).toMatchObject({ available: true, helloWorldStatus: 'accepted' });
+      expect(language, JSON.stringify(language)).toMatchObject({ available: true, helloWorldStatus: 'accepted' });
       expect(language.helloWorldMs).toBeGreaterThan(0);
     }
     expect(status.database.ok).toBe(true);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { processVerdict, testVerdict, type CodeQuality, type ComparisonMode, type JudgedTest, type LanguageId, type RunnerJob, type RunnerJobReport, type RunnerTest, type Verdict } from '@assay/contracts';
+import { testVerdict, type CodeQuality, type ProcessReport, type ComparisonMode, type JudgedTest, type LanguageId, type RunnerJob, type RunnerJobReport, type RunnerTest, type Verdict } from '@assay/contracts';
 
 /** A test as the API holds it: the expected output stays here, only the input goes to a runner. */
 export interface TestToJudge {
@@ -43,12 +43,19 @@ export function jobFor(request: JudgeRequest): RunnerJob {
   return { id: randomUUID(), language: request.language, source: request.source, limits: request.limits, tests, ...(request.analyze ? { analyze: true } : {}) };
 }
 
+/**
+ * A compile step that did not succeed is a compile error, whichever limit stopped it (the runner says which in the
+ * compiler's messages); only a failure of the sandbox itself is an internal error.
+ */
+export function compileVerdict(compile: ProcessReport): Verdict {
+  if (compile.outcome === 'internal_error') return 'internal_error';
+  return compile.outcome === 'exited' && compile.exitCode === 0 ? 'accepted' : 'compile_error';
+}
+
 /** Verdicts from a runner's report, compared outside the sandbox with what the API kept. */
 export function judgeReport(request: JudgeRequest, report: RunnerJobReport): JudgeOutcome {
   if (report.error) return { error: report.error, compile: null, tests: [] };
-  const compile = report.compile
-    ? { verdict: report.compile.outcome === 'exited' ? (report.compile.exitCode === 0 ? 'accepted' : 'compile_error') : processVerdict(report.compile), output: report.compile.stderr }
-    : null;
+  const compile = report.compile ? { verdict: compileVerdict(report.compile), output: report.compile.stderr } : null;
   const byId = new Map(report.tests.map((test) => [test.testId, test]));
   const tests = request.tests.flatMap((test): JudgedTest[] => {
     const ran = byId.get(test.id);

@@ -67,6 +67,7 @@ function redactFully(content: TemplateContent): RedactedTemplateContent {
     entry_function: content.entry_function,
     time_limit_ms: content.time_limit_ms,
     memory_limit_mb: content.memory_limit_mb,
+    sql_setup: content.sql_setup,
     languages: content.languages.map(({ language, starter_code }) => ({ language, starter_code })),
     tests: content.tests.filter((test) => !test.hidden).map((test) => ({ ...test, hidden: false as const })),
     hidden_tests: { count: hidden.length, weight: hidden.reduce((sum, test) => sum + test.weight, 0) },

@@ -9,8 +9,10 @@ export function templateLimits(content: TemplateContent): JudgeRequest['limits']
 }
 
 /** The tests of a template as the judge takes them: inputs for the runner, expected outputs kept back. */
+/** The tests a runner gets; a SQL template's setup comes before each test's own input (both fill its database). */
 export function testsToJudge(content: TemplateContent) {
-  return content.tests.map((test) => ({ id: test.id, hidden: test.hidden, input: test.input, expected: test.expected_output }));
+  const setup = content.sql_setup.trim() ? `${content.sql_setup.trimEnd()}\n` : '';
+  return content.tests.map((test) => ({ id: test.id, hidden: test.hidden, input: `${setup}${test.input}`, expected: test.expected_output }));
 }
 
 const firstLine = (text: string) => text.trim().split('\n')[0]?.slice(0, 300) ?? '';

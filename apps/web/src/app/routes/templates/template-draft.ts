@@ -25,6 +25,8 @@ export interface TemplateDraft {
   comparison: ComparisonMode;
   time_limit_ms: string;
   memory_limit_mb: string;
+  /** SQL templates: the schema and rows every test's database starts from. */
+  sql_setup: string;
   languages: { language: LanguageId; starter_code: string; reference_solution: string }[];
   tests: { id: string; name: string; hidden: boolean; weight: string; input: string; expected_output: string }[];
   hints: string[];
@@ -46,6 +48,7 @@ export function emptyDraft(): TemplateDraft {
     comparison: 'whitespace',
     time_limit_ms: String(DEFAULT_TEST_TIME_LIMIT_MS),
     memory_limit_mb: String(DEFAULT_TEST_MEMORY_LIMIT_MB),
+    sql_setup: '',
     languages: [{ language: 'python', starter_code: '', reference_solution: HELLO_WORLD_PROGRAMS.python }],
     tests: [newTest(1)],
     hints: [],

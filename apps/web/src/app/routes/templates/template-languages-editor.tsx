@@ -55,6 +55,15 @@ export function TemplateLanguagesEditor({ draft, errors, change }: DraftSectionP
           </fieldset>
         );
       })}
+      {draft.languages.some((entry) => entry.language === 'sql') ? (
+        <FieldShell
+          label="SQL setup"
+          hint="The statements that create and fill the database every test starts from; candidates see them. A test's input adds its own rows after them, and its expected output is the result as CSV with a header row."
+          error={errors.sql_setup}
+        >
+          {(control) => <Textarea {...control} rows={10} spellCheck={false} className="font-mono text-xs" value={draft.sql_setup} onChange={(event) => change({ sql_setup: event.target.value })} />}
+        </FieldShell>
+      ) : null}
     </section>
   );
 }

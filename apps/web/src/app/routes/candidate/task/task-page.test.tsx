@@ -33,6 +33,7 @@ const task: CandidateTask = {
     test_kind: 'stdio',
     entry_function: null,
     time_limit_ms: 2000,
+    sql_setup: '',
     memory_limit_mb: 256,
     languages: [{ language: 'python', starter_code: 'n = int(input())\n' }],
     tests: [{ id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n' }],

@@ -18,6 +18,13 @@ export function TaskStatement({ task }: { task: CandidateTask }) {
         <MarkdownText text={content.statement} />
         {content.test_kind === 'function' ? <p className="text-sm">{`Write the function \`${content.entry_function}\`; each test calls it with the arguments shown.`}</p> : null}
       </section>
+      {content.sql_setup.trim() ? (
+        <section aria-labelledby="database-title" className="flex flex-col gap-3">
+          <h2 id="database-title" className="text-lg font-semibold">Database</h2>
+          <p className="text-sm">Your query runs against a fresh PostgreSQL database made by these statements (a test may add rows of its own). Write one read query; its result is compared as CSV with a header row.</p>
+          <pre aria-label="Database setup" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{content.sql_setup}</pre>
+        </section>
+      ) : null}
       <section aria-labelledby="examples-title" className="flex flex-col gap-3">
         <h2 id="examples-title" className="text-lg font-semibold">Examples</h2>
         {content.tests.map((test) => (
