@@ -47,6 +47,9 @@ function compileStopped(result: SandboxResult, messageBytes: number): string {
   }
 }
 
+/** A run as the job describes it; the language adds its binds, the slot its uid. */
+type JobRun = Omit<SandboxRequest, 'binds' | 'uid' | 'addressSpaceLimit'>;
+
 const sourceProblem = (problem: string): ProcessReport => ({ outcome: 'exited', exitCode: 1, signal: null, stdout: '', stderr: problem, cpuMs: 0, wallMs: 0, memoryKb: 0 });
 
 /**
@@ -63,8 +66,14 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
   const { spec } = language;
   const uid = context.uid ?? process.getuid?.() ?? 0;
   let binds = spec.binds;
-  const sandbox = (request: Omit<SandboxRequest, 'binds' | 'uid' | 'addressSpaceLimit'>) =>
-    context.boxes.run({ ...request, files: [...request.files, ...(spec.boxFiles?.(uid) ?? [])], binds, uid: context.uid, addressSpaceLimit: spec.addressSpaceLimitSafe });
+  const full = (request: JobRun): SandboxRequest =>
+    ({ ...request, files: [...request.files, ...(spec.boxFiles?.(uid) ?? [])], binds, uid: context.uid, addressSpaceLimit: spec.addressSpaceLimitSafe });
+  /** Runs a request; `then`, when given, is the run that follows, whose box is made meanwhile. */
+  const sandbox = (request: JobRun, then?: JobRun | null) => {
+    const running = context.boxes.run(full(request));
+    if (then) context.boxes.prepare(full(then));
+    return running;
+  };
 
   if (spec.prepare) {
     try {
@@ -81,24 +90,6 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
     source = checked.source;
   }
 
-  let program: BoxFile = { path: `/box/${spec.sourceFile}`, data: source };
-  let compile: ProcessReport | null = null;
-  if (spec.compile) {
-    const messageBytes = job.limits.outputBytes;
-    const result = await sandbox({
-      command: spec.compile.command,
-      files: [program],
-      stdin: '',
-      resultChannel: false,
-      limits: { ...COMPILE_LIMITS, outputBytes: MAX_ARTIFACT_BYTES, errorBytes: messageBytes, processes: context.processes, workDirBytes: context.workDirBytes },
-    });
-    const report = toReport(result, messageBytes);
-    const stopped = compileStopped(result, messageBytes);
-    compile = { ...report, stdout: '', stderr: stopped ? `${report.stderr.trimEnd()}\n${stopped}`.trimStart() : report.stderr };
-    if (result.outcome !== 'exited' || result.exitCode !== 0) return { ...base, compile, tests: [], error: result.problem };
-    program = { path: `/box/${spec.compile.artifactFile}`, data: result.stdout, executable: spec.compile.executable };
-  }
-
   const multiplier = spec.timeMultiplier;
   const limits = {
     cpuMs: Math.round(job.limits.cpuMs * multiplier),
@@ -108,11 +99,37 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
     processes: context.processes,
     workDirBytes: context.workDirBytes,
   };
+  /** Test `index`'s run of `program`, or null past the last (or for a function test a compiled language cannot call). */
+  const testRun = (index: number, program: BoxFile) => {
+    const test = job.tests[index];
+    const call = test ? invocation(test, program.path, spec.memoryFlags(limits.memoryMb), spec) : null;
+    return call ? { ...call, files: [program], limits } : null;
+  };
+
+  let program: BoxFile = { path: `/box/${spec.sourceFile}`, data: source };
+  let compile: ProcessReport | null = null;
+  if (spec.compile) {
+    const messageBytes = job.limits.outputBytes;
+    const artifact: BoxFile = { path: `/box/${spec.compile.artifactFile}`, data: '', executable: spec.compile.executable };
+    const result = await sandbox({
+      command: spec.compile.command,
+      files: [program],
+      stdin: '',
+      resultChannel: false,
+      limits: { ...COMPILE_LIMITS, outputBytes: MAX_ARTIFACT_BYTES, errorBytes: messageBytes, processes: context.processes, workDirBytes: context.workDirBytes },
+    }, testRun(0, artifact));
+    const report = toReport(result, messageBytes);
+    const stopped = compileStopped(result, messageBytes);
+    compile = { ...report, stdout: '', stderr: stopped ? `${report.stderr.trimEnd()}\n${stopped}`.trimStart() : report.stderr };
+    if (result.outcome !== 'exited' || result.exitCode !== 0) return { ...base, compile, tests: [], error: result.problem };
+    program = { ...artifact, data: result.stdout };
+  }
+
   const tests: RunnerTestReport[] = [];
-  for (const test of job.tests) {
-    const call = invocation(test, program.path, spec.memoryFlags(limits.memoryMb), spec);
-    if (!call) return { ...base, compile, tests, error: `Function tests cannot call ${spec.name} code; its tests read stdin and print.` };
-    const result = await sandbox({ ...call, files: [program], limits });
+  for (const [index, test] of job.tests.entries()) {
+    const run = testRun(index, program);
+    if (!run) return { ...base, compile, tests, error: `Function tests cannot call ${spec.name} code; its tests read stdin and print.` };
+    const result = await sandbox(run, testRun(index + 1, program));
     if (result.problem) return { ...base, compile, tests, error: result.problem };
     tests.push({ ...toReport(result, limits.outputBytes), testId: test.id, returned: result.returned && result.returned.length > 0 ? result.returned.toString('utf8') : null });
   }

@@ -143,13 +143,13 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
     addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
   })];
   const setpriv = shape.uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${shape.uid}`, `--regid=${shape.uid}`, '--clear-groups', '--'];
-  // sh joins the cgroup (its pid, before anything forks), then execs the chain; paths are arguments, never code.
+  // sh joins the cgroup (itself, before anything forks), then execs the chain; paths are arguments, never code.
   // PWD is unset so not even bubblewrap's own init in the box (its pid 1) carries a host path.
-  const script = 'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
-  const procsFiles = cgroup?.procsFiles ?? [];
+  const script = 'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo 0 > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
+  const joinFiles = cgroup?.joinFiles ?? [];
   const stdio: StdioOptions = ['pipe', 'pipe', 'pipe', shape.resultChannel ? 'pipe' : 'ignore', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)];
 
-  const child = spawn('/bin/sh', ['-c', script, 'sh', String(procsFiles.length), ...procsFiles, ...prlimit, ...setpriv, ...bwrap], {
+  const child = spawn('/bin/sh', ['-c', script, 'sh', String(joinFiles.length), ...joinFiles, ...prlimit, ...setpriv, ...bwrap], {
     stdio,
     env: {},
     cwd: '/',

@@ -8,9 +8,10 @@ import { prepareBox, shapeOf, type Box, type BoxShape, type SandboxRequest, type
  * still runs one command only and is never reused; `capacity` bounds the idle ones (each holds two sleeping processes
  * of the slot's uid, counted against its process limit), oldest dropped first; 0 makes every box on demand.
  *
- * Boxes are made between jobs, never beside a running program: making one moves a process into a cgroup, which on
- * cgroup v1 holds up every fork, exec and exit on the host for an RCU grace period (measured: a run beside one took
- * twice as long). So the tests of one job after the first each wait for a box of their own.
+ * Within a job, the box of the next test is made while the current one runs (the first test's while the compile step
+ * runs). This is cheap only because a box joins its cgroup by moving its single first thread (`tasks` on v1): a whole
+ * process moved through `cgroup.procs` holds up every fork, exec and exit on the host for an RCU grace period, which
+ * made a run beside a box being made take twice as long.
  */
 export class WarmBoxes {
   private idle: { key: string; box: Box }[] = [];
@@ -32,6 +33,16 @@ export class WarmBoxes {
     const index = this.idle.findIndex((entry) => entry.key === key && entry.box.alive);
     const box = index >= 0 ? this.idle.splice(index, 1)[0]!.box : prepareBox(shape, this.isolation);
     return box.start(request);
+  }
+
+  /**
+   * Makes a box of this request's shape now, unless one waits already, for a run that will follow within the job
+   * (the next test, or the first test while the compile step runs), so that run finds its box made.
+   */
+  prepare(request: SandboxRequest): void {
+    if (this.capacity === 0 || this.closed) return;
+    const shape = shapeOf(request);
+    this.makeAhead(JSON.stringify(shape), shape);
   }
 
   /** Called when a job is over: after its report is on its way, makes a box of each shape it used (unless `skip`). */
