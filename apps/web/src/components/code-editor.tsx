@@ -67,12 +67,14 @@ interface CodeEditorProps {
 }
 
 /** CodeMirror 6 with highlighting for every runner language; shortcuts run and save. */
+// An explicit tab stop: the scrolling region then counts as reachable by keyboard (axe, WCAG 2.1.1).
+const contentLabel = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
 const editability = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
 
 export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize = 14, label, readOnly = false }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const compartments = useRef({ language: new Compartment(), font: new Compartment(), editable: new Compartment() });
+  const compartments = useRef({ language: new Compartment(), font: new Compartment(), editable: new Compartment(), label: new Compartment() });
   // The latest callbacks, read by the editor's handlers (created once).
   const handlers = useRef({ onChange, onRun, onSave });
   useLayoutEffect(() => {
@@ -80,7 +82,7 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
   });
 
   useEffect(() => {
-    const { language: languageSlot, font, editable } = compartments.current;
+    const { language: languageSlot, font, editable, label: labelSlot } = compartments.current;
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -97,8 +99,7 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
           editable.of(editability(readOnly)),
           tokens,
           syntaxColours,
-          // An explicit tab stop: the scrolling region then counts as reachable by keyboard (axe, WCAG 2.1.1).
-          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+          labelSlot.of(contentLabel(label)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
           }),
@@ -114,6 +115,11 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.language.reconfigure(highlighting[language]()) });
   }, [language]);
+
+  // The label names the language: it follows a language switch, or a screen reader announces the old one.
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.label.reconfigure(contentLabel(label)) });
+  }, [label]);
 
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.font.reconfigure(EditorView.theme({ '&': { fontSize: `${fontSize}px` } })) });

@@ -2,6 +2,9 @@ import { TaskHints } from '@/app/routes/candidate/task/task-hints';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { MarkdownText } from '@/components/markdown';
 
+/** An empty input or output, said in words (an empty box reads as missing, and has nothing to name). */
+const Nothing = () => <span className="font-sans text-muted-foreground italic">(none)</span>;
+
 /** The instructions, the statement, and the visible tests (the hidden ones by count only). */
 export function TaskStatement({ task }: { task: CandidateTask }) {
   const { content } = task;
@@ -31,8 +34,8 @@ export function TaskStatement({ task }: { task: CandidateTask }) {
           <div key={test.id} className="flex flex-col gap-2 rounded-md border border-border p-3">
             <p className="text-sm font-medium">{test.name}</p>
             <div className="grid gap-2 sm:grid-cols-2">
-              <pre aria-label={`${test.name}: input`} className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{test.input || ' '}</pre>
-              <pre aria-label={`${test.name}: expected output`} className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{test.expected_output || ' '}</pre>
+              <pre aria-label={`${test.name}: input`} className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{test.input || <Nothing />}</pre>
+              <pre aria-label={`${test.name}: expected output`} className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{test.expected_output || <Nothing />}</pre>
             </div>
           </div>
         ))}
