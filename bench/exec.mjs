@@ -1,72 +1,70 @@
-// `npm run bench:exec`: code-execution latency per language, against the floor of the bare interpreter, in one run.
+// `npm run bench:exec`: code execution in every language, against the bare toolchain with no sandbox (the floor),
+// measured in one run, with the API on PostgreSQL (a database of its own, dropped at the end):
 //  - hello world through the API (HTTP → auth → queue → forked runner → sandbox → verdict), p50 and p95;
-//  - a 10-test job (one job, ten stdio tests, each in a fresh box) through the same runner transport the API uses;
-//  - the same programs run by the bare interpreter with no sandbox (the floor);
-//  - the sandbox's overhead per job at p50: sandboxed one-test job minus bare run, on the runner path (the target
-//    of issue 5 is under 15 ms), with the boxes a slot makes ahead of need (a run as users make them, one after
-//    another) and with every box made on demand (RUNNER_WARM_BOXES=0: what each run costs in a burst that outruns
-//    them). Bare and sandboxed runs alternate round by round, so a machine that slows down slows all of them alike,
-//    with a pause of PAUSE_MS before each (a user's runs are not back to back).
+//  - a 10-test job through the API (a practice task's visible tests: `POST /candidate/tasks/{id}/test`), p50 and p95;
+//  - the sandbox's overhead per test at p50 (target: under 10 ms): a 10-test job through the runner the API uses,
+//    minus the bare toolchain running the same ten (compiled once, as the runner does), over ten;
+//  - hello-world throughput at concurrency 2 and 8 for BENCH_THROUGHPUT_S (30) s, through the API and bare (target:
+//    Python's through the API at least 0.6 of the floor's at concurrency 2). The bench's rate limits are raised.
+// Bare and sandboxed runs alternate round by round, with a pause before each (a user's runs are not back to back),
+// so a machine that slows down slows both alike. Writes bench/results/exec.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bareJob, cleanUpFloors, LANGUAGES, SQL_SETUP } from './exec-languages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const THROUGHPUT_S = Number(process.env.BENCH_THROUGHPUT_S ?? 30);
+const ONLY = process.env.BENCH_LANGUAGES ? process.env.BENCH_LANGUAGES.split(',') : Object.keys(LANGUAGES);
+const PG_SERVER = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const TARGETS = { overheadPerTestMs: 10, apiHelloP50Ms: { python: 100, javascript: 100 }, pythonThroughputRatioAt2: 0.6 };
+const PAUSE_MS = 100;
+const TESTS = 10;
+
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 if (build.status !== 0) process.exit(1);
-
 const { createRunner } = await import(join(root, 'apps/runner/dist/runner.js'));
 const { loadRunnerConfig } = await import(join(root, 'apps/runner/dist/config.js'));
-
-const programs = {
-  python: { file: 'main.py', hello: 'print("Hello, world!")', echo: 'print(input())', bare: (dir) => ['/usr/bin/python3', '-S', '-B', '-u', join(dir, 'main.py')] },
-  javascript: { file: 'main.js', hello: 'console.log("Hello, world!");', echo: 'console.log(require("fs").readFileSync(0, "utf8").trim());', bare: (dir) => ['/usr/bin/node', join(dir, 'main.js')] },
-  typescript: {
-    file: 'main.ts',
-    hello: 'const greeting: string = "Hello, world!";\nconsole.log(greeting);',
-    echo: 'const line: string = require("fs").readFileSync(0, "utf8").trim();\nconsole.log(line);',
-    // The floor of a TypeScript job: transpile once, then run the output.
-    bare: (dir) => ['/bin/sh', '-c', `${join(root, 'node_modules/esbuild/bin/esbuild')} ${join(dir, 'main.ts')} --format=cjs --log-level=error > ${join(dir, 'out.js')} && /usr/bin/node ${join(dir, 'out.js')}`],
-  },
-};
+const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-function runBare(command, stdin = '') {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    // The same environment a box gets, so the floor is not slowed by npm's variables.
-    const child = spawn(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'], env: { PATH: '/usr/bin:/bin', HOME: tmpdir(), LANG: 'C.UTF-8' } });
-    child.stdout.resume();
-    child.stdin.end(stdin);
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${command[0]} exited ${code}`))));
-  });
-}
-
-/** Between two timed runs, as between a user's runs: a slot makes its next box then, not during the next run. */
-const PAUSE_MS = 100;
-const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+const summary = (values) => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Times each of `variants` `rounds` times, taking turns round by round, after one warm-up each. */
 async function timeAlternating(rounds, variants) {
   const times = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
-  for (const once of Object.values(variants)) await once(); // warm-up: page cache, first cgroup, first fork
+  for (const once of Object.values(variants)) await once(); // warm-up: page cache, compiled artifacts, first cgroup
   for (let i = 0; i < rounds; i += 1) {
     for (const [name, once] of Object.entries(variants)) {
-      await pause();
+      await sleep(PAUSE_MS);
       times[name].push(await once());
     }
   }
-  return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, { p50: percentile(values, 50), p95: percentile(values, 95) }]));
+  return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, summary(values)]));
+}
+
+/** Completed runs per second of `once` started by `concurrency` workers back to back for `seconds`. */
+async function throughput(concurrency, seconds, once) {
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      await once();
+      done += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return done / ((performance.now() - started) / 1000);
 }
 
 async function freePort() {
@@ -77,114 +75,209 @@ async function freePort() {
   return port;
 }
 
-// ---- the API, as `npm start` runs it ----
+// ---- the API on a PostgreSQL database of its own, as `npm start` runs it ----
+const database = `assay_bench_exec_${process.pid}_${Date.now()}`;
+const adminDb = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+await adminDb.connect();
+await adminDb.query(`CREATE DATABASE "${database}"`);
+await adminDb.end();
 const dataDir = mkdtempSync(join(tmpdir(), 'assay-bench-exec-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', EXECUTION_RUNS_PER_USER_PER_MINUTE: '100000', EXECUTION_RUNS_PER_ORGANIZATION_PER_MINUTE: '100000', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `${PG_SERVER}/${database}`,
+    SEED_DEMO: 'true',
+    PUBLIC_URL: origin,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    EXECUTION_RUNS_PER_USER_PER_MINUTE: '1000000',
+    EXECUTION_RUNS_PER_ORGANIZATION_PER_MINUTE: '1000000',
+    REDIS_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stopApi = () => api.kill('SIGTERM');
-process.on('exit', () => {
-  stopApi();
+let cleanedUp = false;
+function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  api.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function waitForApi() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not start.');
+  cleanUpFloors();
+  spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], { stdio: 'ignore' });
 }
-await waitForApi();
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
-const signIn = await fetch(`${origin}/auth/sign-in/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin },
-  body: JSON.stringify({ email: 'candidate@demo.assay.dev', password: process.env.DEMO_PASSWORD ?? 'assay-demo' }),
-});
-const cookie = signIn.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
-const token = (await (await fetch(`${origin}/auth/token`, { headers: { cookie, origin } })).json()).token;
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+for (let attempt = 0; attempt < 600; attempt += 1) {
+  if (await fetch(`${origin}/health`).then((response) => response.ok, () => false)) break;
+  await sleep(100);
+}
 
-async function apiRun(language, code) {
+/** A demo account's bearer token, signing in as the web app does (tried again while the demo data is being seeded). */
+async function tokenOf(email) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const signIn = await fetch(`${origin}/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'assay-demo' }),
+    });
+    if (signIn.ok) {
+      const cookie = signIn.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+      return (await (await fetch(`${origin}/auth/token`, { headers: { cookie, origin } })).json()).token;
+    }
+    await sleep(200);
+  }
+  throw new Error(`Could not sign in as ${email}.`);
+}
+const auth = async (email) => ({ authorization: `Bearer ${await tokenOf(email)}`, 'content-type': 'application/json' });
+const candidate = await auth('candidate@demo.assay.dev');
+const admin = await auth('admin@demo.assay.dev');
+
+async function call(headers, method, path, body) {
+  const response = await fetch(`${origin}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 600)}`);
+  return json;
+}
+
+// Until the forked runners are ready with every language.
+for (let attempt = 0; attempt < 150; attempt += 1) {
+  const languages = await call(candidate, 'GET', '/code-execution/languages');
+  if (languages.every((language) => language.available)) break;
+  if (attempt === 149) throw new Error(`Languages unavailable: ${JSON.stringify(languages)}`);
+  await sleep(200);
+}
+
+/**
+ * The 10-test jobs through the API: two published platform templates of ten visible tests each (SQL is a template of
+ * its own), each practised by the demo candidate; every test feeds one line and expects it back.
+ */
+async function practiceTask(languages, extra) {
+  const tests = Array.from({ length: TESTS }, (_, index) => ({
+    id: `t${index}`,
+    name: `line ${index}`,
+    hidden: false,
+    weight: 1,
+    input: languages[0] === 'sql' ? `INSERT INTO lines VALUES (100, 'line ${index}');` : `line ${index}\n`,
+    expected_output: languages[0] === 'sql' ? `text\nline ${index}\n` : `line ${index}\n`,
+  }));
+  const content = {
+    title: `Bench echo (${languages.join(', ')})`,
+    statement: 'Print the line you read.',
+    difficulty: 'easy',
+    test_kind: 'stdio',
+    comparison: 'exact',
+    languages: languages.map((language) => ({ language, starter_code: LANGUAGES[language].silent, reference_solution: LANGUAGES[language].echo })),
+    tests,
+    ...extra,
+  };
+  const template = await call(admin, 'POST', '/templates', content);
+  await call(admin, 'POST', `/templates/${template.id}/publish`, {});
+  const task = await call(candidate, 'POST', '/public/tasks', { template_id: template.id });
+  return task.id;
+}
+const programming = ONLY.filter((language) => language !== 'sql');
+const taskOf = {};
+if (programming.length > 0) {
+  const id = await practiceTask(programming, {});
+  for (const language of programming) taskOf[language] = id;
+}
+if (ONLY.includes('sql')) taskOf.sql = await practiceTask(['sql'], { sql_setup: SQL_SETUP });
+
+async function apiHello(language) {
   const started = performance.now();
-  const response = await fetch(`${origin}/api/v1/code-execution/run`, { method: 'POST', headers, body: JSON.stringify({ language, code }) });
-  const body = await response.json();
+  const body = await call(candidate, 'POST', '/code-execution/run', { language, code: LANGUAGES[language].hello });
   if (body.status !== 'accepted') throw new Error(`${language}: ${JSON.stringify(body)}`);
   return performance.now() - started;
 }
-// Until the forked runners are ready.
-for (let attempt = 0; attempt < 100; attempt += 1) {
-  const languages = await (await fetch(`${origin}/api/v1/code-execution/languages`, { headers })).json();
-  if (Array.isArray(languages) && languages.every((language) => language.available)) break;
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-
-// ---- the runner path, the same code the forked runners run ----
-const runners = {
-  warm: createRunner(loadRunnerConfig({ RUNNER_SLOTS: '1', RUNNER_UID_BASE: '2600000' })),
-  cold: createRunner(loadRunnerConfig({ RUNNER_SLOTS: '1', RUNNER_UID_BASE: '2600001', RUNNER_WARM_BOXES: '0' })),
-};
-const limits = { cpuMs: 5000, wallMs: 10000, memoryMb: 256, outputBytes: 65536 };
-let jobNumber = 0;
-async function runnerJob(runner, language, source, testCount) {
-  jobNumber += 1;
-  const tests = Array.from({ length: testCount }, (_, index) => ({ id: `t${index}`, kind: 'stdio', stdin: `line ${index}\n` }));
+async function apiTenTests(language) {
   const started = performance.now();
-  const report = await runner.run({ id: `bench-${jobNumber}`, language, source, limits, tests });
-  if (report.error || report.tests.some((test) => test.outcome !== 'exited' || test.exitCode !== 0)) throw new Error(`${language}: ${JSON.stringify(report).slice(0, 400)}`);
+  const body = await call(candidate, 'POST', `/candidate/tasks/${taskOf[language]}/test`, { language, code: LANGUAGES[language].echo });
+  if (body.passed !== TESTS) throw new Error(`${language}: ${JSON.stringify(body).slice(0, 600)}`);
   return performance.now() - started;
 }
 
-const { isolation, cgroup } = runners.warm.info();
-console.log(`Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; ${ROUNDS} rounds each after one warm-up.\n`);
-const rows = [];
-for (const [language, program] of Object.entries(programs)) {
-  const dir = mkdtempSync(join(tmpdir(), `assay-bench-${language}-`));
-  writeFileSync(join(dir, program.file), program.echo);
-  const one = await timeAlternating(ROUNDS, {
-    bare: () => runBare(program.bare(dir), 'line 0\n'),
-    warm: () => runnerJob(runners.warm, language, program.echo, 1),
-    cold: () => runnerJob(runners.cold, language, program.echo, 1),
-  });
-  const ten = await timeAlternating(Math.max(5, Math.floor(ROUNDS / 3)), {
-    bare: async () => {
-      let total = 0;
-      for (let test = 0; test < 10; test += 1) total += await runBare(program.bare(dir), `line ${test}\n`);
-      return total;
-    },
-    warm: () => runnerJob(runners.warm, language, program.echo, 10),
-  });
-  writeFileSync(join(dir, program.file), program.hello);
-  const { bare: bareHello } = await timeAlternating(ROUNDS, { bare: () => runBare(program.bare(dir)) });
-  rmSync(dir, { recursive: true, force: true });
-  const { api: apiHello } = await timeAlternating(ROUNDS, { api: () => apiRun(language, program.hello) });
-  rows.push({ language, bareHello, apiHello, one, ten, overhead: one.warm.p50 - one.bare.p50, coldOverhead: one.cold.p50 - one.bare.p50 });
+// ---- the runner path: the same code the forked runners run, one slot, boxes made ahead of need ----
+const runner = createRunner(loadRunnerConfig({ RUNNER_SLOTS: '1', RUNNER_UID_BASE: '2600000' }));
+const limits = { cpuMs: 5000, wallMs: 10000, memoryMb: 256, outputBytes: 65536 };
+const stdinOf = (language, index) => (language === 'sql' ? `${SQL_SETUP}INSERT INTO lines VALUES (100, 'line ${index}');` : `line ${index}\n`);
+let jobNumber = 0;
+async function runnerJob(language) {
+  jobNumber += 1;
+  const tests = Array.from({ length: TESTS }, (_, index) => ({ id: `t${index}`, kind: 'stdio', stdin: stdinOf(language, index) }));
+  const started = performance.now();
+  const report = await runner.run({ id: `bench-${jobNumber}`, language, source: LANGUAGES[language].echo, limits, tests });
+  if (report.error || report.tests.length !== TESTS || report.tests.some((test) => test.outcome !== 'exited' || test.exitCode !== 0)) throw new Error(`${language}: ${JSON.stringify(report).slice(0, 600)}`);
+  return performance.now() - started;
 }
+const bareTen = (language) => bareJob(language, LANGUAGES[language].echo, Array.from({ length: TESTS }, (_, index) => stdinOf(language, index)));
+const bareHello = (language) => bareJob(language, LANGUAGES[language].hello, ['']);
 
+const { isolation, cgroup } = runner.info();
+console.log(`Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; database PostgreSQL; ${ROUNDS} rounds of hello world, ${Math.max(5, Math.floor(ROUNDS / 3))} of 10-test jobs, throughput over ${THROUGHPUT_S} s.\n`);
+const rows = [];
+for (const language of ONLY) {
+  const hello = await timeAlternating(ROUNDS, { bare: () => bareHello(language), api: () => apiHello(language) });
+  const tenRounds = Math.max(5, Math.floor(ROUNDS / 3));
+  const ten = await timeAlternating(tenRounds, { bare: () => bareTen(language), runner: () => runnerJob(language), api: () => apiTenTests(language) });
+  const rates = {};
+  for (const concurrency of [2, 8]) {
+    rates[concurrency] = {
+      bare: await throughput(concurrency, THROUGHPUT_S, () => bareHello(language)),
+      api: await throughput(concurrency, THROUGHPUT_S, () => apiHello(language)),
+    };
+  }
+  const row = {
+    language,
+    hello,
+    ten,
+    overheadPerTestMs: (ten.runner.p50 - ten.bare.p50) / TESTS,
+    apiOverheadPerTestMs: (ten.api.p50 - ten.bare.p50) / TESTS,
+    throughput: rates,
+  };
+  rows.push(row);
+  console.log(`${language}: hello API ${row.hello.api.p50.toFixed(1)} ms, 10 tests runner ${row.ten.runner.p50.toFixed(1)} ms vs bare ${row.ten.bare.p50.toFixed(1)} ms, c2 ${rates[2].api.toFixed(1)}/${rates[2].bare.toFixed(1)} runs/s`);
+}
+await runner.close();
+
+const ms = (value) => `${value.toFixed(1)}`;
 const pad = (text, width) => String(text).padEnd(width);
-console.log([pad('language', 11), pad('bare hello p50/p95', 22), pad('API hello p50/p95', 22), pad('bare 1 run p50', 16), pad('1-test job p50 warm/cold', 26), pad('bare 10 runs p50', 18), pad('10-test job p50/p95', 22), 'overhead/job p50 warm (cold)'].join(''));
+console.log('\nLatency in ms, p50 / p95 (bare: the toolchain with no sandbox, compile included)');
+console.log([pad('language', 11), pad('hello bare', 16), pad('hello API', 16), pad('10 tests bare', 17), pad('10 tests runner', 17), pad('10 tests API', 17), 'sandbox overhead / test p50 (API)'].join(''));
 for (const row of rows) {
+  const apiTarget = TARGETS.apiHelloP50Ms[row.language];
   console.log([
     pad(row.language, 11),
-    pad(`${ms(row.bareHello.p50)} / ${ms(row.bareHello.p95)}`, 22),
-    pad(`${ms(row.apiHello.p50)} / ${ms(row.apiHello.p95)}`, 22),
-    pad(ms(row.one.bare.p50), 16),
-    pad(`${ms(row.one.warm.p50)} / ${ms(row.one.cold.p50)}`, 26),
-    pad(ms(row.ten.bare.p50), 18),
-    pad(`${ms(row.ten.warm.p50)} / ${ms(row.ten.warm.p95)}`, 22),
-    `${ms(row.overhead)} (${ms(row.coldOverhead)})${row.overhead < 15 ? '  under the 15 ms target' : '  OVER the 15 ms target'}`,
+    pad(`${ms(row.hello.bare.p50)} / ${ms(row.hello.bare.p95)}`, 16),
+    pad(`${ms(row.hello.api.p50)} / ${ms(row.hello.api.p95)}${apiTarget ? (row.hello.api.p50 < apiTarget ? ' ✓' : ' ✗') : ''}`, 16),
+    pad(`${ms(row.ten.bare.p50)} / ${ms(row.ten.bare.p95)}`, 17),
+    pad(`${ms(row.ten.runner.p50)} / ${ms(row.ten.runner.p95)}`, 17),
+    pad(`${ms(row.ten.api.p50)} / ${ms(row.ten.api.p95)}`, 17),
+    `${ms(row.overheadPerTestMs)} (${ms(row.apiOverheadPerTestMs)})${row.overheadPerTestMs < TARGETS.overheadPerTestMs ? '  under the 10 ms target' : '  OVER the 10 ms target'}`,
   ].join(''));
 }
-await Promise.all(Object.values(runners).map((runner) => runner.close()));
-stopApi();
+console.log(`\nHello-world throughput over ${THROUGHPUT_S} s, runs/s: API / bare (ratio)`);
+console.log([pad('language', 11), pad('concurrency 2', 28), 'concurrency 8'].join(''));
+for (const row of rows) {
+  const cell = (concurrency) => {
+    const { api: viaApi, bare } = row.throughput[concurrency];
+    return `${viaApi.toFixed(1)} / ${bare.toFixed(1)} (${(viaApi / bare).toFixed(2)})`;
+  };
+  const python = row.language === 'python' ? (row.throughput[2].api / row.throughput[2].bare >= TARGETS.pythonThroughputRatioAt2 ? '  ≥ 0.6 target met' : '  under the 0.6 target') : '';
+  console.log([pad(row.language, 11), pad(cell(2), 28), cell(8), python].join(''));
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/exec.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, isolation, cgroup, database: 'postgres', rounds: ROUNDS, throughputSeconds: THROUGHPUT_S, targets: TARGETS, results: rows }, null, 2)}\n`,
+);
+cleanUp();
 process.exit(0);

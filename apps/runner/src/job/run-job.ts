@@ -1,5 +1,5 @@
 import type { ProcessReport, RunnerJob, RunnerJobReport, RunnerTest, RunnerTestReport } from '@assay/contracts';
-import type { BoxFile, LanguageSpec, LanguageStatus } from '../languages/index.js';
+import type { BoxFile, LanguageSpec, LanguageStatus, RunBox } from '../languages/index.js';
 import type { Isolation } from '../sandbox/isolation.js';
 import { prepareBox, shapeOf, type SandboxRequest, type SandboxResult } from '../sandbox/run-sandboxed.js';
 import type { WarmBoxes } from '../sandbox/warm-boxes.js';
@@ -77,7 +77,12 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
 
   if (spec.prepare) {
     try {
-      binds = [...spec.binds, ...(await spec.prepare.binds((request) => prepareBox(shapeOf({ ...request, uid: context.uid, addressSpaceLimit: false }), context.isolation).start(request), uid))];
+      // Its own box, not one of the slot's made ahead; the slot's process limit counts every process of its uid.
+      const run: RunBox = (request) => {
+        const full = { ...request, limits: { ...request.limits, processes: context.processes }, uid: context.uid, addressSpaceLimit: false };
+        return prepareBox(shapeOf(full), context.isolation).start(full);
+      };
+      binds = [...spec.binds, ...(await spec.prepare.binds(run, uid))];
     } catch (error) {
       return { ...base, compile: null, tests: [], error: `${spec.name} could not be prepared: ${(error as Error).message}` };
     }

@@ -22,8 +22,8 @@ export interface BoxFile {
 /** What a host-side check of the source (parsing only, never running it) makes of it. */
 export type SourceCheck = { source: string } | { problem: string };
 
-/** Runs a box as the slot's uid (the caller fills in the uid and the address-space rule). */
-export type RunBox = (request: Omit<SandboxRequest, 'uid' | 'addressSpaceLimit'>) => Promise<SandboxResult>;
+/** Runs a box as the slot's uid (the caller fills in the uid, the address-space rule and the slot's process limit). */
+export type RunBox = (request: Omit<SandboxRequest, 'uid' | 'addressSpaceLimit' | 'limits'> & { limits: Omit<SandboxRequest['limits'], 'processes'> }) => Promise<SandboxResult>;
 
 /** Something a language needs made once per runner (SQL's prepared cluster), on its first job. */
 export interface Preparation {

@@ -27,7 +27,7 @@ export function preparedDatabase(postgresBin: string): Preparation {
       files: [{ path: '/etc/passwd', data: passwdEntry(uid) }],
       stdin: '',
       resultChannel: false,
-      limits: { cpuMs: 30_000, wallMs: 60_000, memoryMb: 512, outputBytes: 64 * 1024 * 1024, errorBytes: 64 * 1024, processes: 32, workDirBytes: 128 * 1024 * 1024 },
+      limits: { cpuMs: 30_000, wallMs: 60_000, memoryMb: 512, outputBytes: 64 * 1024 * 1024, errorBytes: 64 * 1024, workDirBytes: 128 * 1024 * 1024 },
     });
     if (result.outcome !== 'exited' || result.exitCode !== 0) {
       throw new Error(result.problem ?? `initdb ended with ${result.outcome} (exit code ${result.exitCode}): ${result.stderr.toString('utf8').trim().slice(-500)}`);
