@@ -62,4 +62,9 @@ describe('quality figures read off the source', () => {
   it('code that does not parse has no figures (its compile step says why)', async () => {
     expect(await analyzeSource('typescript', 'const n: number = ;')).toBeNull();
   });
+
+  it('languages without an analyzer have no figures, rather than a JavaScript parser\'s reading of them', async () => {
+    expect(await analyzeSource('c', 'int x = 1;')).toBeNull();
+    expect(await analyzeSource('sql', 'SELECT 1')).toBeNull();
+  });
 });
