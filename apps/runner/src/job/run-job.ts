@@ -75,24 +75,19 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
     return running;
   };
 
-  if (spec.prepare) {
-    try {
-      // Its own box, not one of the slot's made ahead; the slot's process limit counts every process of its uid.
-      const run: RunBox = (request) => {
-        const full = { ...request, limits: { ...request.limits, processes: context.processes }, uid: context.uid, addressSpaceLimit: false };
-        return prepareBox(shapeOf(full), context.isolation).start(full);
-      };
-      binds = [...spec.binds, ...(await spec.prepare.binds(run, uid))];
-    } catch (error) {
-      return { ...base, compile: null, tests: [], error: `${spec.name} could not be prepared: ${(error as Error).message}` };
-    }
-  }
-
   let source = job.source;
   if (spec.check) {
     const checked = spec.check(source);
     if ('problem' in checked) return { ...base, compile: sourceProblem(checked.problem), tests: [], error: null };
     source = checked.source;
+  }
+
+  if (spec.prepare) {
+    try {
+      binds = [...spec.binds, ...(await spec.prepare.binds(ownBox(context), uid))];
+    } catch (error) {
+      return { ...base, compile: null, tests: [], error: `${spec.name} could not be prepared: ${(error as Error).message}` };
+    }
   }
 
   const multiplier = spec.timeMultiplier;
@@ -141,6 +136,14 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
   // Read off the source once the tests have run, so the judging is never held up by it; a failure costs only the figures.
   const quality = job.analyze ? await analyzeSource(job.language, job.source).catch(() => null) : undefined;
   return { ...base, compile, tests, error: null, ...(quality === undefined ? {} : { quality }) };
+}
+
+/** A box of its own for a language's preparation, not one of the slot's made ahead; its uid's process limit is the slot's. */
+function ownBox(context: JobContext): RunBox {
+  return (request) => {
+    const full = { ...request, limits: { ...request.limits, processes: context.processes }, uid: context.uid, addressSpaceLimit: false };
+    return prepareBox(shapeOf(full), context.isolation).start(full);
+  };
 }
 
 function invocation(test: RunnerTest, file: string, memoryFlags: string[], spec: LanguageSpec) {
