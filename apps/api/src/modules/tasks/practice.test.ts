@@ -43,7 +43,7 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
   it('anyone reads the catalogue: statements, starter code and visible tests, never answers or hints', async () => {
     const list = await call(null, 'GET', '/api/v1/public/tasks?limit=100');
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().tasks.map((task: { title: string }) => task.title).sort()).toEqual(['Balanced Brackets', 'FizzBuzz', 'Two Sum']);
+    expect(list.json().tasks.map((task: { title: string }) => task.title).sort()).toEqual(['Balanced Brackets', 'FizzBuzz', 'Team Scores', 'Two Sum']);
     expect((await call(null, 'GET', '/api/v1/public/tasks?difficulty=easy')).json().tasks.map((task: { id: string }) => task.id)).toEqual(['platform-fizzbuzz']);
     expect((await call(null, 'GET', '/api/v1/public/tasks?search=secret')).json().total).toBe(0);
 
@@ -89,14 +89,15 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
     const home = loner.json();
     expect(home).toMatchObject({ has_organization: false, assigned: [], in_progress: [], completed: [], stats: { practice_solved: 1, average_score: 100, submissions: 1 } });
     expect(home.practice.map((task: { title: string; status: string }) => `${task.title} ${task.status}`)).toEqual(['FizzBuzz assigned', 'FizzBuzz scored']);
-    // FizzBuzz (easy, tried) is not recommended; the two medium ones, the next level up, come by title.
-    expect(home.recommended.map((task: { id: string }) => task.id)).toEqual(['platform-balanced-brackets', 'platform-two-sum']);
+    // FizzBuzz (easy, tried) is not recommended; the three medium ones, the next level up, come by title.
+    expect(home.recommended.map((task: { id: string }) => task.id)).toEqual(['platform-balanced-brackets', 'platform-team-scores', 'platform-two-sum']);
 
     const demo = (await call('candidate', 'GET', '/api/v1/candidate/dashboard')).json();
     expect(demo.has_organization).toBe(true);
     expect(demo.assigned.map((task: { title: string }) => task.title).sort()).toEqual(['Balanced Brackets', 'FizzBuzz', 'Two Sum']);
     expect(demo.stats).toMatchObject({ assigned: 3, in_progress: 0, completed: 0, submissions: 0, average_score: null });
-    expect(demo.recommended).toEqual([]);
+    // Every public task but the SQL one is assigned to them already.
+    expect(demo.recommended.map((task: { id: string }) => task.id)).toEqual(['platform-team-scores']);
     expect((await call('interviewer', 'GET', '/api/v1/candidate/dashboard')).statusCode).toBe(403);
   });
 
