@@ -1,8 +1,13 @@
 // The runner process: `npm run runner` (BullMQ, REDIS_URL) or forked by the API (IPC). It never touches the database.
 import { loadRunnerConfig } from './config.js';
+import { closeInheritedDescriptors } from './inherited-descriptors.js';
 import { serveFromQueue } from './intake/bullmq.js';
 import { serveOverIpc } from './intake/ipc.js';
 import { createRunner } from './runner.js';
+
+// Before any box exists: nothing this process was handed by whatever started it may reach one.
+const channel = (process.channel as { fd?: number } | undefined)?.fd;
+closeInheritedDescriptors(channel === undefined ? [] : [channel]);
 
 const config = loadRunnerConfig();
 const runner = createRunner(config);
