@@ -22,6 +22,8 @@ tar -xf "${ASSAY_SQL_TAR:-/opt/sql/database.tar}" -C "$work" || { echo 'The data
   postgres >/dev/null 2>"$work/server.log"
 status=$?
 if [ "$status" -eq 0 ] && [ -f "$work/result.csv" ]; then exec cat "$work/result.csv"; fi
+# Stopped by a signal (its CPU limit's SIGXCPU): the same status, so the runner tells a limit from a query's error.
+if [ "$status" -gt 128 ]; then exit "$status"; fi
 # The server's own words, without its severity prefix or a position that counts our wrapper's characters.
 message=$(sed -n 's/^\(FATAL\|ERROR\|PANIC\):  *//p' "$work/server.log" | sed 's/ at character [0-9]*$//' | head -n 5)
 [ -n "$message" ] || message="PostgreSQL stopped (exit code $status)."
