@@ -6,16 +6,32 @@ import { fileURLToPath } from 'node:url';
 import { processVerdict, type LanguageId, type RunnerJob, type RunnerJobReport, type Verdict } from '@assay/contracts';
 import { afterAll, expect } from 'vitest';
 import { job, testRunner } from '../runner-fixture.js';
+import { asCpp } from './compiled-preludes.js';
 import type { Runner } from '../../src/runner.js';
 
 /**
  * The checks every hostile case of apps/runner/test/hostile makes (research §3, H1–H34): besides the case's own
  * verdict, the runner survives, nothing of the job is left on the host a second later (no process under a slot uid,
  * no run cgroup, once the idle boxes made ahead of need are dropped), the named host files are unchanged, and a hello-world run started alongside is still accepted.
+ * Each case runs in every language it applies to: the scripting languages, the compiled ones (C, C++, Java, Go, Rust:
+ * each job compiles in a box of its own first) and, where a read query can attempt it at all, SQL.
  */
 
-export const LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly LanguageId[];
+/** The languages whose programs are scripts run by an interpreter (and that function tests can call). */
+export const SCRIPT_LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly LanguageId[];
+/** The languages compiled once per job in a compile box of their own, whose artifact each test runs. */
+export const COMPILED_LANGUAGES = ['c', 'cpp', 'java', 'go', 'rust'] as const satisfies readonly LanguageId[];
+/** Every language whose source is a program of its own (all but SQL, whose source is one read query). */
+export const PROGRAM_LANGUAGES = [...SCRIPT_LANGUAGES, ...COMPILED_LANGUAGES] as const;
+/** Every language of the runner. */
+export const LANGUAGES = [...PROGRAM_LANGUAGES, 'sql'] as const satisfies readonly LanguageId[];
+export type ScriptLanguage = (typeof SCRIPT_LANGUAGES)[number];
+export type CompiledLanguage = (typeof COMPILED_LANGUAGES)[number];
+export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
 export type Language = (typeof LANGUAGES)[number];
+// A language added to the runner must be added here too (this fails to type-check until it is).
+const everyLanguage: [Exclude<LanguageId, Language>] extends [never] ? true : never = true;
+void everyLanguage;
 
 /** The repository root, found from this file (apps/runner/test/hostile/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -67,14 +83,62 @@ export function hostileRunner(slots = SLOTS): Runner {
 /** The same JavaScript as TypeScript, with a type annotation so the compile step has real TypeScript to erase. */
 export const asTypeScript = (js: string) => `const hostileCaseLanguage: string = 'typescript';\nvoid hostileCaseLanguage;\n${js}`;
 
-/** A source per language from one Node.js program and one Python program. */
-export function sources(node: string, python: string): Record<Language, string> {
+/**
+ * One case's program in each language family: Node.js (JavaScript, and the same as TypeScript), Python, C (and the
+ * same as C++, unless the case needs C++ of its own), Java, Go and Rust. Compiled ones are usually built with the
+ * helpers of compiled-preludes.ts (cProgram, javaProgram, goProgram, rustProgram).
+ */
+export interface Programs {
+  node: string;
+  python: string;
+  c: string;
+  cpp?: string;
+  java: string;
+  go: string;
+  rust: string;
+}
+
+/** A source per program language from one program per family. */
+export function sources(programs: Programs): Record<ProgramLanguage, string> {
+  return { ...scriptSources(programs.node, programs.python), c: programs.c, cpp: programs.cpp ?? asCpp(programs.c), java: programs.java, go: programs.go, rust: programs.rust };
+}
+
+/** A source per scripting language, for cases that concern only them (the function-test harness). */
+export function scriptSources(node: string, python: string): Record<ScriptLanguage, string> {
   return { javascript: node, typescript: asTypeScript(node), python };
 }
 
+/** Prints `text` and a newline, in any language (SQL: a one-column result, header row first). */
 export function hello(language: LanguageId, text = 'ok'): RunnerJob {
-  return job(language, language === 'python' ? `print(${JSON.stringify(text)})` : `console.log(${JSON.stringify(text)});`);
+  const literal = JSON.stringify(text);
+  const programs: Record<LanguageId, string> = {
+    javascript: `console.log(${literal});`,
+    typescript: `console.log(${literal});`,
+    python: `print(${literal})`,
+    c: `#include <stdio.h>\nint main(void) { puts(${literal}); return 0; }\n`,
+    cpp: `#include <cstdio>\nint main() { std::puts(${literal}); }\n`,
+    java: `public class Main { public static void main(String[] args) { System.out.println(${literal}); } }\n`,
+    go: `package main\n\nimport "os"\n\nfunc main() { os.Stdout.WriteString(${literal} + "\\n") }\n`,
+    rust: `fn main() { println!("{}", ${literal}); }\n`,
+    sql: `SELECT '${text.replace(/'/g, "''")}' AS ok`,
+  };
+  return job(language, programs[language]);
 }
+
+/** The file a test's box runs: the script, the transpiled TypeScript, the compiled artifact or the jar (read-only). */
+export const PROGRAM_FILES: Record<ProgramLanguage, string> = {
+  javascript: '/box/main.js',
+  typescript: '/box/main.js',
+  python: '/box/main.py',
+  c: '/box/main',
+  cpp: '/box/main',
+  go: '/box/main',
+  rust: '/box/main',
+  java: '/box/main.jar',
+};
+
+/** What hello(language, text) prints: the text on a line (SQL: as CSV under its header, `ok`). */
+export const helloOutput = (language: LanguageId, text = 'ok') => (language === 'sql' ? `ok\n${text}\n` : `${text}\n`);
 
 // ---- What is left on the host ----
 
@@ -203,7 +267,7 @@ export async function expectHostile(spec: HostileCase): Promise<HostileOutcome> 
     // 2. The runner survives.
     const after = await runner.run(hello(spec.job.language));
     expect.soft(verdictOf(after), `follow-up run: ${JSON.stringify(after).slice(0, 1000)}`).toEqual(['accepted']);
-    expect.soft(after.tests[0]?.stdout).toBe('ok\n');
+    expect.soft(after.tests[0]?.stdout).toBe(helloOutput(spec.job.language));
     return { report, canary, elapsedMs };
   } finally {
     rmSync(canaryFile, { force: true });
