@@ -54,6 +54,13 @@ const STATUS_FD = 4;
 const ARGS_FD = 5;
 const FIRST_FILE_FD = 6;
 const MB = 1024 * 1024;
+/**
+ * The slot's uid holds more than the box being started: what is left of the previous box while the kernel reaps it
+ * (a JVM's or rustc's threads), and the boxes made ahead of need (two processes each). With a cgroup bounding the box's
+ * own processes, the uid's limit (RLIMIT_NPROC, counted over all of them) is only the backstop, so it leaves room for
+ * those: at exactly `processes` a Java or Rust job after another could not start a thread (EAGAIN).
+ */
+const SLOT_SPARE_PROCESSES = 32;
 /** After the box is gone, how long its pipes may take to close before they are cut. */
 const DRAIN_MS = 1_000;
 
@@ -139,7 +146,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
     fileBytes: limits.workDirBytes,
     openFiles: 256,
     stackBytes: 64 * MB,
-    processes: shape.uid === null ? null : limits.processes,
+    processes: shape.uid === null ? null : cgroup ? limits.processes * 2 + SLOT_SPARE_PROCESSES : limits.processes,
     addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
   })];
   const setpriv = shape.uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${shape.uid}`, `--regid=${shape.uid}`, '--clear-groups', '--'];
