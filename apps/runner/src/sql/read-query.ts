@@ -17,6 +17,21 @@ interface Token {
   end: number;
 }
 
+/**
+ * Where a quoted string or name that started before `from` ends (just past its closing quote), or -1 if it never
+ * does: a doubled quote is one quote inside it, and with `escapes` (E'…') a backslash escapes the next character.
+ */
+function closingQuote(source: string, from: number, quote: string, escapes: boolean): number {
+  let i = from;
+  while (i < source.length) {
+    if (escapes && source[i] === '\\') i += 2;
+    else if (source[i] === quote && source[i + 1] === quote) i += 2;
+    else if (source[i] === quote) return i + 1;
+    else i += 1;
+  }
+  return -1;
+}
+
 function tokenize(source: string): Token[] | string {
   const tokens: Token[] = [];
   let i = 0;
@@ -37,33 +52,16 @@ function tokenize(source: string): Token[] | string {
       } while (depth > 0 && i < source.length);
       if (depth > 0) return 'A comment is not closed (/* without */).';
     } else if (ch === "'" || ((ch === 'E' || ch === 'e') && next === "'")) {
-      const start = i;
       const escapes = ch !== "'";
-      i += escapes ? 2 : 1;
-      for (;;) {
-        if (i >= source.length) return 'A string is not closed (a quote is missing).';
-        if (escapes && source[i] === '\\') { i += 2; continue; }
-        if (source[i] === "'") {
-          if (source[i + 1] === "'") { i += 2; continue; }
-          i += 1;
-          break;
-        }
-        i += 1;
-      }
-      tokens.push({ kind: 'other', text: source.slice(start, i), start, end: i });
+      const end = closingQuote(source, i + (escapes ? 2 : 1), "'", escapes);
+      if (end < 0) return 'A string is not closed (a quote is missing).';
+      tokens.push({ kind: 'other', text: source.slice(i, end), start: i, end });
+      i = end;
     } else if (ch === '"') {
-      const start = i;
-      i += 1;
-      for (;;) {
-        if (i >= source.length) return 'A quoted name is not closed (a " is missing).';
-        if (source[i] === '"') {
-          if (source[i + 1] === '"') { i += 2; continue; }
-          i += 1;
-          break;
-        }
-        i += 1;
-      }
-      tokens.push({ kind: 'other', text: source.slice(start, i), start, end: i });
+      const end = closingQuote(source, i + 1, '"', false);
+      if (end < 0) return 'A quoted name is not closed (a " is missing).';
+      tokens.push({ kind: 'other', text: source.slice(i, end), start: i, end });
+      i = end;
     } else if (ch === '$' && /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.test(source.slice(i))) {
       const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(source.slice(i))![0];
       const close = source.indexOf(tag, i + tag.length);
