@@ -4,8 +4,8 @@ const O_CLOEXEC = 0o2000000;
 
 /**
  * Closes the descriptors this process inherited without close-on-exec — a launcher's lock file (`exec 200>lock`), a
- * process manager's log pipe — which every box would otherwise inherit through the sh → prlimit → setpriv → bwrap
- * chain, where a program could write into them. Node marks inherited descriptors close-on-exec only up to the first
+ * process manager's log pipe — which every box would otherwise inherit through the launcher (or sh → prlimit → setpriv)
+ * and bwrap, where a program could write into them. Node marks inherited descriptors close-on-exec only up to the first
  * gap after fd 15; its own are all close-on-exec, as are the pipes a box is given. `keep`: the IPC channel.
  */
 export function closeInheritedDescriptors(keep: readonly number[]): number[] {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOX_ENV, bwrapArgs, prlimitArgs, type BoxLayout, type HostLimits } from './bwrap-args.js';
+import { BOX_ENV, bwrapArgs, type BoxLayout } from './bwrap-args.js';
 
 const MB = 1024 * 1024;
 
@@ -154,33 +154,5 @@ describe('bwrapArgs', () => {
       expect([host, box]).not.toContain('/');
       expect(host).not.toMatch(/^\/(home|root|proc|sys|dev|run|var)(\/|$)/);
     }
-  });
-});
-
-describe('prlimitArgs', () => {
-  const base: HostLimits = { cpuSeconds: 5, fileBytes: 1_048_576, openFiles: 64, stackBytes: 8 * MB, processes: null, addressSpaceBytes: null };
-
-  it('gives the CPU limit as soft:hard, the hard one a second later, and no core dumps', () => {
-    expect(prlimitArgs(base)).toEqual(['--cpu=5:6', '--fsize=1048576', '--nofile=64', '--core=0', `--stack=${8 * MB}`]);
-  });
-
-  it.each<[string, Partial<HostLimits>, string[], string[]]>([
-    ['no nproc and no address space when both are null', {}, [], ['--nproc', '--as']],
-    ['nproc when processes is a number', { processes: 64 }, ['--nproc=64'], ['--as']],
-    ['nproc even when processes is 0', { processes: 0 }, ['--nproc=0'], ['--as']],
-    ['the address space when it is set', { addressSpaceBytes: 512 * MB }, [`--as=${512 * MB}`], ['--nproc']],
-    ['both when both are set', { processes: 32, addressSpaceBytes: 1024 * MB }, ['--nproc=32', `--as=${1024 * MB}`], []],
-  ])('%s', (_name, overrides, present, absent) => {
-    const args = prlimitArgs({ ...base, ...overrides });
-    for (const arg of present) expect(args).toContain(arg);
-    for (const prefix of absent) expect(args.some((arg) => arg.startsWith(`${prefix}=`))).toBe(false);
-    expect(args).toContain('--core=0');
-  });
-
-  it.each([
-    [1, '--cpu=1:2'],
-    [10, '--cpu=10:11'],
-  ])('with %i CPU seconds gives %s', (cpuSeconds, flag) => {
-    expect(prlimitArgs({ ...base, cpuSeconds })[0]).toBe(flag);
   });
 });

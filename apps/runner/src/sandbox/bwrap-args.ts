@@ -45,27 +45,3 @@ export function bwrapArgs(layout: BoxLayout, command: string[]): string[] {
   ];
   return args;
 }
-
-export interface HostLimits {
-  cpuSeconds: number;
-  fileBytes: number;
-  openFiles: number;
-  stackBytes: number;
-  /** Processes of the slot's uid (only meaningful with a uid of its own). */
-  processes: number | null;
-  /** Address space, for runtimes that tolerate it, when no cgroup limits memory. */
-  addressSpaceBytes: number | null;
-}
-
-/** prlimit's arguments: CPU seconds (SIGXCPU, then SIGKILL a second later), file size, open files, no core dumps, stack. */
-export function prlimitArgs(limits: HostLimits): string[] {
-  return [
-    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
-    `--fsize=${limits.fileBytes}`,
-    `--nofile=${limits.openFiles}`,
-    '--core=0',
-    `--stack=${limits.stackBytes}`,
-    ...(limits.processes === null ? [] : [`--nproc=${limits.processes}`]),
-    ...(limits.addressSpaceBytes === null ? [] : [`--as=${limits.addressSpaceBytes}`]),
-  ];
-}

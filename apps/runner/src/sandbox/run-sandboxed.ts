@@ -4,7 +4,8 @@ import { constants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import type { Bind, BoxFile } from '../languages/index.js';
 import type { Isolation } from './isolation.js';
-import { bwrapArgs, prlimitArgs } from './bwrap-args.js';
+import { bwrapArgs } from './bwrap-args.js';
+import { hostRlimits, launchCommand } from './launcher.js';
 import type { CgroupUsage, RunCgroup } from './cgroup.js';
 
 export type SandboxOutcome = 'exited' | 'time_limit' | 'memory_limit' | 'output_limit' | 'internal_error';
@@ -141,22 +142,18 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
   const args = bwrapArgs({ binds: shape.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, shape.command);
   const separator = args.indexOf('--');
   const bwrap = [isolation.bwrap, '--args', String(ARGS_FD), ...args.slice(separator)];
-  const prlimit = ['/usr/bin/prlimit', ...prlimitArgs({
+  const rlimits = hostRlimits({
     cpuSeconds: Math.max(1, Math.ceil(limits.cpuMs / 1000)),
     fileBytes: limits.workDirBytes,
     openFiles: 256,
     stackBytes: 64 * MB,
     processes: shape.uid === null ? null : cgroup ? limits.processes * 2 + SLOT_SPARE_PROCESSES : limits.processes,
     addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
-  })];
-  const setpriv = shape.uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${shape.uid}`, `--regid=${shape.uid}`, '--clear-groups', '--'];
-  // sh joins the cgroup (itself, before anything forks), then execs the chain; paths are arguments, never code.
-  // PWD is unset so not even bubblewrap's own init in the box (its pid 1) carries a host path.
-  const script = 'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo 0 > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
-  const joinFiles = cgroup?.joinFiles ?? [];
+  });
+  const [file, launchArgs] = launchCommand(isolation.launcher, { joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command: bwrap });
   const stdio: StdioOptions = ['pipe', 'pipe', 'pipe', shape.resultChannel ? 'pipe' : 'ignore', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)];
 
-  const child = spawn('/bin/sh', ['-c', script, 'sh', String(joinFiles.length), ...joinFiles, ...prlimit, ...setpriv, ...bwrap], {
+  const child = spawn(file, launchArgs, {
     stdio,
     env: {},
     cwd: '/',
