@@ -217,6 +217,8 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
       PUBLIC_URL: origin,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
+      // The bench makes its own 10 000 tasks; the challenge library's templates would only slow the start.
+      SEED_LIBRARY: 'false',
       DEMO_PASSWORD,
       RATE_LIMIT_MAX: '100000000',
       // Sessions outlive the run; no code runs here, so no runners are forked.

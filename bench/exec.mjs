@@ -9,7 +9,7 @@
 // Bare and sandboxed runs alternate round by round, with a pause before each (a user's runs are not back to back),
 // so a machine that slows down slows both alike. Writes bench/results/exec.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,8 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-const summary = (values) => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+const summary = (values) => ({ p50: percentile(values, 50), p95: percentile(values, 95), values });
+const medianDifference = (values, baseline) => percentile(values.map((value, index) => value - baseline[index]), 50);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Times each of `variants` `rounds` times, taking turns round by round, after one warm-up each. */
@@ -52,7 +53,7 @@ async function timeAlternating(rounds, variants) {
   return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, summary(values)]));
 }
 
-/** Completed runs per second of `once` started by `concurrency` workers back to back for `seconds`. */
+/** Completed runs per second of `once` started by `concurrency` workers back to back for `seconds`, and how many. */
 async function throughput(concurrency, seconds, once) {
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
@@ -64,8 +65,44 @@ async function throughput(concurrency, seconds, once) {
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return done / ((performance.now() - started) / 1000);
+  return { rate: done / ((performance.now() - started) / 1000), runs: done };
 }
+
+/** CPU time in ms a process has used, with that of the children it has reaped (Linux /proc; 0 once it is gone). */
+function cpuMsOf(pid, withChildren) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+const processes = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map((pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return { pid: Number(pid), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), parent: Number(stat.split(') ')[1].split(' ')[1]) };
+  } catch {
+    return null;
+  }
+}).filter(Boolean);
+
+/**
+ * Where the CPU goes, in ms: the API process, its forked runners with the boxes they reaped, PostgreSQL's processes
+ * (all of them, on a machine where nothing else uses it), and this process (the load generator, and the floor's
+ * programs it reaps). Kernel threads (a namespace's teardown) are not counted.
+ */
+function cpuSnapshot() {
+  const all = processes();
+  const sum = (list, withChildren) => list.reduce((total, entry) => total + cpuMsOf(entry.pid, withChildren), 0);
+  return {
+    api: cpuMsOf(api.pid, false),
+    runners: sum(all.filter((entry) => entry.parent === api.pid), true),
+    postgres: sum(all.filter((entry) => entry.name === 'postgres'), false),
+    bench: cpuMsOf(process.pid, true),
+  };
+}
+const cpuPerRun = (before, after, runs) => Object.fromEntries(Object.keys(before).map((part) => [part, (after[part] - before[part]) / runs]));
 
 async function freePort() {
   const server = createServer();
@@ -94,6 +131,8 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     DATA_DIR: dataDir,
     DATABASE_URL: `${PG_SERVER}/${database}`,
     SEED_DEMO: 'true',
+    // The challenge library's templates play no part here.
+    SEED_LIBRARY: 'false',
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
@@ -221,26 +260,33 @@ const bareTen = (language) => bareJob(language, LANGUAGES[language].echo, Array.
 const bareHello = (language) => bareJob(language, LANGUAGES[language].hello, ['']);
 
 const { isolation, cgroup } = runner.info();
-console.log(`Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; database PostgreSQL; ${ROUNDS} rounds of hello world, ${Math.max(5, Math.floor(ROUNDS / 3))} of 10-test jobs, throughput over ${THROUGHPUT_S} s.\n`);
+console.log(`Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; database PostgreSQL; ${ROUNDS} rounds of hello world, ${Math.max(7, Math.floor(ROUNDS / 3))} of 10-test jobs, throughput over ${THROUGHPUT_S} s.\n`);
 const rows = [];
 for (const language of ONLY) {
   const hello = await timeAlternating(ROUNDS, { bare: () => bareHello(language), api: () => apiHello(language) });
-  const tenRounds = Math.max(5, Math.floor(ROUNDS / 3));
+  const tenRounds = Math.max(7, Math.floor(ROUNDS / 3));
   const ten = await timeAlternating(tenRounds, { bare: () => bareTen(language), runner: () => runnerJob(language), api: () => apiTenTests(language) });
   const rates = {};
+  const cpu = {};
   for (const concurrency of [2, 8]) {
-    rates[concurrency] = {
-      bare: await throughput(concurrency, THROUGHPUT_S, () => bareHello(language)),
-      api: await throughput(concurrency, THROUGHPUT_S, () => apiHello(language)),
-    };
+    let before = cpuSnapshot();
+    const bare = await throughput(concurrency, THROUGHPUT_S, () => bareHello(language));
+    const bareCpu = cpuPerRun(before, cpuSnapshot(), bare.runs);
+    before = cpuSnapshot();
+    const viaApi = await throughput(concurrency, THROUGHPUT_S, () => apiHello(language));
+    if (concurrency === 2) cpu[concurrency] = { api: cpuPerRun(before, cpuSnapshot(), viaApi.runs), bare: bareCpu };
+    rates[concurrency] = { bare: bare.rate, api: viaApi.rate };
   }
   const row = {
     language,
     hello,
     ten,
-    overheadPerTestMs: (ten.runner.p50 - ten.bare.p50) / TESTS,
-    apiOverheadPerTestMs: (ten.api.p50 - ten.bare.p50) / TESTS,
+    // Paired: each round's sandboxed job against the bare one timed just before it, so the machine's drift over the
+    // run cancels out; the median of those differences, per test.
+    overheadPerTestMs: medianDifference(ten.runner.values, ten.bare.values) / TESTS,
+    apiOverheadPerTestMs: medianDifference(ten.api.values, ten.bare.values) / TESTS,
     throughput: rates,
+    cpuPerRunAt2: cpu[2],
   };
   rows.push(row);
   console.log(`${language}: hello API ${row.hello.api.p50.toFixed(1)} ms, 10 tests runner ${row.ten.runner.p50.toFixed(1)} ms vs bare ${row.ten.bare.p50.toFixed(1)} ms, c2 ${rates[2].api.toFixed(1)}/${rates[2].bare.toFixed(1)} runs/s`);
@@ -273,11 +319,20 @@ for (const row of rows) {
   const python = row.language === 'python' ? (row.throughput[2].api / row.throughput[2].bare >= TARGETS.pythonThroughputRatioAt2 ? '  ≥ 0.6 target met' : '  under the 0.6 target') : '';
   console.log([pad(row.language, 11), pad(cell(2), 28), cell(8), python].join(''));
 }
+console.log('\nCPU per hello-world run at concurrency 2, ms: through the API (API process, runners with their boxes, PostgreSQL, load generator) and bare (load generator with the programs it ran)');
+console.log([pad('language', 11), pad('API', 7), pad('runners', 9), pad('postgres', 10), pad('client', 8), pad('total', 8), 'bare'].join(''));
+for (const row of rows) {
+  const { api: parts, bare } = row.cpuPerRunAt2;
+  const total = parts.api + parts.runners + parts.postgres + parts.bench;
+  console.log([pad(row.language, 11), pad(ms(parts.api), 7), pad(ms(parts.runners), 9), pad(ms(parts.postgres), 10), pad(ms(parts.bench), 8), pad(ms(total), 8), ms(bare.bench)].join(''));
+}
 
+/** The JSON keeps each series' percentiles, not every sample. */
+const strip = (series) => Object.fromEntries(Object.entries(series).map(([name, { p50, p95 }]) => [name, { p50, p95 }]));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results/exec.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, isolation, cgroup, database: 'postgres', rounds: ROUNDS, throughputSeconds: THROUGHPUT_S, targets: TARGETS, results: rows }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, isolation, cgroup, database: 'postgres', rounds: ROUNDS, throughputSeconds: THROUGHPUT_S, targets: TARGETS, results: rows.map(({ hello, ten, ...row }) => ({ ...row, hello: strip(hello), ten: strip(ten) })) }, null, 2)}\n`,
 );
 cleanUp();
 process.exit(0);

@@ -35,6 +35,7 @@ export const configSchema = z.object({
   BROADCAST_REDIS_PREFIX: z.string().min(1).default('assay-broadcast:').describe('Prefix of the Redis pub/sub channels through which API nodes tell each other what changed, for installations sharing one Redis.'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest request body accepted, in bytes.'),
   SEED_DEMO: booleanString.optional().describe('Seed demo accounts and data. Default: on with the embedded database, off with `DATABASE_URL`.'),
+  SEED_LIBRARY: booleanString.default(true).describe('Load the challenge library (`content/challenges`) as platform templates at start; a changed challenge becomes a new version.'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500).describe('How often each API node looks for undelivered domain events.'),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000).describe('First retry delay of a failed event delivery; doubles each attempt up to 5 minutes.'),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12).describe('Delivery attempts before an event is set aside as failed (and logged).'),

@@ -23,6 +23,7 @@ import { createTaskTemplatesRepository } from './modules/task-templates/task-tem
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
 import { type CandidateTaskPage, type CandidateTaskRead, createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
+import { createPracticeRepository } from './modules/tasks/practice.repository.js';
 import { createPracticeService } from './modules/tasks/practice.service.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
@@ -132,7 +133,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, execution, audit, outbox, newId: randomUUID });
   events.subscribe(tasks.subscriber);
   const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
-  const practice = createPracticeService({ db, repository: tasksRepository, templates: taskTemplates, audit, newId: randomUUID });
+  const practice = createPracticeService({ db, repository: tasksRepository, catalogue: createPracticeRepository(db), templates: taskTemplates, audit, newId: randomUUID });
   const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
   const submissions = createSubmissionsService({
     db,

@@ -197,6 +197,7 @@ export const authorizationMatrix: MatrixRow[] = [
   { route: 'GET /api/v1/notifications/stream', request: () => ({ url: '/api/v1/notifications/stream?ticket=forged.ticket' }), expect: everyone(401) },
   { route: 'GET /api/v1/interviewer/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}/submissions` }), expect: { ...demoOrgStaff, admin: 403 } },
   { route: 'GET /api/v1/candidate/dashboard', request: () => ({ url: '/api/v1/candidate/dashboard' }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
+  { route: 'GET /api/v1/candidate/practice', request: () => ({ url: '/api/v1/candidate/practice' }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
   { route: 'GET /api/v1/candidate/tasks', request: () => ({ url: '/api/v1/candidate/tasks' }), expect: { ...signedIn(403), candidate: 'ok' } },
   // A task is its candidate's alone: anyone else who passes the role check finds nothing (the role-less caller has
   // become a candidate by the row of POST /users/me/role above).

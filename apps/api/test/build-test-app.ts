@@ -22,6 +22,8 @@ export function testConfig(testDb: TestDatabase | undefined, overrides: Record<s
     OUTBOX_RETRY_BASE_MS: '20',
     // No runner processes unless a test runs code (it asks for RUNNER_PROCESSES).
     RUNNER_PROCESSES: '0',
+    // The challenge library is megabytes of tests: loaded only by the tests about it.
+    SEED_LIBRARY: 'false',
     ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),
     ...overrides,
   });

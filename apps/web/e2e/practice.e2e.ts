@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
+import { registerCandidate } from './support/journeys.js';
 
 const baseURL = inject('baseURL');
 const RIGHT = 'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)\n';
@@ -9,18 +10,15 @@ describe('practice without an organization', () => {
 
   it('a new candidate is welcomed, practises a public task, finds it again by search, and sees it on their dashboard', async () => {
     const { page } = session;
-    const email = `pat-${Date.now()}@example.test`;
-    await page.goto(`${baseURL}/register`);
-    await page.getByLabel('Name').fill('Pat Practice');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('journey-password-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname === '/user-type-selection', { timeout: 20_000 });
-    await page.getByRole('button', { name: /Candidate/ }).click();
-    await page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 20_000 });
+    await registerCandidate(page, { name: 'Pat Practice', emailPrefix: 'pat' });
 
     await page.getByText('Welcome to Assay! You can access practice challenges and public tasks.', { exact: false }).first().waitFor({ timeout: 20_000 });
-    const catalogue = page.getByRole('list', { name: 'Public tasks' });
+    // The challenge library, filtered the way a newcomer looks for something easy.
+    const filters = page.getByRole('search', { name: 'Filter the challenge library' });
+    await filters.getByLabel('Difficulty').selectOption({ label: 'Easy' });
+    await filters.getByLabel('Search').fill('FizzBuzz');
+    const catalogue = page.getByRole('list', { name: 'Challenge library' });
+    await catalogue.getByRole('listitem').filter({ hasText: 'FizzBuzz' }).getByText('Not started').waitFor({ timeout: 20_000 });
     await catalogue.getByRole('button', { name: 'Practise FizzBuzz' }).click();
     await page.getByRole('heading', { level: 1, name: 'FizzBuzz' }).waitFor({ timeout: 20_000 });
     expect(page.url()).toMatch(/\/tasks\/[\w-]+$/);
@@ -47,6 +45,9 @@ describe('practice without an organization', () => {
     const practice = page.getByRole('table', { name: 'Your practice tasks' });
     await practice.getByRole('link', { name: 'FizzBuzz' }).waitFor({ timeout: 20_000 });
     expect(await practice.getByRole('row').filter({ hasText: 'In progress' }).count()).toBe(1);
+    // The library now says it was attempted, and offers to resume it.
+    await page.getByRole('search', { name: 'Filter the challenge library' }).getByLabel('Status').selectOption({ label: 'Attempted' });
+    await page.getByRole('list', { name: 'Challenge library' }).getByRole('link', { name: 'Resume FizzBuzz' }).waitFor({ timeout: 20_000 });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(session.errors).toEqual([]);
   });

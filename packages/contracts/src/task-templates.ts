@@ -27,6 +27,27 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 export const TEST_KINDS = ['stdio', 'function'] as const;
 export const testKindSchema = z.enum(TEST_KINDS);
 
+/**
+ * The challenge library's categories (issue 9). A template's first tag names its category, so practice filters by
+ * category work for any template tagged with one.
+ */
+export const CHALLENGE_CATEGORIES = ['arrays-and-strings', 'hashing', 'two-pointers', 'stacks-and-queues', 'trees-and-graphs', 'dynamic-programming', 'greedy', 'intervals', 'parsing', 'practical', 'sql'] as const;
+export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
+export const challengeCategorySchema = z.enum(CHALLENGE_CATEGORIES);
+export const CHALLENGE_CATEGORY_NAMES: Record<ChallengeCategory, string> = {
+  'arrays-and-strings': 'Arrays and strings',
+  hashing: 'Hashing',
+  'two-pointers': 'Two pointers and sliding windows',
+  'stacks-and-queues': 'Stacks and queues',
+  'trees-and-graphs': 'Trees and graphs',
+  'dynamic-programming': 'Dynamic programming',
+  greedy: 'Greedy',
+  intervals: 'Intervals',
+  parsing: 'Parsing',
+  practical: 'Practical work',
+  sql: 'SQL',
+};
+
 export const TEMPLATE_SCOPES = ['platform', 'organization'] as const;
 export const templateScopeSchema = z.enum(TEMPLATE_SCOPES);
 export type TemplateScope = z.infer<typeof templateScopeSchema>;
@@ -35,6 +56,11 @@ export type TemplateScope = z.infer<typeof templateScopeSchema>;
 export const DEFAULT_TEST_TIME_LIMIT_MS = 2_000;
 export const DEFAULT_TEST_MEMORY_LIMIT_MB = 256;
 const MAX_EXPECTED_OUTPUT_BYTES = 64 * 1024;
+/**
+ * A template test's input: larger than a run's stdin (MAX_STDIN_BYTES), so a performance test can hold a size that
+ * separates an efficient solution from a quadratic one in every language.
+ */
+export const MAX_TEST_INPUT_BYTES = 1024 * 1024;
 /** UTF-8 size of a text (this package runs in the browser and in Node, without either's encoder types). */
 function byteLength(text: string): number {
   let bytes = 0;
@@ -60,7 +86,7 @@ export const templateTestSchema = z.object({
   name: z.string().trim().min(1, 'Give the test a name.').max(120),
   hidden: z.boolean().default(false),
   weight: z.number({ error: 'Enter a weight from 1 to 100.' }).int('Use a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(1),
-  input: textUpTo(MAX_STDIN_BYTES, 'A test input'),
+  input: textUpTo(MAX_TEST_INPUT_BYTES, 'A test input'),
   expected_output: textUpTo(MAX_EXPECTED_OUTPUT_BYTES, 'An expected output'),
 });
 export type TemplateTest = z.infer<typeof templateTestSchema>;
@@ -130,6 +156,12 @@ export const templateContentSchema = z
     });
   });
 export type TemplateContent = z.infer<typeof templateContentSchema>;
+
+/** What a test's program reads: a SQL template's setup comes before the test's own input (both fill its database). */
+export function testStdin(content: Pick<TemplateContent, 'sql_setup'>, test: Pick<TemplateTest, 'input'>): string {
+  const setup = content.sql_setup.trim() ? `${content.sql_setup.trimEnd()}\n` : '';
+  return `${setup}${test.input}`;
+}
 export type TemplateContentInput = z.input<typeof templateContentSchema>;
 
 export const createTemplateInputSchema = templateContentSchema;

@@ -65,3 +65,40 @@ export async function submitNewestTask(page: Page, { title, instructions, code }
   await page.getByRole('alertdialog', { name: 'Submit your solution?' }).getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Score 100 / 100').first().waitFor({ timeout: 60_000 });
 }
+
+/** Signs up a new account through the form and picks the candidate role; waits for their dashboard. */
+export async function registerCandidate(page: Page, { name, emailPrefix }: { name: string; emailPrefix: string }): Promise<void> {
+  const baseURL = inject('baseURL');
+  await page.goto(`${baseURL}/register`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(`${emailPrefix}-${Date.now()}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('journey-password-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/user-type-selection', { timeout: 20_000 });
+  await page.getByRole('button', { name: /Candidate/ }).click();
+  await page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 20_000 });
+}
+
+/** From the dashboard's challenge library, searched by title: starts a practice task of it and waits for its page. */
+export async function practise(page: Page, title: string): Promise<void> {
+  const baseURL = inject('baseURL');
+  await page.goto(`${baseURL}/candidate/dashboard?practice_search=${encodeURIComponent(title)}`);
+  await page.getByRole('list', { name: 'Challenge library' }).getByRole('button', { name: `Practise ${title}` }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
+}
+
+/**
+ * On a task's page: picks `language` (its display name), replaces the editor's code, runs the visible tests until all
+ * pass, submits, and waits for the score of 100.
+ */
+export async function solveInEditor(page: Page, { language, code }: { language: string; code: string }): Promise<void> {
+  await page.getByLabel('Language').selectOption({ label: language });
+  await page.getByLabel(`${language} code`).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code);
+  await page.keyboard.press('Control+Enter');
+  await page.getByRole('heading', { name: /^(\d+) of \1 visible tests? passed$/ }).waitFor({ timeout: 90_000 });
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Submit your solution?' }).getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Score 100 / 100').first().waitFor({ timeout: 120_000 });
+}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { challengeLibrarySeeder } from '../../modules/task-templates/challenge-library.seed.js';
 import { platformTemplatesSeeder } from '../../modules/task-templates/platform-templates.seed.js';
 import { demoTasksSeeder } from '../../modules/tasks/demo-tasks.seed.js';
 import { demoAccountsSeeder } from '../../modules/users/demo-accounts.seed.js';
@@ -23,7 +24,7 @@ export interface SeedContext {
  * The seeders, in order. Later issues add theirs here: the demo accounts and organization (identity), the
  * challenge library (tasks). Each must be safe to run on every start.
  */
-export const seeders: Seeder[] = [demoAccountsSeeder, platformTemplatesSeeder, demoTasksSeeder];
+export const seeders: Seeder[] = [demoAccountsSeeder, platformTemplatesSeeder, challengeLibrarySeeder, demoTasksSeeder];
 
 export async function runSeed(context: SeedContext, options: { demo: boolean }, steps: Seeder[] = seeders): Promise<void> {
   for (const seeder of steps) {

@@ -3,9 +3,18 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } f
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { taskTemplates, taskTemplateVersions } from './task-templates.tables.js';
+import { summaryColumns, type SummaryColumns } from './template-summary-columns.js';
 
 export type TemplateRow = typeof taskTemplates.$inferSelect;
 export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
+/** What a list shows of a template (TemplateSummary's fields), read out of its content by the database. */
+export interface TemplateListRow extends SummaryColumns {
+  id: string;
+  organizationId: string | null;
+  publishedVersion: number;
+  updatedAt: Date;
+  hasUnpublishedChanges: boolean;
+}
 
 /**
  * Whose list it is. The admin sees every template's draft; staff see their organization's drafts and the published
@@ -44,13 +53,22 @@ export function createTaskTemplatesRepository(db: Database) {
       return row !== undefined;
     },
 
+    /** The challenge library's templates (archived ones too), each with the fingerprint of its newest version. */
+    async libraryFingerprints(tx: DbExecutor = db): Promise<Map<string, { fingerprint: string | null; publishedVersion: number; archived: boolean }>> {
+      const rows = await tx
+        .select({ id: taskTemplates.id, fingerprint: taskTemplates.libraryFingerprint, publishedVersion: taskTemplates.publishedVersion, archivedAt: taskTemplates.archivedAt })
+        .from(taskTemplates)
+        .where(isNotNull(taskTemplates.libraryFingerprint));
+      return new Map(rows.map((row) => [row.id, { fingerprint: row.fingerprint, publishedVersion: row.publishedVersion, archived: row.archivedAt !== null }]));
+    },
+
     /** A template that is not archived. */
     async findById(id: string, tx: DbExecutor = db): Promise<TemplateRow | null> {
       const [row] = await tx.select().from(taskTemplates).where(and(eq(taskTemplates.id, id), isNull(taskTemplates.archivedAt)));
       return row ?? null;
     },
 
-    async update(id: string, patch: Partial<Pick<TemplateRow, 'draft' | 'published' | 'publishedVersion' | 'publishedAt' | 'archivedAt'>>, tx: DbExecutor = db): Promise<TemplateRow> {
+    async update(id: string, patch: Partial<Pick<TemplateRow, 'draft' | 'published' | 'publishedVersion' | 'publishedAt' | 'archivedAt' | 'libraryFingerprint'>>, tx: DbExecutor = db): Promise<TemplateRow> {
       const [row] = await tx.update(taskTemplates).set({ ...patch, updatedAt: new Date() }).where(eq(taskTemplates.id, id)).returning();
       return row!;
     },
@@ -71,7 +89,8 @@ export function createTaskTemplatesRepository(db: Database) {
     },
 
     /** One page of the templates `audience` may see, filtered on the content they see, newest change first. */
-    async list(audience: TemplateAudience, query: TemplateListQuery, tx: DbExecutor = db) {
+    /** A page of template summaries, only the fields a list shows read out of the content (summaryColumns). */
+    async list(audience: TemplateAudience, query: TemplateListQuery, tx: DbExecutor = db): Promise<{ rows: TemplateListRow[]; total: number }> {
       const content = visibleContent(audience);
       const conditions = visibleRows(audience, query.scope);
       if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
@@ -82,7 +101,20 @@ export function createTaskTemplatesRepository(db: Database) {
       }
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
-        tx.select().from(taskTemplates).where(where).orderBy(desc(taskTemplates.updatedAt), taskTemplates.id).limit(query.limit).offset((query.page - 1) * query.limit),
+        tx
+          .select({
+            id: taskTemplates.id,
+            organizationId: taskTemplates.organizationId,
+            publishedVersion: taskTemplates.publishedVersion,
+            updatedAt: taskTemplates.updatedAt,
+            hasUnpublishedChanges: sql<boolean>`${taskTemplates.published} is distinct from ${taskTemplates.draft}`,
+            ...summaryColumns(content),
+          })
+          .from(taskTemplates)
+          .where(where)
+          .orderBy(desc(taskTemplates.updatedAt), taskTemplates.id)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
         tx.select({ total: count() }).from(taskTemplates).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };

@@ -15,12 +15,22 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
-import type { TaskTemplatesRepository, TemplateAudience, TemplateRow, TemplateVersionRow } from './task-templates.repository.js';
+import type { TaskTemplatesRepository, TemplateAudience, TemplateListRow, TemplateRow, TemplateVersionRow } from './task-templates.repository.js';
+import { summaryFields } from './template-summary-columns.js';
 import { validateTemplate } from './template-validation.js';
 
 const NOT_FOUND = 'Template not found.';
-/** Published versions each node keeps in memory (about 100 KB each at most). */
+/**
+ * Published versions each node keeps in memory, bounded by their size: most are a few KB, a challenge of the library
+ * with a performance test about a megabyte.
+ */
 const VERSIONS_KEPT = 500;
+const VERSION_CACHE_BYTES = 64 * 1024 * 1024;
+/** A version's size in memory, near enough: its texts (tests, code, statement) are nearly all of it. */
+const sizeOfVersion = ({ content }: TemplateVersionRow) =>
+  1_024 + content.statement.length + content.sql_setup.length
+  + content.tests.reduce((sum, test) => sum + test.input.length + test.expected_output.length, 0)
+  + content.languages.reduce((sum, entry) => sum + entry.starter_code.length + entry.reference_solution.length, 0);
 /** The author of the templates the platform ships with. */
 const SYSTEM_AUTHOR = 'assay';
 const sameContent = (a: TemplateContent | null, b: TemplateContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -94,20 +104,14 @@ function viewFor(caller: UserRow | null, row: TemplateRow): TemplateView {
   return { ...meta(row), content: redactContent(row.published!), can_edit: false };
 }
 
-function summaryOf(row: TemplateRow, content: TemplateContent): TemplateSummary {
-  const { id, scope, published_version, has_unpublished_changes, updated_at } = meta(row);
+function summaryOf(row: TemplateListRow): TemplateSummary {
   return {
-    id,
-    title: content.title,
-    difficulty: content.difficulty,
-    tags: content.tags,
-    languages: content.languages.map((entry) => entry.language),
-    estimated_minutes: content.estimated_minutes,
-    scope,
-    published_version,
-    has_unpublished_changes,
-    tests: content.tests.length,
-    updated_at,
+    id: row.id,
+    ...summaryFields(row),
+    scope: row.organizationId === null ? 'platform' : 'organization',
+    published_version: row.publishedVersion,
+    has_unpublished_changes: row.hasUnpublishedChanges,
+    updated_at: new Date(row.updatedAt).toISOString(),
   };
 }
 
@@ -119,7 +123,7 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
   audit: AuditService;
   newId: () => string;
 }) {
-  const versionCache = new LRUCache<string, TemplateVersionRow>({ max: VERSIONS_KEPT });
+  const versionCache = new LRUCache<string, TemplateVersionRow>({ max: VERSIONS_KEPT, maxSize: VERSION_CACHE_BYTES, sizeCalculation: sizeOfVersion });
 
   async function visible(caller: UserRow, id: string): Promise<TemplateRow> {
     const row = await repository.findById(id);
@@ -140,13 +144,13 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
     async list(caller: UserRow, query: TemplateListQuery): Promise<TemplateList> {
       const audience = audienceOf(caller);
       const { rows, total } = await repository.list(audience, query);
-      return { templates: rows.map((row) => summaryOf(row, canEditTemplate(caller, row) ? row.draft : row.published!)), total, page: query.page, limit: query.limit };
+      return { templates: rows.map(summaryOf), total, page: query.page, limit: query.limit };
     },
 
     /** GET /public/templates: published platform templates, for anyone. */
     async listPublic(query: Omit<TemplateListQuery, 'scope'>): Promise<TemplateList> {
       const { rows, total } = await repository.list({ kind: 'public' }, { ...query, scope: 'platform' });
-      return { templates: rows.map((row) => summaryOf(row, row.published!)), total, page: query.page, limit: query.limit };
+      return { templates: rows.map(summaryOf), total, page: query.page, limit: query.limit };
     },
 
     async get(caller: UserRow, id: string): Promise<TemplateView> {
@@ -232,6 +236,33 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
         await repository.insertVersion({ id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR }, tx);
       });
     },
+
+    /**
+     * Keeps a challenge of the library (content/challenges) published as platform template `id`: created as version
+     * 1, or, when its folder's fingerprint changed, given the folder's content as a new version (tasks keep theirs).
+     * The library owns these templates: a new version replaces the draft too. An archived one stays archived.
+     */
+    async syncLibraryTemplate(id: string, content: TemplateContent, fingerprint: string, known?: { fingerprint: string | null; publishedVersion: number; archived: boolean }): Promise<'created' | 'updated' | 'unchanged'> {
+      if (known && (known.fingerprint === fingerprint || known.archived)) return 'unchanged';
+      return db.transaction(async (tx) => {
+        const current = await repository.findById(id, tx);
+        const publishedAt = new Date();
+        if (!current) {
+          if (await repository.existsWithId(id, tx)) return 'unchanged';
+          await repository.insert({ id, organizationId: null, createdBy: SYSTEM_AUTHOR, draft: content, published: content, publishedVersion: 1, publishedAt, libraryFingerprint: fingerprint }, tx);
+          await repository.insertVersion({ id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR }, tx);
+          return 'created';
+        }
+        if (current.libraryFingerprint === fingerprint) return 'unchanged';
+        const version = current.publishedVersion + 1;
+        await repository.insertVersion({ id: newId(), templateId: id, version, content, publishedBy: SYSTEM_AUTHOR }, tx);
+        await repository.update(id, { draft: content, published: content, publishedVersion: version, publishedAt, libraryFingerprint: fingerprint }, tx);
+        return 'updated';
+      });
+    },
+
+    /** The library's templates with the fingerprints of their newest versions (the seed's cheap first look). */
+    libraryFingerprints: () => repository.libraryFingerprints(),
 
     /**
      * Freezes the draft as the next version once every reference solution passes every test and every starter

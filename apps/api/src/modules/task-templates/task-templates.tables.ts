@@ -17,6 +17,11 @@ export const taskTemplates = pgTable(
     published: jsonb('published').$type<TemplateContent>(),
     publishedVersion: integer('published_version').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Templates of the challenge library (content/challenges): the fingerprint of the folder the newest version was
+     * made from, so the seed publishes a new version only when the folder changed.
+     */
+    libraryFingerprint: text('library_fingerprint'),
     /** Deleted templates are archived: tasks given one of their versions keep it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, RUN_LIMITS, VERDICT_LABELS, type TemplateContent, type TemplateValidation } from '@assay/contracts';
+import { LANGUAGE_NAMES, RUN_LIMITS, testStdin, VERDICT_LABELS, type TemplateContent, type TemplateValidation } from '@assay/contracts';
 import type { JudgeOutcome, JudgeRequest } from '../execution/judge-job.js';
 
 type Judge = (request: JudgeRequest) => Promise<JudgeOutcome>;
@@ -8,11 +8,9 @@ export function templateLimits(content: TemplateContent): JudgeRequest['limits']
   return { cpuMs: content.time_limit_ms, wallMs: Math.max(2_000, content.time_limit_ms * 2), memoryMb: content.memory_limit_mb, outputBytes: RUN_LIMITS.outputBytes };
 }
 
-/** The tests of a template as the judge takes them: inputs for the runner, expected outputs kept back. */
-/** The tests a runner gets; a SQL template's setup comes before each test's own input (both fill its database). */
+/** The tests of a template as the judge takes them: inputs for the runner (testStdin), expected outputs kept back. */
 export function testsToJudge(content: TemplateContent) {
-  const setup = content.sql_setup.trim() ? `${content.sql_setup.trimEnd()}\n` : '';
-  return content.tests.map((test) => ({ id: test.id, hidden: test.hidden, input: `${setup}${test.input}`, expected: test.expected_output }));
+  return content.tests.map((test) => ({ id: test.id, hidden: test.hidden, input: testStdin(content, test), expected: test.expected_output }));
 }
 
 const firstLine = (text: string) => text.trim().split('\n')[0]?.slice(0, 300) ?? '';

@@ -1,4 +1,4 @@
-import { API_PREFIX, idParamsSchema, publicTaskListSchema, publicTaskPaths, publicTaskSchema, publicTemplateListQuerySchema, startPracticeInputSchema, taskSummarySchema } from '@assay/contracts';
+import { API_PREFIX, idParamsSchema, practiceCatalogueQuerySchema, practiceCatalogueSchema, practicePaths, publicTaskListSchema, publicTaskPaths, publicTaskSchema, publicTemplateListQuerySchema, startPracticeInputSchema, taskSummarySchema } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const url = (path: string) => `${API_PREFIX}${path}`;
@@ -16,6 +16,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.allowAnyone,
     schema: { tags: ['public'], summary: 'A practice task: statement, starter code and visible tests', params: idParamsSchema, response: { 200: publicTaskSchema } },
   }, async (request) => practice.get(request.params.id));
+
+  app.get(url(practicePaths.catalogue), {
+    preHandler: app.allow('candidate'),
+    schema: { tags: ['candidate'], summary: 'Practice browsing: the public catalogue with your status and best score, and everyone\'s acceptance rate', querystring: practiceCatalogueQuerySchema, response: { 200: practiceCatalogueSchema } },
+  }, async (request) => practice.browse(request.caller!, request.query));
 
   app.post(url(publicTaskPaths.list), {
     preHandler: app.allow('candidate'),

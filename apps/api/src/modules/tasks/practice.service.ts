@@ -1,10 +1,12 @@
-import { DIFFICULTIES, type CandidateDashboard, type PublicTask, type PublicTaskList, type PublicTaskSummary, type TaskSummary, type TemplateContent, type TemplateListQuery } from '@assay/contracts';
+import { CHALLENGE_CATEGORIES, DIFFICULTIES, type CandidateDashboard, type ChallengeCategory, type PracticeCatalogue, type PracticeCatalogueQuery, type PublicTask, type PublicTaskList, type PublicTaskSummary, type TaskSummary, type TemplateContent, type TemplateListQuery } from '@assay/contracts';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import { redactContent, type TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { UserRow } from '../users/users.service.js';
 import { kindOf, statusOf, summaryOf } from './task-views.js';
+import { summaryFields } from '../task-templates/template-summary-columns.js';
+import type { PracticeRepository } from './practice.repository.js';
 import type { TasksRepository } from './tasks.repository.js';
 import { withVersions } from './task-versions.js';
 
@@ -31,9 +33,10 @@ function publicSummaryOf(id: string, version: number, content: TemplateContent):
  * Practice: the public catalogue (one entry per published platform template, for anyone), a candidate's own
  * practice tasks started from it, and the candidate's dashboard that brings assigned and practice work together.
  */
-export function createPracticeService({ db, repository, templates, audit, newId, now = () => new Date() }: {
+export function createPracticeService({ db, repository, catalogue: practiceCatalogue, templates, audit, newId, now = () => new Date() }: {
   db: Database;
   repository: TasksRepository;
+  catalogue: PracticeRepository;
   templates: TaskTemplatesService;
   audit: AuditService;
   newId: () => string;
@@ -52,6 +55,27 @@ export function createPracticeService({ db, repository, templates, audit, newId,
   return {
     /** GET /public/tasks: anonymous. */
     list: catalogue,
+
+    /** GET /candidate/practice: the catalogue with the caller's standing and everyone's acceptance rate, filtered. */
+    async browse(caller: UserRow, query: PracticeCatalogueQuery): Promise<PracticeCatalogue> {
+      const { rows, total } = await practiceCatalogue.catalogue(caller.id, query);
+      return {
+        challenges: rows.map((row) => ({
+          id: row.id,
+          ...summaryFields(row),
+          version: row.version,
+          category: (CHALLENGE_CATEGORIES as readonly string[]).includes(row.tags[0] ?? '') ? (row.tags[0] as ChallengeCategory) : null,
+          status: row.status,
+          best_score: row.bestScore,
+          open_task_id: row.openTaskId,
+          acceptance_rate: row.scoredTasks > 0 ? Math.round((1000 * row.acceptedTasks) / row.scoredTasks) / 10 : null,
+          scored_tasks: row.scoredTasks,
+        })),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
 
     /** GET /public/tasks/{id}: statement, starter code and visible tests; never answers, hints or anyone's code. */
     async get(id: string): Promise<PublicTask> {

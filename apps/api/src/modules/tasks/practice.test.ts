@@ -101,6 +101,35 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
     expect((await call('interviewer', 'GET', '/api/v1/candidate/dashboard')).statusCode).toBe(403);
   });
 
+  it('practice browsing: each challenge with the caller\'s status and best score, everyone\'s acceptance rate, filtered', async () => {
+    const browse = async (who: Who, query = '') => {
+      const response = await call(who, 'GET', `/api/v1/candidate/practice${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { total: number; challenges: { id: string; status: string; best_score: number | null; open_task_id: string | null; acceptance_rate: number | null; scored_tasks: number; difficulty: string }[] };
+    };
+    const all = await browse('loner', '?limit=100');
+    expect(all.total).toBe(4);
+    // Easy first, then by title.
+    expect(all.challenges.map((challenge) => challenge.id)).toEqual(['platform-fizzbuzz', 'platform-balanced-brackets', 'platform-team-scores', 'platform-two-sum']);
+    const fizz = all.challenges[0]!;
+    // Solved once (100), and a fresh task started after it: still solved, with that task to resume.
+    expect(fizz).toMatchObject({ status: 'solved', best_score: 100, open_task_id: expect.any(String), acceptance_rate: 100, scored_tasks: 1 });
+    expect(all.challenges[1]).toMatchObject({ status: 'not_started', best_score: null, open_task_id: null, acceptance_rate: null, scored_tasks: 0 });
+
+    // Another candidate sees the same acceptance rate, and their own standing.
+    expect((await browse('otherLoner', '?search=fizz')).challenges).toEqual([expect.objectContaining({ id: 'platform-fizzbuzz', status: 'not_started', best_score: null, acceptance_rate: 100 })]);
+    expect((await browse('loner', '?status=solved')).challenges.map((challenge) => challenge.id)).toEqual(['platform-fizzbuzz']);
+    expect((await browse('loner', '?status=not_started')).total).toBe(3);
+    expect((await browse('loner', '?status=attempted')).total).toBe(0);
+    expect((await browse('loner', '?difficulty=medium&programming_language=sql')).challenges.map((challenge) => challenge.id)).toEqual(['platform-team-scores']);
+    expect((await browse('loner', '?programming_language=java')).challenges.map((challenge) => challenge.id)).toEqual(['platform-fizzbuzz', 'platform-balanced-brackets']);
+    expect((await browse('loner', '?category=sql')).challenges.map((challenge) => challenge.id)).toEqual(['platform-team-scores']);
+    expect((await browse('loner', '?page=2&limit=3')).challenges.map((challenge) => challenge.id)).toEqual(['platform-two-sum']);
+    expect((await call('loner', 'GET', '/api/v1/candidate/practice?status=done')).statusCode).toBe(400);
+    expect((await call('interviewer', 'GET', '/api/v1/candidate/practice')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/v1/candidate/practice')).statusCode).toBe(401);
+  });
+
   it('search finds what the caller may see: a candidate their tasks and the catalogue, staff their organization\'s', async () => {
     const candidate = (await call('candidate', 'GET', '/api/v1/search?q=fizz')).json();
     expect(candidate.tasks).toEqual([expect.objectContaining({ title: 'FizzBuzz', kind: 'assigned', candidate: null })]);

@@ -1,0 +1,87 @@
+import type { PracticeCatalogueQuery, PracticeStatus } from '@assay/contracts';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import { taskTemplates, taskTemplateVersions } from '../task-templates/task-templates.tables.js';
+import { summaryColumns, type SummaryColumns } from '../task-templates/template-summary-columns.js';
+import { tasks } from './tasks.tables.js';
+
+/** A published platform template as practice browsing lists it, with the caller's standing and everyone's figures. */
+export interface PracticeRow extends SummaryColumns {
+  id: string;
+  version: number;
+  status: PracticeStatus;
+  bestScore: number | null;
+  openTaskId: string | null;
+  scoredTasks: number;
+  acceptedTasks: number;
+}
+
+const SOLVED = 100;
+
+/** Practice browsing's one query: the catalogue joined with the caller's practice tasks and everyone's scores. */
+export function createPracticeRepository(db: Database) {
+  return {
+    async catalogue(candidateId: string, query: PracticeCatalogueQuery, tx: DbExecutor = db): Promise<{ rows: PracticeRow[]; total: number }> {
+      const mine = tx
+        .select({
+          templateId: sql<string>`${taskTemplateVersions.templateId}`.as('mine_template_id'),
+          bestScore: sql<number | null>`max(${tasks.score})`.as('best_score'),
+          openTaskId: sql<string | null>`(array_agg(${tasks.id} order by ${tasks.createdAt} desc) filter (where ${tasks.status} in ('assigned', 'in_progress')))[1]`.as('open_task_id'),
+        })
+        .from(tasks)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .where(and(eq(tasks.candidateId, candidateId), isNull(tasks.organizationId)))
+        .groupBy(taskTemplateVersions.templateId)
+        .as('mine');
+      const everyone = tx
+        .select({
+          templateId: sql<string>`${taskTemplateVersions.templateId}`.as('everyone_template_id'),
+          scored: sql<number>`count(*)::int`.as('scored_tasks'),
+          accepted: sql<number>`(count(*) filter (where ${tasks.score} = ${SOLVED}))::int`.as('accepted_tasks'),
+        })
+        .from(tasks)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .where(eq(tasks.status, 'scored'))
+        .groupBy(taskTemplateVersions.templateId)
+        .as('everyone');
+
+      const content = sql`${taskTemplates.published}`;
+      const status = sql<PracticeStatus>`(case when ${mine.bestScore} = ${SOLVED} then 'solved' when ${mine.templateId} is not null then 'attempted' else 'not_started' end)`;
+      const conditions: SQL[] = [isNull(taskTemplates.organizationId), isNotNull(taskTemplates.published), isNull(taskTemplates.archivedAt)];
+      if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
+      if (query.programming_language) conditions.push(sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`);
+      if (query.category) conditions.push(sql`${content}->'tags'->>0 = ${query.category}`);
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(sql`(${content}->>'title' ilike ${pattern} or ${content}->>'tags' ilike ${pattern})`);
+      }
+      if (query.status) conditions.push(sql`${status} = ${query.status}`);
+      const where = and(...conditions);
+
+      const [rows, [totals]] = await Promise.all([
+        tx
+          .select({
+            id: taskTemplates.id,
+            version: taskTemplates.publishedVersion,
+            ...summaryColumns(content),
+            status,
+            bestScore: mine.bestScore,
+            openTaskId: mine.openTaskId,
+            scoredTasks: sql<number>`coalesce(${everyone.scored}, 0)`,
+            acceptedTasks: sql<number>`coalesce(${everyone.accepted}, 0)`,
+          })
+          .from(taskTemplates)
+          .leftJoin(mine, eq(mine.templateId, taskTemplates.id))
+          .leftJoin(everyone, eq(everyone.templateId, taskTemplates.id))
+          .where(where)
+          .orderBy(sql`case ${content}->>'difficulty' when 'easy' then 0 when 'medium' then 1 when 'hard' then 2 else 3 end`, sql`${content}->>'title'`, taskTemplates.id)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        tx.select({ total: count() }).from(taskTemplates).leftJoin(mine, eq(mine.templateId, taskTemplates.id)).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+export type PracticeRepository = ReturnType<typeof createPracticeRepository>;

@@ -1,0 +1,116 @@
+import { LANGUAGE_NAMES, outputMatches, processVerdict, testStdin, type LanguageId, type RunnerJobReport, type TemplateContent } from '@assay/contracts';
+import { createRunner, LANGUAGES, loadRunnerConfig } from '@assay/runner';
+import { afterAll, describe, expect, it } from 'vitest';
+import { challengeProblems, listChallenges, loadChallenge, type Challenge } from '../src/index.js';
+
+/**
+ * The library check (issue 9): every reference solution in every language passes every test within a third of its
+ * CPU limit; every starter compiles and fails at least one test; every naive solution runs out of three times the
+ * limit on each performance test. Judged by CPU time (the cgroup's count), so a busy machine slows it, never fails
+ * it. The jobs are spread over the runner's slots; each failure names the challenge, the language and the test.
+ */
+
+const SLOTS = 2;
+const REFERENCE_SHARE = 1 / 3;
+const NAIVE_FACTOR = 3;
+const OUTPUT_BYTES = 256 * 1024;
+
+const entries = listChallenges();
+const loaded = await Promise.all(entries.map(async (entry) => {
+  try {
+    return { slug: entry.slug, challenge: await loadChallenge(entry), error: null };
+  } catch (error) {
+    return { slug: entry.slug, challenge: null, error: (error as Error).message };
+  }
+}));
+const challenges = loaded.flatMap((entry) => (entry.challenge ? [entry.challenge] : []));
+
+const runner = createRunner(loadRunnerConfig({ RUNNER_SLOTS: String(SLOTS), RUNNER_UID_BASE: '2800000' }));
+const multiplierOf = (language: LanguageId) => LANGUAGES[language]().timeMultiplier;
+const started = performance.now();
+let jobs = 0;
+let runs = 0;
+
+afterAll(async () => {
+  await runner.close();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`The library check: ${challenges.length} challenges, ${jobs} jobs, ${runs} runs, in ${seconds.toFixed(0)} s (budget 900 s).`);
+});
+
+type Test = TemplateContent['tests'][number];
+
+async function run(challenge: Challenge, language: LanguageId, source: string, tests: Test[], cpuMs: number): Promise<RunnerJobReport> {
+  const { content } = challenge;
+  jobs += 1;
+  runs += tests.length;
+  return runner.run({
+    id: `library-${challenge.slug}-${language}-${jobs}`,
+    language,
+    source,
+    // Wall time only stops a run that is stuck; the CPU limit is what is judged.
+    limits: { cpuMs, wallMs: cpuMs * 4 + 10_000, memoryMb: content.memory_limit_mb, outputBytes: OUTPUT_BYTES },
+    tests: tests.map((test) => ({ id: test.id, kind: 'stdio' as const, stdin: testStdin(content, test) })),
+  });
+}
+
+const compileProblem = (report: RunnerJobReport) =>
+  report.error ?? (report.compile && (report.compile.outcome !== 'exited' || report.compile.exitCode !== 0) ? `it does not compile: ${report.compile.stderr.slice(0, 600)}` : null);
+
+function verdictOf(report: RunnerJobReport, test: Test, comparison: TemplateContent['comparison']) {
+  const ran = report.tests.find((entry) => entry.testId === test.id);
+  if (!ran) return { verdict: 'not run', cpuMs: 0 };
+  const verdict = processVerdict(ran);
+  if (verdict !== 'accepted') return { verdict: `${verdict}${ran.stderr ? `: ${ran.stderr.slice(0, 300)}` : ''}`, cpuMs: ran.cpuMs };
+  return { verdict: outputMatches(ran.stdout, { expected: test.expected_output, mode: comparison }) ? 'accepted' : `wrong answer (printed ${JSON.stringify(ran.stdout.slice(0, 120))})`, cpuMs: ran.cpuMs };
+}
+
+describe('the challenge library', () => {
+  it.each(loaded)('$slug loads and validates against the template contract', ({ error }) => {
+    expect(error).toBeNull();
+  });
+
+  it.each(challenges.map((challenge) => ({ slug: challenge.slug, challenge })))('$slug keeps the library\'s rules', ({ challenge }) => {
+    expect(challengeProblems(challenge)).toEqual([]);
+  });
+});
+
+describe('every solution in the sandbox', () => {
+  const cases = challenges.flatMap((challenge) => challenge.content.languages.map((entry) => ({ name: `${challenge.slug} in ${LANGUAGE_NAMES[entry.language]}`, challenge, entry })));
+
+  it.concurrent.each(cases)('$name', async ({ challenge, entry }) => {
+    const { content } = challenge;
+    const { language } = entry;
+    const limit = content.time_limit_ms;
+    const budget = limit * multiplierOf(language);
+    const problems: string[] = [];
+
+    const reference = await run(challenge, language, entry.reference_solution, content.tests, limit);
+    const referenceProblem = compileProblem(reference);
+    if (referenceProblem) problems.push(`reference solution: ${referenceProblem}`);
+    else {
+      for (const test of content.tests) {
+        const { verdict, cpuMs } = verdictOf(reference, test, content.comparison);
+        if (verdict !== 'accepted') problems.push(`reference solution, test "${test.id}": ${verdict}`);
+        else if (cpuMs > budget * REFERENCE_SHARE) problems.push(`reference solution, test "${test.id}": ${cpuMs} ms of CPU, more than a third of its ${budget} ms`);
+      }
+    }
+
+    const starter = await run(challenge, language, entry.starter_code, content.tests, limit);
+    const starterProblem = compileProblem(starter);
+    if (starterProblem) problems.push(`starter code: ${starterProblem}`);
+    else if (content.tests.every((test) => verdictOf(starter, test, content.comparison).verdict === 'accepted')) problems.push('starter code: it passes every test');
+
+    const naive = challenge.naive.find((candidate) => candidate.language === language);
+    const performance = content.tests.filter((test) => challenge.performanceTests.includes(test.id));
+    if (naive && performance.length > 0) {
+      const slow = await run(challenge, language, naive.source, performance, limit * NAIVE_FACTOR);
+      const naiveProblem = compileProblem(slow);
+      if (naiveProblem) problems.push(`naive solution: ${naiveProblem}`);
+      for (const test of performance) {
+        const { verdict, cpuMs } = verdictOf(slow, test, content.comparison);
+        if (!verdict.startsWith('time_limit')) problems.push(`naive solution, test "${test.id}": ${verdict} in ${cpuMs} ms of CPU, within ${NAIVE_FACTOR} × its ${budget} ms`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
