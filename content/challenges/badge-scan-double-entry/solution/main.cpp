@@ -1,0 +1,26 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// Returns {i, j}: 0-based positions of the first scan and of the first repeated scan, or {-1, -1}.
+pair<int, int> firstAlarm(const vector<string>& scans) {
+    unordered_map<string, int> firstSeen;
+    firstSeen.reserve(scans.size() * 2);
+    for (int j = 0; j < (int)scans.size(); j++) {
+        auto [it, inserted] = firstSeen.emplace(scans[j], j);
+        if (!inserted) return {it->second, j};
+    }
+    return {-1, -1};
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<string> scans(n);
+    for (auto& code : scans) cin >> code;
+    auto [i, j] = firstAlarm(scans);
+    if (j == -1) cout << "NONE\n";
+    else cout << scans[j] << ' ' << i + 1 << ' ' << j + 1 << '\n';
+    return 0;
+}

@@ -1,0 +1,12 @@
+import * as fs from 'fs';
+
+const data: number[] = fs.readFileSync(0, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+
+/** Number of pairs i < j with weights[i] + weights[j] <= capacity. */
+function countPairs(weights: number[], capacity: number): number {
+  // Write your solution here
+  return 0;
+}
+
+const n = data[0];
+console.log(String(countPairs(data.slice(2, 2 + n), data[1])));

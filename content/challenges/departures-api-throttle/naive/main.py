@@ -1,0 +1,55 @@
+import sys
+
+
+def admit(window, client_limit, global_limit, times, clients, client_count):
+    """Recounts the window for every request by scanning the allowed requests backwards."""
+    kept_times = []
+    kept_clients = []
+    allowed = []
+    for t, c in zip(times, clients):
+        cutoff = t - window
+        everyone = mine = 0
+        j = len(kept_times) - 1
+        while j >= 0 and kept_times[j] > cutoff:
+            everyone += 1
+            if kept_clients[j] == c:
+                mine += 1
+            j -= 1
+        ok = mine < client_limit and everyone < global_limit
+        if ok:
+            kept_times.append(t)
+            kept_clients.append(c)
+        allowed.append(ok)
+    return allowed
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n, window, client_limit, global_limit = (int(x) for x in data[:4])
+    ids = {}
+    names = []
+    times = []
+    clients = []
+    for i in range(n):
+        name = data[5 + 2 * i]
+        c = ids.get(name)
+        if c is None:
+            c = ids[name] = len(names)
+            names.append(name)
+        times.append(int(data[4 + 2 * i]))
+        clients.append(c)
+    allowed = admit(window, client_limit, global_limit, times, clients, len(names))
+    granted = [0] * len(names)
+    for c, ok in zip(clients, allowed):
+        if ok:
+            granted[c] += 1
+    total = [0] * len(names)
+    for c in clients:
+        total[c] += 1
+    out = [f"{sum(granted)} {n - sum(granted)}"]
+    for c, name in enumerate(names):
+        out.append(f"{name.decode()} {granted[c]} {total[c] - granted[c]}")
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+main()

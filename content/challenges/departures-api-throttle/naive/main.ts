@@ -1,0 +1,64 @@
+import * as fs from 'fs';
+
+// Recounts the window for every request by scanning the allowed requests backwards.
+function admit(
+  window: number,
+  clientLimit: number,
+  globalLimit: number,
+  times: number[],
+  clients: number[],
+  clientCount: number,
+): boolean[] {
+  const keptTimes: number[] = [];
+  const keptClients: number[] = [];
+  const allowed: boolean[] = new Array(times.length);
+  for (let i = 0; i < times.length; i++) {
+    const t = times[i];
+    const cutoff = t - window;
+    let everyone = 0;
+    let mine = 0;
+    for (let j = keptTimes.length - 1; j >= 0 && keptTimes[j] > cutoff; j--) {
+      everyone++;
+      if (keptClients[j] === clients[i]) mine++;
+    }
+    const ok = mine < clientLimit && everyone < globalLimit;
+    if (ok) {
+      keptTimes.push(t);
+      keptClients.push(clients[i]);
+    }
+    allowed[i] = ok;
+  }
+  return allowed;
+}
+
+const tokens = fs.readFileSync(0, 'utf8').split(/\s+/).filter((token) => token.length > 0);
+const [n, window, clientLimit, globalLimit] = tokens.slice(0, 4).map(Number);
+const ids = new Map<string, number>();
+const names: string[] = [];
+const times: number[] = new Array(n);
+const clients: number[] = new Array(n);
+for (let i = 0; i < n; i++) {
+  const name = tokens[5 + 2 * i];
+  let c = ids.get(name);
+  if (c === undefined) {
+    c = names.length;
+    ids.set(name, c);
+    names.push(name);
+  }
+  times[i] = Number(tokens[4 + 2 * i]);
+  clients[i] = c;
+}
+const allowed = admit(window, clientLimit, globalLimit, times, clients, names.length);
+const granted: number[] = new Array(names.length).fill(0);
+const total: number[] = new Array(names.length).fill(0);
+let grantedAll = 0;
+for (let i = 0; i < n; i++) {
+  total[clients[i]]++;
+  if (allowed[i]) {
+    granted[clients[i]]++;
+    grantedAll++;
+  }
+}
+const out = [`${grantedAll} ${n - grantedAll}`];
+names.forEach((name, c) => out.push(`${name} ${granted[c]} ${total[c] - granted[c]}`));
+console.log(out.join('\n'));

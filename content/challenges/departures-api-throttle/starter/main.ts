@@ -1,0 +1,46 @@
+import * as fs from 'fs';
+
+// Decides every request in order; returns one boolean per request (true = allowed).
+function admit(
+  window: number,
+  clientLimit: number,
+  globalLimit: number,
+  times: number[],
+  clients: number[],
+  clientCount: number,
+): boolean[] {
+  // Write your solution here
+  return times.map(() => true);
+}
+
+const tokens = fs.readFileSync(0, 'utf8').split(/\s+/).filter((token) => token.length > 0);
+const [n, window, clientLimit, globalLimit] = tokens.slice(0, 4).map(Number);
+const ids = new Map<string, number>();
+const names: string[] = [];
+const times: number[] = new Array(n);
+const clients: number[] = new Array(n);
+for (let i = 0; i < n; i++) {
+  const name = tokens[5 + 2 * i];
+  let c = ids.get(name);
+  if (c === undefined) {
+    c = names.length;
+    ids.set(name, c);
+    names.push(name);
+  }
+  times[i] = Number(tokens[4 + 2 * i]);
+  clients[i] = c;
+}
+const allowed = admit(window, clientLimit, globalLimit, times, clients, names.length);
+const granted: number[] = new Array(names.length).fill(0);
+const total: number[] = new Array(names.length).fill(0);
+let grantedAll = 0;
+for (let i = 0; i < n; i++) {
+  total[clients[i]]++;
+  if (allowed[i]) {
+    granted[clients[i]]++;
+    grantedAll++;
+  }
+}
+const out = [`${grantedAll} ${n - grantedAll}`];
+names.forEach((name, c) => out.push(`${name} ${granted[c]} ${total[c] - granted[c]}`));
+console.log(out.join('\n'));

@@ -1,0 +1,49 @@
+import sys
+
+MONDAY = -25567 - 7  # day number of Monday 1899-12-25 (day 0 is 1970-01-01)
+
+
+def days_from_civil(y, m, d):
+    y -= m <= 2
+    era = y // 400
+    yoe = y - era * 400
+    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    return era * 146097 + doe - 719468
+
+
+def civil_from_days(z):
+    z += 719468
+    era = z // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    m = mp + (3 if mp < 10 else -9)
+    return yoe + era * 400 + (m <= 2), m, d
+
+
+def parse(text):
+    return days_from_civil(int(text[0:4]), int(text[5:7]), int(text[8:10]))
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    h = int(data[0])
+    holidays = {parse(data[1 + i]) for i in range(h)}
+    q = int(data[1 + h])
+    lines = []
+    for i in range(q):
+        day, k = parse(data[2 + h + 2 * i]), int(data[3 + h + 2 * i])
+        # Walk forward one calendar day at a time.
+        while k > 0:
+            day += 1
+            if (day - MONDAY) % 7 < 5 and day not in holidays:
+                k -= 1
+        y, m, d = civil_from_days(day)
+        lines.append(f"{y:04d}-{m:02d}-{d:02d}")
+    sys.stdout.write("\n".join(lines) + ("\n" if lines else ""))
+
+
+main()

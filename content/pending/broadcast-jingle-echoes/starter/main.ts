@@ -1,0 +1,12 @@
+import * as fs from 'fs';
+
+const s: string = fs.readFileSync(0, 'utf8').trim();
+
+/** Returns [sum of the echoes at positions 2..n, longest echo]. */
+function echoes(s: string): [number, number] {
+  // Write your solution here
+  return [0, 0];
+}
+
+const [total, longest] = echoes(s);
+console.log(`${total} ${longest}`);

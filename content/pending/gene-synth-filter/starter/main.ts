@@ -1,0 +1,14 @@
+import * as fs from 'fs';
+
+const MOD = 1_000_000_007;
+const BASES = 'ACGT';
+
+function countStrands(n: number, motifs: string[]): number {
+  // Write your solution here
+  return 0;
+}
+
+const data: string[] = fs.readFileSync(0, 'utf8').split(/\s+/).filter(Boolean);
+const n = Number(data[0]);
+const m = Number(data[1]);
+console.log(String(countStrands(n, data.slice(2, 2 + m))));
