@@ -96,13 +96,19 @@ describe('the candidate dashboard', () => {
     stubApi({
       'GET /api/v1/candidate/dashboard': () => jsonResponse(dashboardOf({ has_organization: false, in_progress: [], practice: [{ ...summary, id: 'practice-1', kind: 'practice' }], recommended: [] })),
       'GET /api/v1/candidate/tasks': () => jsonResponse({ code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' }, 403),
-      'GET /api/v1/public/tasks': () => jsonResponse({ tasks: [publicTask], total: 1, page: 1, limit: 9 }),
+      'GET /api/v1/candidate/practice': () => jsonResponse({ challenges: [{ ...publicTask, category: 'hashing', status: 'attempted', best_score: 40, open_task_id: null, acceptance_rate: 62.5, scored_tasks: 8 }], total: 1, page: 1, limit: 9 }),
     });
     renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
     expect(await screen.findByText(NO_ORGANIZATION_WELCOME)).toBeInTheDocument();
     expect(NO_ORGANIZATION_WELCOME).toBe('Welcome to Assay! You can access practice challenges and public tasks. Organization-assigned tasks will be available once you join an organization.');
     expect(within(screen.getByRole('table', { name: 'Your practice tasks' })).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/practice-1');
-    expect(await screen.findByRole('button', { name: 'Practise Two Sum' })).toBeInTheDocument();
+    // The challenge library: the candidate's standing and everyone's acceptance rate on each card.
+    const card = within(await screen.findByRole('list', { name: 'Challenge library' })).getByRole('listitem');
+    expect(within(card).getByText('Attempted')).toBeInTheDocument();
+    expect(within(card).getByText('40 / 100')).toBeInTheDocument();
+    expect(within(card).getByText('62.5% of 8 scored')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Practise Two Sum' })).toBeInTheDocument();
+    expect(screen.getByText('1 challenge')).toBeInTheDocument();
   });
 
   it('the assigned list still reads the no-organization error as the welcome', async () => {
