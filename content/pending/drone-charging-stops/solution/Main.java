@@ -1,0 +1,60 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    // Station i sells energy at prices[i] per unit and lies gaps[i] km before the next stop
+    // (the next station, or the destination after the last station). Returns -1 if unreachable.
+    static long minChargingCost(long capacity, long[] gaps, long[] prices) {
+        int n = gaps.length;
+        // The battery as lots of energy still on board, priced as bought; prices rise from front to back.
+        // Energy is only paid for when it is used, so a lot can be "returned" if a cheaper station comes up.
+        long[] lotPrice = new long[n];
+        long[] lotUnits = new long[n];
+        int head = 0, tail = 0;
+        long charge = 0, cost = 0;
+        for (int i = 0; i < n; i++) {
+            while (tail > head && lotPrice[tail - 1] > prices[i]) charge -= lotUnits[--tail];
+            if (charge < capacity) {
+                lotPrice[tail] = prices[i];
+                lotUnits[tail++] = capacity - charge;
+                charge = capacity;
+            }
+            if (gaps[i] > charge) return -1;
+            charge -= gaps[i];
+            long need = gaps[i];
+            while (need > 0) {
+                long used = Math.min(need, lotUnits[head]);
+                cost += used * lotPrice[head];
+                lotUnits[head] -= used;
+                need -= used;
+                if (lotUnits[head] == 0) head++;
+            }
+        }
+        return cost;
+    }
+
+    public static void main(String[] args) throws IOException {
+        int n = (int) nextLong();
+        long capacity = nextLong();
+        long[] gaps = new long[n];
+        for (int i = 0; i < n; i++) gaps[i] = nextLong();
+        long[] prices = new long[n];
+        for (int i = 0; i < n; i++) prices[i] = nextLong();
+        System.out.println(minChargingCost(capacity, gaps, prices));
+    }
+
+    private static final DataInputStream IN = new DataInputStream(new BufferedInputStream(System.in, 1 << 16));
+
+    private static long nextLong() throws IOException {
+        int c = IN.read();
+        while (c != '-' && (c < '0' || c > '9')) c = IN.read();
+        boolean negative = c == '-';
+        if (negative) c = IN.read();
+        long value = 0;
+        while (c >= '0' && c <= '9') {
+            value = value * 10 + (c - '0');
+            c = IN.read();
+        }
+        return negative ? -value : value;
+    }
+}

@@ -1,0 +1,36 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    static final class Command {
+        final String op;
+        final String word;
+
+        Command(String op, String word) {
+            this.op = op;
+            this.word = word;
+        }
+    }
+
+    static List<String> finalDocument(List<Command> commands) {
+        // Write your solution here
+        return new ArrayList<>();
+    }
+
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        StringBuilder all = new StringBuilder();
+        char[] buffer = new char[1 << 16];
+        int read;
+        while ((read = in.read(buffer)) > 0) all.append(buffer, 0, read);
+        StringTokenizer tokens = new StringTokenizer(all.toString());
+        int q = tokens.hasMoreTokens() ? Integer.parseInt(tokens.nextToken()) : 0;
+        List<Command> commands = new ArrayList<>(q);
+        for (int i = 0; i < q; i++) {
+            String op = tokens.nextToken();
+            commands.add(new Command(op, op.equals("ADD") ? tokens.nextToken() : null));
+        }
+        List<String> words = finalDocument(commands);
+        System.out.println(words.isEmpty() ? "EMPTY" : String.join(" ", words));
+    }
+}

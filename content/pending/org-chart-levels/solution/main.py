@@ -1,0 +1,26 @@
+import sys
+
+
+def level_sizes(n, parent):
+    """parent[i] is the manager of employee i (2 <= i <= n); parent[0] and parent[1] are 0."""
+    children = [[] for _ in range(n + 1)]
+    for i in range(2, n + 1):
+        children[parent[i]].append(i)
+    sizes = []
+    level = [1]
+    while level:
+        sizes.append(len(level))
+        level = [child for person in level for child in children[person]]
+    return sizes
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    parent = [0, 0] + [int(x) for x in data[1:n]]
+    sizes = level_sizes(n, parent)
+    print(len(sizes))
+    print(" ".join(map(str, sizes)))
+
+
+main()
