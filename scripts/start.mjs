@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'apps/api/dist/.build-stamp');
-const sources = ['packages/contracts/src', 'apps/runner/src', 'apps/runner/harness', 'apps/api/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'package-lock.json'];
+const sources = ['packages/contracts/src', 'packages/challenges/src', 'apps/runner/src', 'apps/runner/harness', 'apps/api/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'package-lock.json'];
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -25,7 +25,7 @@ function newestChange(path) {
 const SYSTEM_PACKAGES = [
   { name: 'bubblewrap', what: 'the code sandbox', present: () => existsSync('/usr/bin/bwrap') },
   { name: 'python3', what: 'Python', present: () => existsSync('/usr/bin/python3') },
-  { name: 'gcc', what: 'C', present: () => existsSync('/usr/bin/gcc') },
+  { name: 'gcc', what: 'C, and the sandbox\'s launcher', present: () => existsSync('/usr/bin/gcc') },
   { name: 'g++', what: 'C++', present: () => existsSync('/usr/bin/g++') },
   { name: 'default-jdk-headless', what: 'Java', present: () => existsSync('/usr/bin/javac') },
   { name: 'golang-go', what: 'Go', present: () => existsSync('/usr/lib/go/pkg/tool') },

@@ -56,7 +56,7 @@ export const practiceChallengeSchema = publicTaskSummarySchema.extend({
   best_score: z.number().int().nullable(),
   /** Their unfinished practice task, to resume. */
   open_task_id: idSchema.nullable(),
-  /** Of everyone's scored tasks of it, the percentage that passed every test (null: none scored yet). */
+  /** Of everyone's scored practice tasks of it, the percentage that passed every test (null: none scored yet). */
   acceptance_rate: z.number().min(0).max(100).nullable(),
   scored_tasks: z.number().int(),
 });

@@ -42,7 +42,8 @@ export function createPracticeRepository(db: Database) {
         })
         .from(tasks)
         .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
-        .where(eq(tasks.status, 'scored'))
+        // Practice tasks only: an organization's assigned tasks, and their scores, stay the organization's.
+        .where(and(eq(tasks.status, 'scored'), isNull(tasks.organizationId)))
         .groupBy(taskTemplateVersions.templateId)
         .as('everyone');
 

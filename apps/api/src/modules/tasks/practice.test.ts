@@ -116,6 +116,11 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
     expect(fizz).toMatchObject({ status: 'solved', best_score: 100, open_task_id: expect.any(String), acceptance_rate: 100, scored_tasks: 1 });
     expect(all.challenges[1]).toMatchObject({ status: 'not_started', best_score: null, open_task_id: null, acceptance_rate: null, scored_tasks: 0 });
 
+    // An organization's assigned task of the same template, scored 0, stays out of the practice figures.
+    const assigned = (await call('candidate', 'GET', '/api/v1/candidate/tasks?limit=100')).json().tasks.find((task: { title: string }) => task.title === 'FizzBuzz');
+    expect((await call('candidate', 'POST', `/api/v1/candidate/tasks/${assigned.id}/submit`, { language: 'python', code: 'print(0)' })).statusCode).toBe(202);
+    await vi.waitFor(async () => expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${assigned.id}`)).json()).toMatchObject({ status: 'scored', score: 0 }), { timeout: 30_000, interval: 200 });
+    expect((await browse('loner', '?search=fizz')).challenges[0]).toMatchObject({ acceptance_rate: 100, scored_tasks: 1 });
     // Another candidate sees the same acceptance rate, and their own standing.
     expect((await browse('otherLoner', '?search=fizz')).challenges).toEqual([expect.objectContaining({ id: 'platform-fizzbuzz', status: 'not_started', best_score: null, acceptance_rate: 100 })]);
     expect((await browse('loner', '?status=solved')).challenges.map((challenge) => challenge.id)).toEqual(['platform-fizzbuzz']);
