@@ -50,7 +50,7 @@ describe('notifications', () => {
     }, SOON);
     expect(notice).toMatchObject({ kind: 'task_assigned', title: 'New task: FizzBuzz', read_at: null });
     // The demo seed mailed them of FizzBuzz already: wait for the mail of this task, which links to it.
-    await vi.waitFor(async () => expect((await mailsTo('candidate@demo.assay.dev', 'New task: FizzBuzz')).some((mail) => mail.text.includes(`/tasks/${taskId}`))).toBe(true), SOON);
+    await vi.waitFor(async () => expect((await mailsTo('candidate@demo.assay.dev', 'New task: FizzBuzz')).some((mail) => mail.text?.includes(`/tasks/${taskId}`))).toBe(true), SOON);
     // Nobody else hears of it.
     expect((await list('interviewer')).notifications.some((entry) => entry.link === `/tasks/${taskId}`)).toBe(false);
   });
