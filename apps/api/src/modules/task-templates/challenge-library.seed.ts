@@ -15,12 +15,12 @@ export const librarySeeder = (root: string): Seeder => ({
     const changes = { created: 0, updated: 0, unchanged: 0 };
     for (const entry of listChallenges(root)) {
       const id = templateIdOf(entry.slug);
-      if (known.get(id)?.fingerprint === entry.fingerprint) {
+      if (known.get(id) === entry.fingerprint) {
         changes.unchanged += 1;
         continue;
       }
       const challenge = await loadChallenge(entry);
-      changes[await services.taskTemplates.syncLibraryTemplate(id, challenge.content, entry.fingerprint, known.get(id))] += 1;
+      changes[await services.taskTemplates.syncLibraryTemplate(id, challenge.content, entry.fingerprint)] += 1;
     }
     log.info(changes, 'challenge library');
   },

@@ -54,12 +54,9 @@ export function createTaskTemplatesRepository(db: Database) {
     },
 
     /** The challenge library's templates (archived ones too), each with the fingerprint of its newest version. */
-    async libraryFingerprints(tx: DbExecutor = db): Promise<Map<string, { fingerprint: string | null; publishedVersion: number; archived: boolean }>> {
-      const rows = await tx
-        .select({ id: taskTemplates.id, fingerprint: taskTemplates.libraryFingerprint, publishedVersion: taskTemplates.publishedVersion, archivedAt: taskTemplates.archivedAt })
-        .from(taskTemplates)
-        .where(isNotNull(taskTemplates.libraryFingerprint));
-      return new Map(rows.map((row) => [row.id, { fingerprint: row.fingerprint, publishedVersion: row.publishedVersion, archived: row.archivedAt !== null }]));
+    async libraryFingerprints(tx: DbExecutor = db): Promise<Map<string, string | null>> {
+      const rows = await tx.select({ id: taskTemplates.id, fingerprint: taskTemplates.libraryFingerprint }).from(taskTemplates).where(isNotNull(taskTemplates.libraryFingerprint));
+      return new Map(rows.map((row) => [row.id, row.fingerprint]));
     },
 
     /** A template that is not archived. */

@@ -10,7 +10,7 @@ import {
   type TemplateView,
 } from '@assay/contracts';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
@@ -125,6 +125,12 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
 }) {
   const versionCache = new LRUCache<string, TemplateVersionRow>({ max: VERSIONS_KEPT, maxSize: VERSION_CACHE_BYTES, sizeCalculation: sizeOfVersion });
 
+  /** A platform template published as version 1 by the platform itself (the seed's; `fingerprint`: the library's). */
+  async function insertPlatformTemplate(id: string, content: TemplateContent, fingerprint: string | null, tx: DbExecutor): Promise<void> {
+    await repository.insert({ id, organizationId: null, createdBy: SYSTEM_AUTHOR, draft: content, published: content, publishedVersion: 1, publishedAt: new Date(), libraryFingerprint: fingerprint }, tx);
+    await repository.insertVersion({ id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR }, tx);
+  }
+
   async function visible(caller: UserRow, id: string): Promise<TemplateRow> {
     const row = await repository.findById(id);
     if (!row || !canSeeTemplate(caller, row)) throw new NotFoundError(NOT_FOUND);
@@ -231,9 +237,7 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
     /** A platform template published as version 1 by the platform itself, unless one with this id exists. */
     async seedPlatformTemplate(id: string, content: TemplateContent): Promise<void> {
       await db.transaction(async (tx) => {
-        if (await repository.existsWithId(id, tx)) return;
-        await repository.insert({ id, organizationId: null, createdBy: SYSTEM_AUTHOR, draft: content, published: content, publishedVersion: 1, publishedAt: new Date() }, tx);
-        await repository.insertVersion({ id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR }, tx);
+        if (!(await repository.existsWithId(id, tx))) await insertPlatformTemplate(id, content, null, tx);
       });
     },
 
@@ -242,21 +246,18 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
      * 1, or, when its folder's fingerprint changed, given the folder's content as a new version (tasks keep theirs).
      * The library owns these templates: a new version replaces the draft too. An archived one stays archived.
      */
-    async syncLibraryTemplate(id: string, content: TemplateContent, fingerprint: string, known?: { fingerprint: string | null; publishedVersion: number; archived: boolean }): Promise<'created' | 'updated' | 'unchanged'> {
-      if (known && (known.fingerprint === fingerprint || known.archived)) return 'unchanged';
+    async syncLibraryTemplate(id: string, content: TemplateContent, fingerprint: string): Promise<'created' | 'updated' | 'unchanged'> {
       return db.transaction(async (tx) => {
         const current = await repository.findById(id, tx);
-        const publishedAt = new Date();
         if (!current) {
           if (await repository.existsWithId(id, tx)) return 'unchanged';
-          await repository.insert({ id, organizationId: null, createdBy: SYSTEM_AUTHOR, draft: content, published: content, publishedVersion: 1, publishedAt, libraryFingerprint: fingerprint }, tx);
-          await repository.insertVersion({ id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR }, tx);
+          await insertPlatformTemplate(id, content, fingerprint, tx);
           return 'created';
         }
         if (current.libraryFingerprint === fingerprint) return 'unchanged';
         const version = current.publishedVersion + 1;
         await repository.insertVersion({ id: newId(), templateId: id, version, content, publishedBy: SYSTEM_AUTHOR }, tx);
-        await repository.update(id, { draft: content, published: content, publishedVersion: version, publishedAt, libraryFingerprint: fingerprint }, tx);
+        await repository.update(id, { draft: content, published: content, publishedVersion: version, publishedAt: new Date(), libraryFingerprint: fingerprint }, tx);
         return 'updated';
       });
     },
