@@ -114,13 +114,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(webAppPlugin, { webDistDir: config.WEB_DIST_DIR });
   await app.register(notFoundPlugin, { webDistDir: config.WEB_DIST_DIR });
 
-  app.addHook('onReady', async () => {
-    await runMigrations(database, config.DATABASE_URL);
-    await runSeed({ services, config, log: app.log }, { demo: shouldSeedDemo(config) });
-    services.health.markReady();
-    if (options.dispatchEvents !== false) services.events.start();
-    services.judging.start();
-  });
   app.addHook('onClose', async () => {
     await services.judging.stop();
     await services.events.stop();
@@ -131,5 +124,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   await app.ready();
+  // After ready, not in an onReady hook: Fastify bounds those by its plugin timeout (10 s), and a first start seeds
+  // the whole challenge library (48 templates, megabytes of tests), which takes longer on a slow machine.
+  try {
+    await runMigrations(database, config.DATABASE_URL);
+    await runSeed({ services, config, log: app.log }, { demo: shouldSeedDemo(config) });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  services.health.markReady();
+  if (options.dispatchEvents !== false) services.events.start();
+  services.judging.start();
   return app;
 }
