@@ -29,6 +29,15 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; answers the serious and critical violations. */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast fading in is mid-way between colours: let finite animations and transitions end before axe judges contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: an inline <script> would be refused by our own CSP.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
