@@ -87,19 +87,32 @@ const processes = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(entr
   }
 }).filter(Boolean);
 
+/** CPU time in ms the whole machine has spent (every core, kernel threads included) since it booted. */
+function machineCpuMs() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const busy = fields.reduce((total, value) => total + value, 0) - fields[3] - fields[4]; // all but idle and iowait
+  return (busy * 1000) / 100;
+}
+
 /**
- * Where the CPU goes, in ms: the API process, its forked runners with the boxes they reaped, PostgreSQL's processes
- * (all of them, on a machine where nothing else uses it), and this process (the load generator, and the floor's
- * programs it reaps). Kernel threads (a namespace's teardown) are not counted.
+ * Where the CPU goes, in ms: the API process, its forked runners with their box spawners and the boxes those reaped,
+ * PostgreSQL's processes (all of them, on a machine where nothing else uses it), this process (the load generator,
+ * with the floor's spawner and the programs it reaped), and the whole machine's (kernel threads too: a namespace's
+ * teardown runs in one).
  */
 function cpuSnapshot() {
   const all = processes();
   const sum = (list, withChildren) => list.reduce((total, entry) => total + cpuMsOf(entry.pid, withChildren), 0);
+  const childrenOf = (parents) => all.filter((entry) => parents.some((parent) => parent.pid === entry.parent));
+  const runners = all.filter((entry) => entry.parent === api.pid);
+  // A spawner's CPU and its boxes' count towards its parent only once it has exited and been reaped.
+  const spawners = childrenOf(runners);
   return {
     api: cpuMsOf(api.pid, false),
-    runners: sum(all.filter((entry) => entry.parent === api.pid), true),
+    runners: sum(runners, true) + sum(spawners, true),
     postgres: sum(all.filter((entry) => entry.name === 'postgres'), false),
-    bench: cpuMsOf(process.pid, true),
+    bench: cpuMsOf(process.pid, true) + sum(all.filter((entry) => entry.parent === process.pid && entry.name === 'box-spawn'), true),
+    machine: machineCpuMs(),
   };
 }
 const cpuPerRun = (before, after, runs) => Object.fromEntries(Object.keys(before).map((part) => [part, (after[part] - before[part]) / runs]));
@@ -319,12 +332,12 @@ for (const row of rows) {
   const python = row.language === 'python' ? (row.throughput[2].api / row.throughput[2].bare >= TARGETS.pythonThroughputRatioAt2 ? '  ≥ 0.6 target met' : '  under the 0.6 target') : '';
   console.log([pad(row.language, 11), pad(cell(2), 28), cell(8), python].join(''));
 }
-console.log('\nCPU per hello-world run at concurrency 2, ms: through the API (API process, runners with their boxes, PostgreSQL, load generator) and bare (load generator with the programs it ran)');
-console.log([pad('language', 11), pad('API', 7), pad('runners', 9), pad('postgres', 10), pad('client', 8), pad('total', 8), 'bare'].join(''));
+console.log('\nCPU per hello-world run at concurrency 2, ms: through the API (API process, runners with their boxes, PostgreSQL, load generator, and the whole machine: kernel threads too) and bare (load generator with the programs it ran, and the whole machine)');
+console.log([pad('language', 11), pad('API', 7), pad('runners', 9), pad('postgres', 10), pad('client', 8), pad('total', 8), pad('machine', 10), pad('bare', 7), 'bare machine'].join(''));
 for (const row of rows) {
   const { api: parts, bare } = row.cpuPerRunAt2;
   const total = parts.api + parts.runners + parts.postgres + parts.bench;
-  console.log([pad(row.language, 11), pad(ms(parts.api), 7), pad(ms(parts.runners), 9), pad(ms(parts.postgres), 10), pad(ms(parts.bench), 8), pad(ms(total), 8), ms(bare.bench)].join(''));
+  console.log([pad(row.language, 11), pad(ms(parts.api), 7), pad(ms(parts.runners), 9), pad(ms(parts.postgres), 10), pad(ms(parts.bench), 8), pad(ms(total), 8), pad(ms(parts.machine), 10), pad(ms(bare.bench), 7), ms(bare.machine)].join(''));
 }
 
 /** The JSON keeps each series' percentiles, not every sample. */

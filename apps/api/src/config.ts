@@ -62,7 +62,7 @@ export const configSchema = z.object({
   RUNNER_ALLOW_SHARED_UID: booleanString.default(false).describe('Let a runner that is neither root nor given a delegated cgroup run code anyway, with weaker isolation (shown on `/api-status`).'),
   RUNNER_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(64).describe('Processes and threads one sandbox may hold.'),
   RUNNER_WORKDIR_MB: z.coerce.number().int().min(8).max(4096).default(64).describe('Size of each sandbox\'s writable work directory and `/tmp`, in MB.'),
-  RUNNER_WARM_BOXES: z.coerce.number().int().min(0).max(16).default(4).describe('Sandboxes each runner slot keeps set up ahead of need, so a run does not wait for one to be made (0: make each on demand).'),
+  RUNNER_WARM_BOXES: z.coerce.number().int().min(0).max(16).default(12).describe('Sandboxes each runner slot sets up while it is idle, as many as its last job used, so a run does not wait for one to be made (0: make each on demand).'),
   TASK_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(20).describe('Scored attempts a candidate may make at one task per hour (each verdict tells a little about the hidden tests).'),
   TIMED_TASK_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(15_000).describe('How often the server looks for work left waiting: timed tasks whose time is up (their latest draft is submitted for the candidate), submissions nobody is judging, and tasks due within a day.'),
   RUNNER_QUEUE: z.string().min(1).default(RUNNER_QUEUE_DEFAULT).describe('Name of the BullMQ queue jobs go through when `REDIS_URL` is set (runners must use the same).'),

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { RUNNER_QUEUE_DEFAULT } from '@assay/contracts';
 import { z } from 'zod';
+import { MAX_WARM_BOXES } from './sandbox/run-sandboxed.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -16,8 +17,8 @@ export const runnerConfigSchema = z.object({
   RUNNER_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(64),
   /** Size of each box's writable work directory and /tmp, in MB. */
   RUNNER_WORKDIR_MB: z.coerce.number().int().min(8).max(4096).default(64),
-  /** Boxes each slot keeps made ahead of need (0: make each on demand). */
-  RUNNER_WARM_BOXES: z.coerce.number().int().min(0).max(16).default(4),
+  /** Boxes each slot keeps made ahead of need, as many as its last job used (0: make each on demand). */
+  RUNNER_WARM_BOXES: z.coerce.number().int().min(0).max(MAX_WARM_BOXES).default(12),
   /** The bubblewrap binary (tests point it at a missing path to prove the runner fails closed). */
   RUNNER_BWRAP: z.string().min(1).default('/usr/bin/bwrap'),
   REDIS_URL: z.string().url().optional(),

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import type { RunnerJob } from '@assay/contracts';
+import { RUN_LIMITS } from '@assay/contracts';
 import { delay, hello, hostileRunner, slotProcesses, verdictOf } from './hostile/hostile-helpers.js';
 
 // One slot, so every box below belongs to it.
@@ -29,6 +31,31 @@ it('keeps a box of the last shape made ahead, starts the next run in it, and dro
 
   await runner.discardIdleBoxes();
   expect(await settledSlotProcesses(0)).toEqual([]);
+});
+
+it('makes as many boxes as a job used while the slot is idle, so the same job run again waits for none', async () => {
+  await runner.discardIdleBoxes();
+  // Three tests of one shape: only their stdin differs, and stdin is not part of a box's shape.
+  const echo = (id: string, lines: string[]): RunnerJob => ({
+    id,
+    language: 'python',
+    source: 'print(input())',
+    limits: RUN_LIMITS,
+    tests: lines.map((line) => ({ id: line, kind: 'stdio' as const, stdin: `${line}\n` })),
+  });
+  const first = await runner.run(echo('first', ['a', 'b', 'c']));
+  expect(first.tests.map((test) => test.stdout)).toEqual(['a\n', 'b\n', 'c\n']);
+  const ahead = await settledSlotProcesses(6);
+  expect(ahead).toHaveLength(6);
+
+  // The same task with other input (tests' stdin is no part of a box's shape): it runs in the three boxes made
+  // ahead, and three new ones wait in their place, none left of the first job's.
+  const second = await runner.run(echo('second', ['d', 'e', 'f']));
+  expect(second.tests.map((test) => test.stdout)).toEqual(['d\n', 'e\n', 'f\n']);
+  const next = await settledSlotProcesses(6);
+  expect(next).toHaveLength(6);
+  expect(next.filter((proc) => ahead.some((earlier) => earlier.pid === proc.pid))).toEqual([]);
+  await runner.discardIdleBoxes();
 });
 
 it('keeps one box per shape, so runs in different languages each find theirs', async () => {

@@ -3,7 +3,6 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync
 import { join } from 'node:path';
 import type { IsolationMode } from '@assay/contracts';
 import { cgroupV1, cgroupV2, removeDir, type CgroupDriver } from './cgroup.js';
-import { boxLauncher } from './launcher.js';
 
 export const BWRAP = '/usr/bin/bwrap';
 const CGROUP_ROOT = '/sys/fs/cgroup';
@@ -16,8 +15,6 @@ export interface Isolation {
   cgroup: CgroupDriver | null;
   /** Whether each slot switches to its own unprivileged uid (only possible as root). */
   slotUids: boolean;
-  /** The compiled box launcher (launcher.ts), or null to start boxes with sh, prlimit and setpriv. */
-  launcher: string | null;
   /** Why code cannot run, when mode is `unavailable`. */
   problem: string | null;
 }
@@ -111,7 +108,7 @@ function detectCgroup(isRoot: boolean): CgroupDriver | null {
  */
 export function detectIsolation({ allowSharedUid, bwrap = BWRAP }: { allowSharedUid: boolean; bwrap?: string }): Isolation {
   const problem = bwrapProblem(bwrap);
-  if (problem) return { mode: 'unavailable', bwrap, cgroup: null, slotUids: false, launcher: null, problem };
+  if (problem) return { mode: 'unavailable', bwrap, cgroup: null, slotUids: false, problem };
   const isRoot = process.getuid?.() === 0;
   let cgroup: CgroupDriver | null = null;
   try {
@@ -119,16 +116,14 @@ export function detectIsolation({ allowSharedUid, bwrap = BWRAP }: { allowShared
   } catch {
     cgroup = null;
   }
-  const launcher = boxLauncher().path;
-  if (isRoot) return { mode: 'slot-uids', bwrap, cgroup, slotUids: true, launcher, problem: null };
-  if (cgroup) return { mode: 'delegated-cgroup', bwrap, cgroup, slotUids: false, launcher, problem: null };
-  if (allowSharedUid) return { mode: 'shared-uid', bwrap, cgroup: null, slotUids: false, launcher, problem: null };
+  if (isRoot) return { mode: 'slot-uids', bwrap, cgroup, slotUids: true, problem: null };
+  if (cgroup) return { mode: 'delegated-cgroup', bwrap, cgroup, slotUids: false, problem: null };
+  if (allowSharedUid) return { mode: 'shared-uid', bwrap, cgroup: null, slotUids: false, problem: null };
   return {
     mode: 'unavailable',
     bwrap,
     cgroup: null,
     slotUids: false,
-    launcher: null,
     problem: 'The runner is not root and has no delegated cgroup, so concurrent jobs could not be kept apart. Run it as root, give it a delegated cgroup v2 (systemd Delegate=yes), or set RUNNER_ALLOW_SHARED_UID=true to accept weaker isolation.',
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE = fileURLToPath(new URL('../../launcher/box-launch.c', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../../launcher/box-spawn.c', import.meta.url));
 const GCC = '/usr/bin/gcc';
 
 export type RlimitName = 'cpu' | 'fsize' | 'nofile' | 'core' | 'stack' | 'nproc' | 'as';
@@ -49,19 +49,25 @@ export interface Launch {
   command: string[];
 }
 
+/** A launch as box-spawn takes it: counted lists, the uid (or `-`), then the command (launcher/box-spawn.c). */
+export const launchWords = ({ joinFiles, rlimits, uid, command }: Launch): string[] => [
+  String(joinFiles.length),
+  ...joinFiles,
+  String(rlimits.length),
+  ...rlimits.map(({ name, soft, hard }) => `${name}=${soft}:${hard}`),
+  uid === null ? '-' : String(uid),
+  ...command,
+];
+
 // sh joins the cgroup (itself, before anything forks), then execs the chain; paths are arguments, never code. PWD is
 // unset so not even bubblewrap's own init in the box (its pid 1) carries a host path.
 const SH_JOIN = 'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo 0 > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
 
 /**
- * How a box's first process is started: with the launcher (one small program), or where it could not be built, the
- * same steps by `sh`, `prlimit` and `setpriv`. Either exits 125 when the cgroup could not be joined.
+ * The same launch by `sh`, `prlimit` and `setpriv`, for where box-spawn could not be built (no C compiler): three
+ * dynamic-linker start-ups more per box. Exits 125 when the cgroup could not be joined, as box-spawn's child does.
  */
-export function launchCommand(launcher: string | null, launch: Launch): [string, string[]] {
-  const { joinFiles, rlimits, uid, command } = launch;
-  if (launcher) {
-    return [launcher, [String(joinFiles.length), ...joinFiles, String(rlimits.length), ...rlimits.map(({ name, soft, hard }) => `${name}=${soft}:${hard}`), uid === null ? '-' : String(uid), ...command]];
-  }
+export function shellLaunch({ joinFiles, rlimits, uid, command }: Launch): [string, string[]] {
   const prlimit = ['/usr/bin/prlimit', ...rlimits.map(({ name, soft, hard }) => `--${name}=${soft}:${hard}`)];
   const setpriv = uid === null ? [] : ['/usr/bin/setpriv', `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--'];
   return ['/bin/sh', ['-c', SH_JOIN, 'sh', String(joinFiles.length), ...joinFiles, ...prlimit, ...setpriv, ...command]];
@@ -70,16 +76,16 @@ export function launchCommand(launcher: string | null, launch: Launch): [string,
 let built: { path: string | null; problem: string | null } | null = null;
 
 /**
- * Compiles the launcher (launcher/box-launch.c) once per process into a fresh private directory (never a fixed path
- * another user could have planted a file at), removed when the process exits. Null, with the reason, where there is
- * no C compiler or it failed: boxes are then started by sh, prlimit and setpriv, ~4 ms slower each.
+ * Compiles box-spawn (launcher/box-spawn.c, used by box-spawner.ts) once per process into a fresh private directory
+ * (never a fixed path another user could have planted a file at), removed when the process exits. Null, with the
+ * reason, where there is no C compiler or it failed: the runner then starts each box itself, by shellLaunch.
  */
-export function boxLauncher(): { path: string | null; problem: string | null } {
+export function boxSpawnerBinary(): { path: string | null; problem: string | null } {
   if (built) return built;
   if (!existsSync(GCC)) return (built = { path: null, problem: `${GCC} is not installed` });
   const dir = mkdtempSync(join(tmpdir(), 'assay-launcher-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const path = join(dir, 'box-launch');
+  const path = join(dir, 'box-spawn');
   const compiled = spawnSync(GCC, ['-O2', '-o', path, SOURCE], { encoding: 'utf8', timeout: 30_000, env: { PATH: '/usr/bin:/bin' } });
   built = compiled.status === 0 ? { path, problem: null } : { path: null, problem: `gcc failed: ${(compiled.stderr || compiled.error?.message || '').trim().slice(0, 500)}` };
   return built;

@@ -1,11 +1,12 @@
-import { spawn, type StdioOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:os';
+import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import type { Bind, BoxFile } from '../languages/index.js';
 import type { Isolation } from './isolation.js';
 import { bwrapArgs } from './bwrap-args.js';
-import { hostRlimits, launchCommand } from './launcher.js';
+import { boxSpawner, spawnDirect, type BoxExit, type PipeDirection } from './box-spawner.js';
+import { hostRlimits, type Launch } from './launcher.js';
 import type { CgroupUsage, RunCgroup } from './cgroup.js';
 
 export type SandboxOutcome = 'exited' | 'time_limit' | 'memory_limit' | 'output_limit' | 'internal_error';
@@ -55,13 +56,16 @@ const STATUS_FD = 4;
 const ARGS_FD = 5;
 const FIRST_FILE_FD = 6;
 const MB = 1024 * 1024;
+/** The most boxes a slot may keep made ahead of need (warm-boxes.ts). */
+export const MAX_WARM_BOXES = 16;
 /**
  * The slot's uid holds more than the box being started: what is left of the previous box while the kernel reaps it
- * (a JVM's or rustc's threads), and the boxes made ahead of need (two processes each). With a cgroup bounding the box's
- * own processes, the uid's limit (RLIMIT_NPROC, counted over all of them) is only the backstop, so it leaves room for
- * those: at exactly `processes` a Java or Rust job after another could not start a thread (EAGAIN).
+ * (a JVM's or rustc's threads), and the boxes made ahead of need (two processes each, up to MAX_WARM_BOXES). With a
+ * cgroup bounding the box's own processes, the uid's limit (RLIMIT_NPROC, counted over all of them) is only the
+ * backstop, so it leaves room for those: at exactly `processes` a Java or Rust job after another could not start a
+ * thread (EAGAIN).
  */
-const SLOT_SPARE_PROCESSES = 32;
+const SLOT_SPARE_PROCESSES = 2 * MAX_WARM_BOXES + 8;
 /** After the box is gone, how long its pipes may take to close before they are cut. */
 const DRAIN_MS = 1_000;
 
@@ -121,7 +125,8 @@ export interface Box {
   discard(): Promise<void>;
 }
 
-export const shapeOf = (request: SandboxRequest): BoxShape => ({ ...request, files: request.files.map(({ path, executable }) => ({ path, executable })) });
+/** The shape of a request: everything but its data (a spread would keep `stdin`, and no two tests would share a shape). */
+export const shapeOf = ({ stdin: _stdin, files, ...rest }: SandboxRequest): BoxShape => ({ ...rest, files: files.map(({ path, executable }) => ({ path, executable })) });
 
 /**
  * Makes a fresh box. The first process joins the run's cgroup, takes its rlimits and the slot's uid, then becomes
@@ -150,42 +155,46 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
     processes: shape.uid === null ? null : cgroup ? limits.processes * 2 + SLOT_SPARE_PROCESSES : limits.processes,
     addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
   });
-  const [file, launchArgs] = launchCommand(isolation.launcher, { joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command: bwrap });
-  const stdio: StdioOptions = ['pipe', 'pipe', 'pipe', shape.resultChannel ? 'pipe' : 'ignore', 'pipe', 'pipe', ...files.map(() => 'pipe' as const)];
+  const launch: Launch = { joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command: bwrap };
+  const pipes: PipeDirection[] = ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'w', 'r', ...files.map(() => 'r' as const)];
+  const spawner = boxSpawner();
+  const launched = (spawner ? spawner.launch(launch, pipes) : spawnDirect(launch, pipes)).catch((error: Error) => error);
 
-  const child = spawn(file, launchArgs, {
-    stdio,
-    env: {},
-    cwd: '/',
-    detached: true,
-  });
   let alive = true;
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
-    child.once('error', (error) => resolve({ code: null, signal: null, error }));
-    child.once('exit', (code, signal) => resolve({ code, signal }));
-  }).finally(() => {
+  const exit = launched.then((proc): Promise<BoxExit> | BoxExit => (proc instanceof Error ? { code: null, signal: null, error: proc } : proc.exited)).finally(() => {
     alive = false;
   });
-
+  let pid = 0;
+  let killed = false;
   let reason: 'wall' | 'output' | null = null;
   const killBox = (why: 'wall' | 'output' | null) => {
     if (why) reason ??= why;
-    if (child.pid) {
+    killed = true;
+    // The box leads its own process group (a new session); 0 would be ours.
+    if (pid > 0) {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-pid, 'SIGKILL');
       } catch {
         // Already gone.
       }
     }
     cgroup?.kill();
   };
-  const stdout = capture(child.stdio[1] as Readable, limits.outputBytes, () => killBox('output'));
-  const stderr = capture(child.stdio[2] as Readable, limits.errorBytes ?? limits.outputBytes, () => killBox('output'));
-  const returned = shape.resultChannel ? capture(child.stdio[3] as Readable, limits.outputBytes, () => killBox('output')) : null;
-  const status = capture(child.stdio[STATUS_FD] as Readable, 64 * 1024, () => undefined);
-  const writeTo = (fd: number, data: Buffer | string) => writeAll(child.stdio[fd] as Writable, data);
-  writeTo(ARGS_FD, `${args.slice(0, separator).join('\0')}\0`);
-  const outputs = child.stdio.filter((stream): stream is Readable => !!stream && 'on' in stream && stream !== child.stdin);
+  /** The box's streams, once its first process exists (null if it could not be started). */
+  const io = launched.then((proc) => {
+    if (proc instanceof Error) return null;
+    pid = proc.pid;
+    if (killed) killBox(null);
+    const stream = (fd: number) => proc.stdio[fd] ?? null;
+    const stdout = capture(stream(1)!, limits.outputBytes, () => killBox('output'));
+    const stderr = capture(stream(2)!, limits.errorBytes ?? limits.outputBytes, () => killBox('output'));
+    const returned = shape.resultChannel ? capture(stream(3)!, limits.outputBytes, () => killBox('output')) : null;
+    const status = capture(stream(STATUS_FD)!, 64 * 1024, () => undefined);
+    const writeTo = (fd: number, data: Buffer | string) => writeAll(stream(fd), data);
+    writeTo(ARGS_FD, `${args.slice(0, separator).join('\0')}\0`);
+    const outputs = proc.stdio.filter((entry, fd): entry is Socket => entry !== null && fd !== 0);
+    return { stdout, stderr, returned, status, writeTo, outputs };
+  });
   // Everything in it was killed when the box ended; the kernel reaps the last of it in the background, and the
   // verdict need not wait for that.
   const cleanUp = () => (cgroup ? emptyAndRemove(cgroup).catch(() => undefined) : Promise.resolve());
@@ -199,9 +208,15 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
     async start(input) {
       if (used) throw new Error('A box runs one command only.');
       used = true;
+      const box = await io;
+      if (!box) {
+        const ended = await exit;
+        void cleanUp();
+        return failed(`The sandbox could not be started: ${ended.error?.message ?? 'no reason given'}`);
+      }
       const started = performance.now();
-      files.forEach((file, index) => writeTo(file.fd, input.files[index]?.data ?? ''));
-      writeTo(0, input.stdin);
+      files.forEach((file, index) => box.writeTo(file.fd, input.files[index]?.data ?? ''));
+      box.writeTo(0, input.stdin);
       const wallTimer = setTimeout(() => killBox('wall'), limits.wallMs);
       try {
         const ended = await exit;
@@ -209,8 +224,9 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
         const wallMs = Math.round(performance.now() - started);
         // Anything the box left behind dies with it; its pipes then close.
         cgroup?.kill();
-        await drain(outputs);
+        await drain(box.outputs);
         if (ended.error) return failed(`The sandbox could not be started: ${ended.error.message}`);
+        const { stdout, stderr, returned, status } = box;
         return verdictOfBox({ ended, reason, wallMs, limits, status: status.data(), stdout, stderr, returned, usage: cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false } });
       } finally {
         clearTimeout(wallTimer);
@@ -222,7 +238,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
       used = true;
       killBox(null);
       await exit;
-      outputs.forEach((stream) => stream.destroy());
+      (await io)?.outputs.forEach((stream) => stream.destroy());
       await cleanUp();
     },
   };

@@ -2,21 +2,23 @@ import type { Isolation } from './isolation.js';
 import { prepareBox, shapeOf, type Box, type BoxShape, type SandboxRequest, type SandboxResult } from './run-sandboxed.js';
 
 /**
- * One slot's boxes made ahead of need. Making a box (cgroup, namespaces, mounts: ~20 ms here) is nearly all a short
- * run costs beyond the program itself, so once a job is over the slot makes a box of each shape the job used (its
- * compile step, its tests), which waits, blocked, for its files: the next job in that language starts at once. A box
- * still runs one command only and is never reused; `capacity` bounds the idle ones (each holds two sleeping processes
- * of the slot's uid, counted against its process limit), oldest dropped first; 0 makes every box on demand.
+ * One slot's boxes made ahead of need. Making a box (cgroup, namespaces, mounts) costs ~15 ms of CPU here, nearly all
+ * a short run costs beyond the program itself, and on two cores a box made beside a running test slows that test by
+ * most of it. So boxes are made while the slot is idle: once a job is over, the slot makes as many boxes of each shape
+ * as the job used (its compile step, one per test), up to `capacity`, which wait, blocked, for their files; the next
+ * job like it (the same task run again) then finds every box it needs made. A box still runs one command only and is
+ * never reused; `capacity` bounds the idle ones (each holds two sleeping processes of the slot's uid, counted against
+ * its process limit, and ~150 KB), oldest dropped first; 0 makes every box on demand.
  *
- * Within a job, the box of the next test is made while the current one runs (the first test's while the compile step
- * runs). This is cheap only because a box joins its cgroup by moving its single first thread (`tasks` on v1): a whole
- * process moved through `cgroup.procs` holds up every fork, exec and exit on the host for an RCU grace period, which
- * made a run beside a box being made take twice as long.
+ * Within a job, when no box of the next run's shape waits, it is made while the current run goes on (the first test's
+ * while the compile step runs). This is cheap only because a box joins its cgroup by moving its single first thread
+ * (`tasks` on v1): a whole process moved through `cgroup.procs` holds up every fork, exec and exit on the host for an
+ * RCU grace period, which made a run beside a box being made take twice as long.
  */
 export class WarmBoxes {
   private idle: { key: string; box: Box }[] = [];
-  /** The shapes the current job used, to make again once it is over. */
-  private readonly used = new Map<string, BoxShape>();
+  /** The shapes the current job used and how many runs each, to make again once it is over. */
+  private readonly used = new Map<string, { shape: BoxShape; runs: number }>();
   /** A refill on its way (made on the next turn of the event loop). */
   private pending: NodeJS.Immediate | null = null;
   private closed = false;
@@ -29,7 +31,9 @@ export class WarmBoxes {
   run(request: SandboxRequest): Promise<SandboxResult> {
     const shape = shapeOf(request);
     const key = JSON.stringify(shape);
-    this.used.set(key, shape);
+    const used = this.used.get(key);
+    if (used) used.runs += 1;
+    else this.used.set(key, { shape, runs: 1 });
     const index = this.idle.findIndex((entry) => entry.key === key && entry.box.alive);
     const box = index >= 0 ? this.idle.splice(index, 1)[0]!.box : prepareBox(shape, this.isolation);
     return box.start(request);
@@ -42,10 +46,10 @@ export class WarmBoxes {
   prepare(request: SandboxRequest): void {
     if (this.capacity === 0 || this.closed) return;
     const shape = shapeOf(request);
-    this.makeAhead(JSON.stringify(shape), shape);
+    this.makeAhead(JSON.stringify(shape), shape, 1);
   }
 
-  /** Called when a job is over: after its report is on its way, makes a box of each shape it used (unless `skip`). */
+  /** Called when a job is over: after its report is on its way, makes the boxes it used again (unless `skip`). */
   refill({ skip }: { skip: boolean }): void {
     if (skip || this.capacity === 0) {
       this.used.clear();
@@ -55,7 +59,7 @@ export class WarmBoxes {
       this.pending = null;
       const shapes = [...this.used];
       this.used.clear();
-      for (const [key, shape] of shapes) this.makeAhead(key, shape);
+      for (const [key, { shape, runs }] of shapes) this.makeAhead(key, shape, runs);
     });
   }
 
@@ -73,13 +77,16 @@ export class WarmBoxes {
     await this.discardIdle();
   }
 
-  private makeAhead(key: string, shape: BoxShape): void {
+  /** Makes boxes of `shape` until `wanted` of them wait (within the capacity; the oldest others make room). */
+  private makeAhead(key: string, shape: BoxShape, wanted: number): void {
     if (this.closed) return;
     // An idle box that died (killed from outside, or its uid out of processes while a bomb ran) is dropped.
     for (const entry of this.idle.filter((candidate) => !candidate.box.alive)) void entry.box.discard();
     this.idle = this.idle.filter((entry) => entry.box.alive);
-    if (this.idle.some((entry) => entry.key === key)) return;
-    this.idle.push({ key, box: prepareBox(shape, this.isolation) });
+    const target = Math.min(wanted, this.capacity);
+    for (let waiting = this.idle.filter((entry) => entry.key === key).length; waiting < target; waiting += 1) {
+      this.idle.push({ key, box: prepareBox(shape, this.isolation) });
+    }
     while (this.idle.length > this.capacity) void this.idle.shift()!.box.discard();
   }
 }
