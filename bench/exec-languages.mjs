@@ -130,7 +130,7 @@ const collect = (stream) => new Promise((resolve) => {
 });
 
 async function runOnce(command, stdin = '') {
-  const proc = await (await floorSpawner()).launch(command[0], command.slice(1), ['r', 'w', 'w']);
+  const proc = await (await floorSpawner()).launch({ joinFiles: [], rlimits: [], uid: null, command }, ['r', 'w', 'w']);
   const [out, err] = [collect(proc.stdio[1]), collect(proc.stdio[2])];
   proc.stdio[0].on('error', () => undefined);
   proc.stdio[0].end(stdin);
