@@ -1,8 +1,8 @@
 /*
  * box-spawn: starts the runner's boxes for it. Node.js starts a child with fork(), which copies the page tables of
- * the whole runner process (~10 ms of CPU here for a 50 MB process, more as it grows); this small process forks
- * itself instead (~1 ms), and its child does what a box's first process must before it becomes bubblewrap: joins the
- * run's cgroup, takes its rlimits and the slot's uid. It is the runner's child and dies with it.
+ * the whole runner process (~10 ms of CPU here for a 50 MB process, more as it grows); this small process (a few
+ * hundred KB) forks itself instead, and its child does what a box's first process must before it becomes bubblewrap:
+ * joins the run's cgroup, takes its rlimits and the slot's uid. It is the runner's child and dies with it.
  *
  * Requests come on stdin as NUL-terminated words:
  *   spawn <id> <pipes> <count> <launch>...   pipes: one letter per descriptor of the child, from 0: 'r' the child

@@ -28,7 +28,7 @@ const signalNames = new Map([...Object.entries(osConstants.signals)].reverse().m
  * Starts boxes through box-spawn (launcher/box-spawn.c), a small child of the runner whose own child joins the run's
  * cgroup, takes its rlimits and uid, then becomes bubblewrap. Node.js would fork the whole runner for each box: on
  * this project's machines that costs ~10 ms of CPU per box (the page tables of a 50 MB process copied, then thrown
- * away by exec), as much as bubblewrap itself; the small spawner's fork costs ~1 ms. Its replies name the
+ * away by exec), as much as bubblewrap itself; the spawner forks a process of a few hundred KB. Its replies name the
  * descriptors of our ends in its own table, which we open through /proc (a pipe opened there is the same pipe), then
  * tell it to close its copies.
  */
