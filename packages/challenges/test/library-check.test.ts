@@ -2,12 +2,15 @@ import { CHALLENGE_CATEGORIES, DIFFICULTIES, LANGUAGE_NAMES, outputMatches, proc
 import { createRunner, LANGUAGES, loadRunnerConfig } from '@assay/runner';
 import { afterAll, describe, expect, it } from 'vitest';
 import { challengeProblems, countByDifficulty, listChallenges, loadChallenge, type Challenge } from '../src/index.js';
+import { calibrationJob, speedFactor } from './machine-speed.js';
 
 /**
  * The library check (issue 9): every reference solution in every language passes every test within a third of its
  * CPU limit; every starter compiles and fails at least one test; every naive solution runs out of three times the
  * limit on each performance test. Judged by CPU time (the cgroup's count), so a busy machine slows it, never fails
- * it. The jobs are spread over the runner's slots; each failure names the challenge, the language and the test.
+ * it; and in the reference machine's units (machine-speed.ts), so a machine slower than the one the limits were set on
+ * neither fails a reference nor lets a naive solution through. The jobs are spread over the runner's slots; each failure
+ * names the challenge, the language and the test.
  */
 
 const SLOTS = 2;
@@ -32,13 +35,18 @@ let jobs = 0;
 let runs = 0;
 /** The largest share of its CPU budget each reference solution used on any test: how close the library runs to its margins. */
 const referencePeaks: { name: string; share: number; test: string }[] = [];
+/** Each case's speed factor: how much slower than the reference machine the calibration loop ran just before it. */
+const factors: number[] = [];
 
 afterAll(async () => {
   await runner.close();
   const seconds = (performance.now() - started) / 1000;
   console.log(`The library check: ${challenges.length} challenges, ${jobs} jobs, ${runs} runs, in ${seconds.toFixed(0)} s (budget 900 s).`);
   const tightest = referencePeaks.sort((a, b) => b.share - a.share).slice(0, 8);
-  console.log(`Tightest references (share of the CPU budget; the rule is at most ${(REFERENCE_SHARE * 100).toFixed(0)} %):\n${tightest.map((peak) => `  ${(peak.share * 100).toFixed(1)} %  ${peak.name}, test "${peak.test}"`).join('\n')}`);
+  const sorted = [...factors].sort((a, b) => a - b);
+  const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 1).toFixed(2);
+  console.log(`Speed factors against the reference machine (CPU figures are divided by them): min ${at(0)}, median ${at(0.5)}, max ${at(1)}.`);
+  console.log(`Tightest references (share of the CPU budget in the reference machine's time; the rule is at most ${(REFERENCE_SHARE * 100).toFixed(0)} %):\n${tightest.map((peak) => `  ${(peak.share * 100).toFixed(1)} %  ${peak.name}, test "${peak.test}"`).join('\n')}`);
 });
 
 type Test = TemplateContent['tests'][number];
@@ -52,13 +60,22 @@ async function run(challenge: Challenge, language: LanguageId, source: string, t
     language,
     source,
     // Wall time only stops a run that is stuck; the CPU limit is what is judged.
-    limits: { cpuMs, wallMs: cpuMs * 4 + 10_000, memoryMb: content.memory_limit_mb, outputBytes: OUTPUT_BYTES },
+    limits: { cpuMs: Math.round(cpuMs), wallMs: Math.min(120_000, Math.round(cpuMs * 4) + 10_000), memoryMb: content.memory_limit_mb, outputBytes: OUTPUT_BYTES },
     tests: tests.map((test) => ({ id: test.id, kind: 'stdio' as const, stdin: testStdin(content, test) })),
   });
 }
 
 const compileProblem = (report: RunnerJobReport) =>
   report.error ?? (report.compile && (report.compile.outcome !== 'exited' || report.compile.exitCode !== 0) ? `it does not compile: ${report.compile.stderr.slice(0, 600)}` : null);
+
+/** How much slower than the reference machine this one runs now, timed in the sandbox under whatever else runs beside it. */
+async function calibrate(): Promise<number> {
+  jobs += 1;
+  runs += 1;
+  const factor = speedFactor(await runner.run(calibrationJob(`library-calibration-${jobs}`)));
+  factors.push(factor);
+  return factor;
+}
 
 function verdictOf(report: RunnerJobReport, test: Test, comparison: TemplateContent['comparison']) {
   const ran = report.tests.find((entry) => entry.testId === test.id);
@@ -97,8 +114,13 @@ describe('every solution in the sandbox', () => {
     const limit = content.time_limit_ms;
     const budget = limit * multiplierOf(language);
     const problems: string[] = [];
+    // Every limit below is the reference machine's, stretched by how much slower this one runs now; every CPU figure
+    // reported is brought back to the reference machine's time.
+    const factor = await calibrate();
+    const inReferenceTime = (cpuMs: number) => Math.round(cpuMs / factor);
+    const slower = factor > 1 ? ` (measured ${factor.toFixed(2)}× slower than the reference machine)` : '';
 
-    const reference = await run(challenge, language, entry.reference_solution, content.tests, limit);
+    const reference = await run(challenge, language, entry.reference_solution, content.tests, limit * factor);
     const referenceProblem = compileProblem(reference);
     if (referenceProblem) problems.push(`reference solution: ${referenceProblem}`);
     else {
@@ -106,13 +128,14 @@ describe('every solution in the sandbox', () => {
       referencePeaks.push(peak);
       for (const test of content.tests) {
         const { verdict, cpuMs } = verdictOf(reference, test, content.comparison);
-        if (cpuMs / budget > peak.share) Object.assign(peak, { share: cpuMs / budget, test: test.id });
+        const used = inReferenceTime(cpuMs);
+        if (used / budget > peak.share) Object.assign(peak, { share: used / budget, test: test.id });
         if (verdict !== 'accepted') problems.push(`reference solution, test "${test.id}": ${verdict}`);
-        else if (cpuMs > budget * REFERENCE_SHARE) problems.push(`reference solution, test "${test.id}": ${cpuMs} ms of CPU, more than a third of its ${budget} ms`);
+        else if (used > budget * REFERENCE_SHARE) problems.push(`reference solution, test "${test.id}": ${used} ms of CPU${slower}, more than a third of its ${budget} ms`);
       }
     }
 
-    const starter = await run(challenge, language, entry.starter_code, content.tests, limit);
+    const starter = await run(challenge, language, entry.starter_code, content.tests, limit * factor);
     const starterProblem = compileProblem(starter);
     if (starterProblem) problems.push(`starter code: ${starterProblem}`);
     else if (content.tests.every((test) => verdictOf(starter, test, content.comparison).verdict === 'accepted')) problems.push('starter code: it passes every test');
@@ -120,12 +143,12 @@ describe('every solution in the sandbox', () => {
     const naive = challenge.naive.find((candidate) => candidate.language === language);
     const performance = content.tests.filter((test) => challenge.performanceTests.includes(test.id));
     if (naive && performance.length > 0) {
-      const slow = await run(challenge, language, naive.source, performance, limit * NAIVE_FACTOR);
+      const slow = await run(challenge, language, naive.source, performance, limit * NAIVE_FACTOR * factor);
       const naiveProblem = compileProblem(slow);
       if (naiveProblem) problems.push(`naive solution: ${naiveProblem}`);
       for (const test of performance) {
         const { verdict, cpuMs } = verdictOf(slow, test, content.comparison);
-        if (!verdict.startsWith('time_limit')) problems.push(`naive solution, test "${test.id}": ${verdict} in ${cpuMs} ms of CPU, within ${NAIVE_FACTOR} × its ${budget} ms`);
+        if (!verdict.startsWith('time_limit')) problems.push(`naive solution, test "${test.id}": ${verdict} in ${inReferenceTime(cpuMs)} ms of CPU${slower}, within ${NAIVE_FACTOR} × its ${budget} ms`);
       }
     }
     expect(problems).toEqual([]);

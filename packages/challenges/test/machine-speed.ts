@@ -1,0 +1,47 @@
+import type { RunnerJobReport, RunnerJob } from '@assay/contracts';
+
+/**
+ * How much slower than the library's reference machine this one runs at the moment, so that the library check judges
+ * CPU time in the units its time limits were set in.
+ *
+ * CPU time alone does not survive every machine: CI machines differ by twice in raw speed, and where a machine's two
+ * vCPUs share one core, a program's CPU time nearly doubles while the other slot runs beside it. The same check that
+ * left its tightest reference at 20 % of its budget on one machine measured 61 % on another. So before each case the
+ * check times a fixed Python loop in the same sandbox, under whatever else runs then, and divides what that case
+ * measures by the loop's slowdown against the baseline below. Never below 1: on a machine faster than the baseline
+ * the rules apply to the raw figures, as written.
+ */
+
+/** The loop's CPU time in the sandbox on the reference machine (2 vCPUs, both slots busy; 26 Nov 2026: 98–114 ms). */
+export const BASELINE_CPU_MS = 105;
+/** Beyond this the machine is too slow to say anything about the library's margins; the factor stops here. */
+export const MAX_FACTOR = 4;
+
+const SAMPLES = 3;
+const LOOP = `import sys
+n = int(sys.stdin.readline())
+total = 0
+seen = {}
+for i in range(n):
+    total = (total * 31 + i) % 1000003
+    seen[total & 4095] = i
+print(total, len(seen))
+`;
+
+export function calibrationJob(id: string): RunnerJob {
+  return {
+    id,
+    language: 'python',
+    source: LOOP,
+    limits: { cpuMs: BASELINE_CPU_MS * MAX_FACTOR * 2, wallMs: 30_000, memoryMb: 128, outputBytes: 1024 },
+    tests: Array.from({ length: SAMPLES }, (_, index) => ({ id: `sample-${index + 1}`, kind: 'stdio' as const, stdin: '1000000\n' })),
+  };
+}
+
+/** The median sample's slowdown against the baseline, between 1 and MAX_FACTOR; an error when the loop did not run. */
+export function speedFactor(report: RunnerJobReport): number {
+  const samples = report.tests.filter((test) => test.outcome === 'exited' && test.exitCode === 0).map((test) => test.cpuMs).sort((a, b) => a - b);
+  if (report.error || samples.length !== SAMPLES) throw new Error(`the calibration loop did not run: ${report.error ?? report.tests.map((test) => `${test.testId} ${test.outcome}`).join(', ')}`);
+  const median = samples[Math.floor(SAMPLES / 2)]!;
+  return Math.min(MAX_FACTOR, Math.max(1, median / BASELINE_CPU_MS));
+}
