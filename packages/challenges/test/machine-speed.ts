@@ -1,15 +1,16 @@
-import type { RunnerJobReport, RunnerJob } from '@assay/contracts';
+import type { RunnerJob, RunnerJobReport } from '@assay/contracts';
 
 /**
  * How much slower than the library's reference machine this one runs at the moment, so that the library check judges
- * CPU time in the units its time limits were set in.
+ * a reference solution's CPU time in the units the time limits were set in.
  *
- * CPU time alone does not survive every machine: CI machines differ by twice in raw speed, and where a machine's two
- * vCPUs share one core, a program's CPU time nearly doubles while the other slot runs beside it. The same check that
- * left its tightest reference at 20 % of its budget on one machine measured 61 % on another. So before each case the
- * check times a fixed Python loop in the same sandbox, under whatever else runs then, and divides what that case
- * measures by the loop's slowdown against the baseline below. Never below 1: on a machine faster than the baseline
- * the rules apply to the raw figures, as written.
+ * CPU time alone does not survive every machine: CI machines differ by three times in speed, and where a machine's
+ * two vCPUs share one core, a program's CPU time nearly doubles while the other slot runs beside it. The same check
+ * whose tightest reference used 15 % of its budget on one machine measured 61 % on another, and every language
+ * slowed alike there (JavaScript, TypeScript, Java and Python references all about three times). So before each case
+ * the check times a fixed Python loop in the same sandbox, under whatever else runs then, and divides the reference's
+ * CPU time by the loop's slowdown against the baseline below. Never below 1: on a machine faster than the baseline
+ * the rule applies to the raw figures, as written.
  */
 
 /** The loop's CPU time in the sandbox on the reference machine (2 vCPUs, both slots busy; 26 Nov 2026: 98–114 ms). */
