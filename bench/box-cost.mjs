@@ -1,0 +1,98 @@
+// What one box costs the machine, in CPU, against the bare program in the same run (issue 8's "what would cut it"):
+// the program started by a plain fork + exec (the floor), inside bubblewrap with the runner's own options, and from a
+// box host made once (box-cost.c: namespaces and a read-only root per slot, per run only a mount namespace, two tmpfs
+// and an exec) — a measurement of what a cheaper sandbox could save, not a sandbox. Needs root, gcc and bubblewrap.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_BOXES ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const MB = 1024 * 1024;
+
+if (process.getuid?.() !== 0) {
+  console.error('bench:box needs root (the box host makes its namespaces without a user namespace).');
+  process.exit(1);
+}
+for (const step of [['build', '-w', '@assay/contracts'], ['build', '-w', '@assay/runner']]) {
+  if (spawnSync('npm', ['run', ...step, '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+const { bwrapArgs } = await import(join(root, 'apps/runner/dist/sandbox/bwrap-args.js'));
+
+const work = mkdtempSync(join(tmpdir(), 'assay-box-cost-'));
+const driver = join(work, 'box-cost');
+const compiled = spawnSync('gcc', ['-O2', '-Wall', '-o', driver, join(root, 'bench/box-cost.c')], { stdio: 'inherit' });
+if (compiled.status !== 0) process.exit(1);
+const hostRoot = join(work, 'root');
+mkdirSync(hostRoot);
+
+// The runner's own bubblewrap options (bwrap-args.ts), without the status pipe only the runner opens.
+const bwrap = (command) => {
+  const args = bwrapArgs({ binds: [], files: [], workDirBytes: 64 * MB, tmpBytes: 64 * MB, shmBytes: 16 * MB, statusFd: 4 }, command);
+  const status = args.indexOf('--json-status-fd');
+  args.splice(status, 2);
+  return ['/usr/bin/bwrap', ...args];
+};
+const programs = {
+  'an empty program (/bin/true)': ['/bin/true'],
+  // The runner's own flags for Python (scripts.ts): no site module, no bytecode written, unbuffered.
+  'Python hello world': ['/usr/bin/python3', '-S', '-B', '-u', '-c', 'print("Hello, world!")'],
+};
+const variants = {
+  bare: (command) => [driver, 'exec', String(RUNS), ...command],
+  bubblewrap: (command) => [driver, 'exec', String(RUNS), ...bwrap(command)],
+  'box host': (command) => [driver, 'host', String(RUNS), hostRoot, ...command],
+};
+
+/** CPU the whole machine spent (user, nice, system, irq, softirq, steal), in ms: kernel threads too. */
+const machineMs = () => {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return (user + nice + system + irq + softirq + steal) * 10;
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const results = {};
+for (const [program, command] of Object.entries(programs)) {
+  results[program] = Object.fromEntries(Object.keys(variants).map((variant) => [variant, { cpuMs: [], wallMs: [] }]));
+  // Round by round, the variants alternate, so the machine's drift touches them alike.
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [variant, argv] of Object.entries(variants)) {
+      const [file, ...args] = argv(command);
+      await sleep(200);
+      const cpuBefore = machineMs();
+      const started = performance.now();
+      const run = spawnSync(file, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      const wall = performance.now() - started;
+      // Namespaces are torn down by kernel workers after the last process exits: wait for them to be counted.
+      await sleep(300);
+      const cpu = machineMs() - cpuBefore;
+      if (run.status !== 0) {
+        console.error(`${variant}, ${program}: exit ${run.status}: ${run.stderr.toString().slice(0, 500)}`);
+        process.exit(1);
+      }
+      results[program][variant].cpuMs.push(cpu / RUNS);
+      results[program][variant].wallMs.push(wall / RUNS);
+    }
+  }
+}
+rmSync(work, { recursive: true, force: true });
+
+console.log(`\nMachine CPU per run, ms (median of ${ROUNDS} rounds of ${RUNS} runs one after another; /proc/stat, kernel threads included), and above the bare program`);
+console.log(`${'program'.padEnd(30)} ${'variant'.padEnd(12)} ${'CPU / run'.padStart(10)} ${'above bare'.padStart(11)} ${'wall / run'.padStart(11)}`);
+const summary = {};
+for (const [program, byVariant] of Object.entries(results)) {
+  const bare = median(byVariant.bare.cpuMs);
+  summary[program] = {};
+  for (const [variant, { cpuMs, wallMs }] of Object.entries(byVariant)) {
+    const cpu = median(cpuMs);
+    summary[program][variant] = { cpuMs: cpu, aboveBareMs: cpu - bare, wallMs: median(wallMs) };
+    console.log(`${program.padEnd(30)} ${variant.padEnd(12)} ${cpu.toFixed(2).padStart(10)} ${(variant === 'bare' ? '' : (cpu - bare).toFixed(2)).padStart(11)} ${median(wallMs).toFixed(2).padStart(11)}`);
+  }
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/box-cost.json'), `${JSON.stringify({ runs: RUNS, rounds: ROUNDS, at: new Date().toISOString(), results: summary }, null, 2)}\n`);
