@@ -9,7 +9,8 @@ import { calibrationJob, speedFactor } from './machine-speed.js';
  * CPU limit; every starter compiles and fails at least one test; every naive solution runs out of three times the
  * limit on each performance test. Judged by CPU time (the cgroup's count), so a busy machine slows it, never fails
  * it; and a reference's CPU time in the reference machine's units (machine-speed.ts), so a machine slower than the one
- * the limits were set on does not fail it. A naive solution's rule stays in this machine's own time: a slower machine
+ * the limits were set on does not fail it (a test over the third is measured once more, so a moment's slowdown does
+ * not either). A naive solution's rule stays in this machine's own time: a slower machine
  * only makes it slower, so its rule only gets harder to pass on a faster one (where CI has caught the close ones), and
  * stretching its limit too would cost a slow CI machine several more minutes of CPU. The jobs are spread over the
  * runner's slots; each failure names the challenge, the language and the test.
@@ -39,6 +40,8 @@ let runs = 0;
 const referencePeaks: { name: string; share: number; test: string }[] = [];
 /** Each case's speed factor: how much slower than the reference machine the calibration loop ran just before it. */
 const factors: number[] = [];
+/** Reference tests measured a second time, having come out over the third the first time. */
+let remeasured = 0;
 
 afterAll(async () => {
   await runner.close();
@@ -47,7 +50,7 @@ afterAll(async () => {
   const tightest = referencePeaks.sort((a, b) => b.share - a.share).slice(0, 8);
   const sorted = [...factors].sort((a, b) => a - b);
   const at = (share: number) => (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 1).toFixed(2);
-  console.log(`Speed factors against the reference machine (CPU figures are divided by them): min ${at(0)}, median ${at(0.5)}, max ${at(1)}.`);
+  console.log(`Speed factors against the reference machine (CPU figures are divided by them): min ${at(0)}, median ${at(0.5)}, max ${at(1)}; reference tests measured twice: ${remeasured}.`);
   console.log(`Tightest references (share of the CPU budget in the reference machine's time; the rule is at most ${(REFERENCE_SHARE * 100).toFixed(0)} %):\n${tightest.map((peak) => `  ${(peak.share * 100).toFixed(1)} %  ${peak.name}, test "${peak.test}"`).join('\n')}`);
 });
 
@@ -117,23 +120,34 @@ describe('every solution in the sandbox', () => {
     const budget = limit * multiplierOf(language);
     const problems: string[] = [];
     // The reference's and the starter's limits are the reference machine's, stretched by how much slower this one
-    // runs now, and the reference's CPU figures are brought back to the reference machine's time.
+    // runs now (timed just before), and the reference's CPU figures are brought back to the reference machine's time.
     const factor = await calibrate();
-    const inReferenceTime = (cpuMs: number) => Math.round(cpuMs / factor);
-    const slower = factor > 1 ? ` (measured ${factor.toFixed(2)}× slower than the reference machine)` : '';
+    const slowerBy = (by: number) => (by > 1 ? `, measured ${by.toFixed(2)}× slower than the reference machine` : '');
 
     const reference = await run(challenge, language, entry.reference_solution, content.tests, limit * factor);
     const referenceProblem = compileProblem(reference);
     if (referenceProblem) problems.push(`reference solution: ${referenceProblem}`);
     else {
+      const measured = content.tests.map((test) => ({ test, ...verdictOf(reference, test, content.comparison), factor }));
+      const over = measured.filter((entry) => entry.verdict === 'accepted' && entry.cpuMs / entry.factor > budget * REFERENCE_SHARE);
+      if (over.length > 0) {
+        // A slowdown of a moment, which the loop timed before the job did not see, is told apart from a slow reference
+        // by measuring those tests once more after a fresh calibration; the lower figure counts.
+        remeasured += over.length;
+        const again = await calibrate();
+        const rerun = await run(challenge, language, entry.reference_solution, over.map((entry) => entry.test), limit * again);
+        for (const entry of over) {
+          const second = verdictOf(rerun, entry.test, content.comparison);
+          if (second.verdict === 'accepted' && second.cpuMs / again < entry.cpuMs / entry.factor) Object.assign(entry, { cpuMs: second.cpuMs, factor: again });
+        }
+      }
       const peak = { name: `${challenge.slug} in ${LANGUAGE_NAMES[language]}`, share: 0, test: '' };
       referencePeaks.push(peak);
-      for (const test of content.tests) {
-        const { verdict, cpuMs } = verdictOf(reference, test, content.comparison);
-        const used = inReferenceTime(cpuMs);
+      for (const { test, verdict, cpuMs, factor: by } of measured) {
+        const used = Math.round(cpuMs / by);
         if (used / budget > peak.share) Object.assign(peak, { share: used / budget, test: test.id });
         if (verdict !== 'accepted') problems.push(`reference solution, test "${test.id}": ${verdict}`);
-        else if (used > budget * REFERENCE_SHARE) problems.push(`reference solution, test "${test.id}": ${used} ms of CPU${slower}, more than a third of its ${budget} ms`);
+        else if (used > budget * REFERENCE_SHARE) problems.push(`reference solution, test "${test.id}": ${used} ms of CPU (the lower of two runs${slowerBy(by)}), more than a third of its ${budget} ms`);
       }
     }
 
