@@ -10,10 +10,10 @@ import { calibrationJob, speedFactor } from './machine-speed.js';
  * limit on each performance test. Judged by CPU time (the cgroup's count), so a busy machine slows it, never fails
  * it; and a reference's CPU time in the reference machine's units (machine-speed.ts), so a machine slower than the one
  * the limits were set on does not fail it (a test over the third is measured once more, so a moment's slowdown does
- * not either). A naive solution's rule stays in this machine's own time: a slower machine
- * only makes it slower, so its rule only gets harder to pass on a faster one (where CI has caught the close ones), and
- * stretching its limit too would cost a slow CI machine several more minutes of CPU. The jobs are spread over the
- * runner's slots; each failure names the challenge, the language and the test.
+ * not either). A naive solution's rule stays in this machine's own time: a slower machine only makes it slower, so its
+ * rule only gets harder to pass on a faster one (where CI has caught the close ones), and stretching its limit too
+ * would cost a slow CI machine several more minutes of CPU. The jobs are spread over the runner's slots; each failure
+ * names the challenge, the language and the test.
  */
 
 const SLOTS = 2;
@@ -144,10 +144,10 @@ describe('every solution in the sandbox', () => {
       const peak = { name: `${challenge.slug} in ${LANGUAGE_NAMES[language]}`, share: 0, test: '' };
       referencePeaks.push(peak);
       for (const { test, verdict, cpuMs, factor: by } of measured) {
-        const used = Math.round(cpuMs / by);
+        const used = cpuMs / by;
         if (used / budget > peak.share) Object.assign(peak, { share: used / budget, test: test.id });
         if (verdict !== 'accepted') problems.push(`reference solution, test "${test.id}": ${verdict}`);
-        else if (used > budget * REFERENCE_SHARE) problems.push(`reference solution, test "${test.id}": ${used} ms of CPU (the lower of two runs${slowerBy(by)}), more than a third of its ${budget} ms`);
+        else if (used > budget * REFERENCE_SHARE) problems.push(`reference solution, test "${test.id}": ${Math.round(used)} ms of CPU (the lower of two runs${slowerBy(by)}), more than a third of its ${budget} ms`);
       }
     }
 
