@@ -3,10 +3,11 @@
 // box host made once (box-cost.c: namespaces and a read-only root per slot, per run only a mount namespace, two tmpfs
 // and an exec) — a measurement of what a cheaper sandbox could save, not a sandbox. Needs root, gcc and bubblewrap.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { machineCpuMs, percentile, sleep } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_BOXES ?? 300);
@@ -47,14 +48,7 @@ const variants = {
   'box host': (command) => [driver, 'host', String(RUNS), hostRoot, ...command],
 };
 
-/** CPU the whole machine spent (user, nice, system, irq, softirq, steal), in ms: kernel threads too. */
-const machineMs = () => {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, , , irq, softirq, steal] = fields;
-  return (user + nice + system + irq + softirq + steal) * 10;
-};
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => percentile(values, 50);
 
 const results = {};
 for (const [program, command] of Object.entries(programs)) {
@@ -64,13 +58,13 @@ for (const [program, command] of Object.entries(programs)) {
     for (const [variant, argv] of Object.entries(variants)) {
       const [file, ...args] = argv(command);
       await sleep(200);
-      const cpuBefore = machineMs();
+      const cpuBefore = machineCpuMs();
       const started = performance.now();
       const run = spawnSync(file, args, { stdio: ['ignore', 'ignore', 'pipe'] });
       const wall = performance.now() - started;
       // Namespaces are torn down by kernel workers after the last process exits: wait for them to be counted.
       await sleep(300);
-      const cpu = machineMs() - cpuBefore;
+      const cpu = machineCpuMs() - cpuBefore;
       if (run.status !== 0) {
         console.error(`${variant}, ${program}: exit ${run.status}: ${run.stderr.toString().slice(0, 500)}`);
         process.exit(1);

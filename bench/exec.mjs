@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bareJob, cleanUpFloors, LANGUAGES, SQL_SETUP } from './exec-languages.mjs';
+import { machineCpuMs, percentile, sleep } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -32,13 +33,8 @@ const { createRunner } = await import(join(root, 'apps/runner/dist/runner.js'));
 const { loadRunnerConfig } = await import(join(root, 'apps/runner/dist/config.js'));
 const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const summary = (values) => ({ p50: percentile(values, 50), p95: percentile(values, 95), values });
 const medianDifference = (values, baseline) => percentile(values.map((value, index) => value - baseline[index]), 50);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Times each of `variants` `rounds` times, taking turns round by round, after one warm-up each. */
 async function timeAlternating(rounds, variants) {
@@ -86,13 +82,6 @@ const processes = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(entr
     return null;
   }
 }).filter(Boolean);
-
-/** CPU time in ms the whole machine has spent (every core, kernel threads included) since it booted. */
-function machineCpuMs() {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const busy = fields.reduce((total, value) => total + value, 0) - fields[3] - fields[4]; // all but idle and iowait
-  return (busy * 1000) / 100;
-}
 
 /**
  * Where the CPU goes, in ms: the API process, its forked runners with their box spawners and the boxes those reaped,
