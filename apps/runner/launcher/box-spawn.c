@@ -10,10 +10,12 @@
  *                                            for 0 to 2, as Node.js's 'ignore');
  *                                            then <count> words of launch (below)
  *   done <id>                                the runner has opened its ends: close them here
+ *   host <id> <uid> <count> <layout>...      makes a slot host (slot-host.c) for the uid from <count> layout words
  * Replies on stdout, one line each:
  *   spawned <id> <pid> <fd>...   once the child has started its command (or given up): per child descriptor, this
  *                                process's fd of the runner's end (-1 for '-'), which the runner opens as
  *                                /proc/<this pid>/fd/<fd>
+ *   hosted <id> <pid>            the slot host is ready (its exit is reported like a box's)
  *   failed <id> <errno>
  *   exit <pid> <code> <signal>   code -1 when killed by a signal, signal 0 when it exited
  *
@@ -24,6 +26,7 @@
  * process's environment (the runner gives it none), in /, with every signal at its default and none blocked. Exit
  * codes: 125 the cgroup could not be joined (run-sandboxed.ts says so), 126 a limit or the uid could not be set, 127
  * the command could not be started; each with a message on the child's stderr.
+ * A command `@slot <host pid> <box words>...` (with a uid) runs the box in that slot host instead (slot-host.c).
  *
  * Exits when stdin closes or its parent dies; the boxes it started die with it (bubblewrap's --die-with-parent).
  */
@@ -40,13 +43,19 @@
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/wait.h>
+#include <sys/syscall.h>
 #include <unistd.h>
+#include "slot-host.h"
 
 #define MAX_FDS 32
 #define MAX_ARGS 256
 #define MAX_OPEN 1024
 /* Pipe ends are moved at or above this, clear of the child's descriptors 0..MAX_FDS-1. */
 #define FD_FLOOR 64
+#define MAX_HOSTS 256
+
+/* The slot hosts this process made, by pid, with a pidfd each (which a run enters). */
+static struct { pid_t pid; int fd; } hosts[MAX_HOSTS];
 
 
 static const struct { const char *name; int resource; } RESOURCES[] = {
@@ -70,7 +79,7 @@ static unsigned long long number(const char *text, const char *what) {
 }
 
 /* In the child: joins the cgroups, sets the limits and the uid, then becomes the command (see launch above). */
-static void launch(int argc, char **argv) {
+static void launch(int fds, int argc, char **argv) {
   int at = 0;
   if (at >= argc) { errno = EINVAL; fail(125, "missing", "count"); }
   int files = (int)number(argv[at++], "count");
@@ -97,6 +106,13 @@ static void launch(int argc, char **argv) {
   }
   if (at >= argc) { errno = EINVAL; fail(126, "missing", "uid"); }
   const char *uid_text = argv[at++];
+  if (at + 1 < argc && strcmp(argv[at], "@slot") == 0) {
+    pid_t host = (pid_t)number(argv[at + 1], "slot host");
+    int host_fd = -1;
+    for (int i = 0; i < MAX_HOSTS; i++) if (hosts[i].pid == host && host > 0) host_fd = hosts[i].fd;
+    if (host_fd < 0) { errno = ESRCH; fail(126, "no slot host", argv[at + 1]); }
+    slot_host_enter(host_fd, (uid_t)number(uid_text, "uid"), fds, argc - at - 2, argv + at + 2);
+  }
   if (strcmp(uid_text, "-") != 0) {
     uid_t uid = (uid_t)number(uid_text, "uid");
     if (setgroups(0, NULL) != 0) fail(126, "cannot clear groups for", uid_text);
@@ -188,7 +204,7 @@ static void spawn_one(const char *id, const char *pipes, int words_count, char *
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
-    launch(words_count, argv);
+    launch(count, words_count, argv);
   }
   if (ready[1] >= 0) close(ready[1]);
   if (pid > 0) {
@@ -212,11 +228,42 @@ static void spawn_one(const char *id, const char *pipes, int words_count, char *
   reply(line);
 }
 
+static void make_host(const char *id, const char *uid_text, int count, char **words) {
+  char line[128];
+  int slot = -1, error = 0;
+  for (int i = 0; i < MAX_HOSTS && slot < 0; i++) if (hosts[i].pid == 0) slot = i;
+  char *end;
+  unsigned long uid = strtoul(uid_text, &end, 10);
+  if (slot < 0 || *end || end == uid_text || uid == 0 || strlen(id) > 60) error = EINVAL;
+  pid_t pid = error ? -1 : slot_host_create((uid_t)uid, count, words);
+  if (!error && pid < 0) error = errno;
+  int fd = pid > 0 ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
+  if (!error && fd < 0) error = errno, kill(pid, SIGKILL);
+  if (error) {
+    snprintf(line, sizeof line, "failed %.60s %d\n", id, error);
+    reply(line);
+    return;
+  }
+  hosts[slot].pid = pid;
+  hosts[slot].fd = high(fd);
+  snprintf(line, sizeof line, "hosted %s %d\n", id, (int)pid);
+  reply(line);
+}
+
+static void forget_host(pid_t pid) {
+  for (int i = 0; i < MAX_HOSTS; i++) {
+    if (hosts[i].pid != pid) continue;
+    close(hosts[i].fd);
+    hosts[i].pid = 0;
+  }
+}
+
 static void reap(void) {
   char line[64];
   int status;
   pid_t pid;
   while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+    forget_host(pid);
     if (WIFEXITED(status)) snprintf(line, sizeof line, "exit %d %d 0\n", (int)pid, WEXITSTATUS(status));
     else if (WIFSIGNALED(status)) snprintf(line, sizeof line, "exit %d -1 %d\n", (int)pid, WTERMSIG(status));
     else continue;
@@ -236,16 +283,20 @@ static size_t handle(char *buffer, size_t length) {
       if (!end) return used;
       words[count++] = buffer + at;
       at = (size_t)(end - buffer) + 1;
-      if (count == 1) needed = strcmp(words[0], "spawn") == 0 ? 4 : 2;
+      if (count == 1) needed = strcmp(words[0], "spawn") == 0 || strcmp(words[0], "host") == 0 ? 4 : 2;
       if (count == 4 && needed == 4) {
         int argc = atoi(words[3]);
-        if (argc < 1 || argc > MAX_ARGS) { fprintf(stderr, "box-spawn: bad argument count\n"); exit(2); }
+        /* A spawn has a command at least; a host's layout may be empty. */
+        if (argc < (strcmp(words[0], "spawn") == 0) || argc > MAX_ARGS) { fprintf(stderr, "box-spawn: bad argument count\n"); exit(2); }
         needed = 4 + argc;
       }
     }
     if (strcmp(words[0], "spawn") == 0) {
       words[count] = NULL;
       spawn_one(words[1], words[2], count - 4, words + 4);
+    } else if (strcmp(words[0], "host") == 0) {
+      words[count] = NULL;
+      make_host(words[1], words[2], count - 4, words + 4);
     } else if (strcmp(words[0], "done") == 0) {
       release(words[1]);
     } else {
@@ -256,7 +307,34 @@ static size_t handle(char *buffer, size_t length) {
   }
 }
 
-int main(void) {
+/*
+ * `box-spawn probe <uid>`: makes a slot host for the uid and runs /usr/bin/true in a box of it, as the runner's boxes
+ * would run; exits 0 when that worked (isolation.ts asks before it relies on slot hosts), 1 with the reason on stderr.
+ */
+static int probe(const char *uid_text) {
+  uid_t uid = (uid_t)strtoul(uid_text, NULL, 10);
+  errno = EINVAL;
+  pid_t host = uid > 0 ? slot_host_create(uid, 0, NULL) : -1;
+  int fd = host > 0 ? (int)syscall(SYS_pidfd_open, host, 0) : -1;
+  if (fd < 0) {
+    fprintf(stderr, "box-spawn: cannot make a slot host: %s\n", strerror(errno));
+    if (host > 0) kill(host, SIGKILL);
+    return 1;
+  }
+  pid_t child = fork();
+  if (child == 0) {
+    char *words[] = { "--tmpfs", "/box", "65536", "--tmpfs", "/tmp", "65536", "--chdir", "/box", "--", "/usr/bin/true", NULL };
+    slot_host_enter(fd, uid, 3, 10, words);
+  }
+  int status = 0;
+  while (child > 0 && waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+  kill(host, SIGKILL);
+  waitpid(host, NULL, 0);
+  return child > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 3 && strcmp(argv[1], "probe") == 0) return probe(argv[2]);
   pid_t parent = getppid();
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != parent) return 0;

@@ -3,14 +3,17 @@ import type { RunnerConfig } from './config.js';
 import { runJob } from './job/run-job.js';
 import { detectLanguages, type LanguageStatus } from './languages/index.js';
 import { detectIsolation, type Isolation } from './sandbox/isolation.js';
+import { SlotHosts } from './sandbox/slot-hosts.js';
 import { WarmBoxes } from './sandbox/warm-boxes.js';
 
 /** A runner: its isolation, its languages, and a fixed number of slots each job waits for. */
 export function createRunner(config: RunnerConfig) {
-  const isolation: Isolation = detectIsolation({ allowSharedUid: config.RUNNER_ALLOW_SHARED_UID, bwrap: config.RUNNER_BWRAP });
+  const isolation: Isolation = detectIsolation({ allowSharedUid: config.RUNNER_ALLOW_SHARED_UID, bwrap: config.RUNNER_BWRAP, sandbox: config.RUNNER_SANDBOX, probeUid: config.RUNNER_UID_BASE });
   const languages = new Map<string, LanguageStatus>(detectLanguages().map((status) => [status.spec.id, status]));
   const freeSlots = Array.from({ length: config.RUNNER_SLOTS }, (_, slot) => slot);
-  const boxes = freeSlots.map(() => new WarmBoxes(isolation, config.RUNNER_WARM_BOXES));
+  const slotUid = (slot: number) => (isolation.slotUids ? config.RUNNER_UID_BASE + slot : null);
+  // A slot host's box costs little to make, and boxes made ahead would share its namespaces with the running one.
+  const boxes = freeSlots.map((slot) => new WarmBoxes(isolation, isolation.slotHosts ? 0 : config.RUNNER_WARM_BOXES, isolation.slotHosts ? new SlotHosts(slotUid(slot)!) : null));
   const waiting: ((slot: number) => void)[] = [];
 
   const acquire = () => new Promise<number>((resolve) => {
@@ -32,6 +35,7 @@ export function createRunner(config: RunnerConfig) {
         id: config.runnerId,
         host: config.host,
         isolation: isolation.mode,
+        sandbox: isolation.slotHosts ? 'slot-hosts' : 'bubblewrap',
         cgroup: isolation.cgroup?.version ?? null,
         slots: config.RUNNER_SLOTS,
         busy: config.RUNNER_SLOTS - freeSlots.length,
@@ -49,7 +53,7 @@ export function createRunner(config: RunnerConfig) {
           isolation,
           boxes: boxes[slot]!,
           languages,
-          uid: isolation.slotUids ? config.RUNNER_UID_BASE + slot : null,
+          uid: slotUid(slot),
           processes: config.RUNNER_MAX_PROCESSES,
           workDirBytes: config.RUNNER_WORKDIR_MB * 1024 * 1024,
         });

@@ -3,8 +3,8 @@ import type { RunnerJob } from '@assay/contracts';
 import { RUN_LIMITS } from '@assay/contracts';
 import { delay, hello, hostileRunner, slotProcesses, verdictOf } from './hostile/hostile-helpers.js';
 
-// One slot, so every box below belongs to it.
-const runner = hostileRunner(1);
+// One slot, so every box below belongs to it; boxes are made ahead only for bubblewrap (a slot host's cost little).
+const runner = hostileRunner(1, 'bubblewrap');
 
 /** The slot's processes once the ones that are going have gone (a box's init lingers a moment after it ends). */
 async function settledSlotProcesses(expected: number) {

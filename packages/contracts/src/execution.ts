@@ -136,6 +136,11 @@ export const runnerInfoSchema = z.object({
   id: z.string(),
   host: z.string(),
   isolation: isolationModeSchema,
+  /**
+   * What makes its boxes: `slot-hosts` (each slot's namespaces and read-only root made once, entered by every run;
+   * root with a cgroup) or `bubblewrap` (one bubblewrap per box).
+   */
+  sandbox: z.enum(['slot-hosts', 'bubblewrap']),
   /** cgroup v1 or v2 when memory and processes are limited by one; null when only rlimits apply. */
   cgroup: z.enum(['v1', 'v2']).nullable(),
   slots: z.number().int(),

@@ -1,7 +1,7 @@
 import type { ProcessReport, RunnerJob, RunnerJobReport, RunnerTest, RunnerTestReport } from '@assay/contracts';
 import type { BoxFile, LanguageSpec, LanguageStatus, RunBox } from '../languages/index.js';
 import type { Isolation } from '../sandbox/isolation.js';
-import { prepareBox, shapeOf, type SandboxRequest, type SandboxResult } from '../sandbox/run-sandboxed.js';
+import type { SandboxRequest, SandboxResult } from '../sandbox/run-sandboxed.js';
 import type { WarmBoxes } from '../sandbox/warm-boxes.js';
 import { analyzeSource } from '../quality/analyze.js';
 import { sanitizeOutput } from './sanitize-output.js';
@@ -140,10 +140,7 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
 
 /** A box of its own for a language's preparation, not one of the slot's made ahead; its uid's process limit is the slot's. */
 function ownBox(context: JobContext): RunBox {
-  return (request) => {
-    const full = { ...request, limits: { ...request.limits, processes: context.processes }, uid: context.uid, addressSpaceLimit: false };
-    return prepareBox(shapeOf(full), context.isolation).start(full);
-  };
+  return (request) => context.boxes.runOwn({ ...request, limits: { ...request.limits, processes: context.processes }, uid: context.uid, addressSpaceLimit: false });
 }
 
 function invocation(test: RunnerTest, file: string, memoryFlags: string[], spec: LanguageSpec) {

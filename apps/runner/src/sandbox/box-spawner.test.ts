@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BoxSpawner, spawnDirect, type BoxProcess, type PipeDirection } from './box-spawner.js';
 import { boxSpawnerBinary, type Launch, type RlimitName } from './launcher.js';
+import { slotBoxWords } from './slot-box-args.js';
 
 const collect = (stream: Socket | null) => new Promise<string>((resolve) => {
   if (!stream) return resolve('');
@@ -20,6 +21,15 @@ async function finish(proc: BoxProcess, stdin = '') {
   const exit = await proc.exited;
   return { ...exit, stdout: await stdout, stderr: await stderr };
 }
+
+/** A process's state letter from /proc (`gone` once it is reaped). */
+const processState = (pid: number) => {
+  try {
+    return /^State:\s+(\S)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 'gone';
+  } catch {
+    return 'gone';
+  }
+};
 
 const sh = (script: string, extra: Partial<Launch> = {}): Launch => ({ joinFiles: [], rlimits: [], uid: null, command: ['/bin/sh', '-c', script], ...extra });
 const PIPES: PipeDirection[] = ['r', 'w', 'w'];
@@ -102,15 +112,54 @@ describe('box-spawn, built', () => {
     own.close();
     // (The spawner's end is reported as every box killed; that bubblewrap really is gone is read off /proc.)
     expect(await ended).toMatchObject({ code: null, signal: 'SIGKILL' });
-    const state = () => {
-      try {
-        return /^State:\s+(\S)/m.exec(readFileSync(`/proc/${box.pid}/status`, 'utf8'))?.[1] ?? 'gone';
-      } catch {
-        return 'gone';
-      }
-    };
-    for (let attempt = 0; attempt < 50 && !['Z', 'X', 'gone'].includes(state()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(['Z', 'X', 'gone']).toContain(state());
+    for (let attempt = 0; attempt < 50 && !['Z', 'X', 'gone'].includes(processState(box.pid)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(['Z', 'X', 'gone']).toContain(processState(box.pid));
+  });
+});
+
+describe.runIf(isRoot)('a slot host', () => {
+  const UID = 1_990_000 + Number(process.env.VITEST_POOL_ID ?? 0);
+  const layout = { binds: [], files: [{ fd: 6, path: '/box/main.sh', executable: true }], workDirBytes: 1 << 20, tmpBytes: 1 << 20, shmBytes: 1 << 20, statusFd: 4 };
+  const BOX_PIPES: PipeDirection[] = ['r', 'w', 'w', '-', 'w', '-', 'r'];
+  let host = 0;
+
+  /** Runs `script` as the box's file /box/main.sh in the slot host: what it printed, its status report and its end. */
+  async function inHost(script: string) {
+    const proc = await spawner!.launch({ joinFiles: [], rlimits: [], uid: UID, command: ['@slot', String(host), ...slotBoxWords(layout, ['/box/main.sh'])] }, BOX_PIPES);
+    const status = collect(proc.stdio[4]!);
+    proc.stdio[6]!.end(`#!/bin/sh\n${script}\n`);
+    return { ...(await finish(proc)), status: await status };
+  }
+
+  it('is made once, and runs each box as the slot uid with no capabilities, no_new_privs and its own fresh /box', async () => {
+    ({ pid: host } = await spawner!.host(UID, []));
+    const first = await inHost('id -u; grep -E "^(CapEff|CapBnd|NoNewPrivs|Seccomp):" /proc/self/status | tr -s "\\t" " "; hostname; ls /box; touch /box/left; cat /proc/sys/user/max_user_namespaces');
+    expect(first.stdout.split('\n')).toEqual([String(UID), 'CapEff: 0000000000000000', 'CapBnd: 0000000000000000', 'NoNewPrivs: 1', 'Seccomp: 2', 'sandbox', 'main.sh', '0', '']);
+    expect(first.status).toMatch(/"child-pid": \d+[\s\S]*"exit-code": 0/);
+    const second = await inHost('ls /box; echo x > /box/main.sh');
+    // Nothing of the first box; the file it was given is read-only.
+    expect(second.stdout).toBe('main.sh\n');
+    expect(second.stderr).toMatch(/Read-only file system/);
+  });
+
+  it("reports the program's exit code, and a signal as 128 + its number, as bubblewrap does", async () => {
+    expect(await inHost('exit 7')).toMatchObject({ code: 7, status: expect.stringContaining('"exit-code": 7') });
+    expect(await inHost('kill -TERM $$')).toMatchObject({ code: 143, status: expect.stringContaining('"exit-code": 143') });
+  });
+
+  it('refuses a box of a host it did not make, with a message', async () => {
+    const result = await finish(await spawner!.launch({ joinFiles: [], rlimits: [], uid: UID, command: ['@slot', '1', '--', '/bin/true'] }, PIPES));
+    expect(result).toMatchObject({ code: 126, stderr: expect.stringMatching(/no slot host 1/) });
+  });
+
+  it('dies with box-spawn, and its boxes with it', async () => {
+    const own = new BoxSpawner(binary!);
+    const made = await own.host(UID + 100, []);
+    own.close();
+    expect(await made.exited).toMatchObject({ signal: 'SIGKILL' });
+    // (That report is the spawner's end; that the host really is gone is read off /proc.)
+    for (let attempt = 0; attempt < 50 && !['Z', 'X', 'gone'].includes(processState(made.pid)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(['Z', 'X', 'gone']).toContain(processState(made.pid));
   });
 });
 

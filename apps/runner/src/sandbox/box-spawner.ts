@@ -38,11 +38,13 @@ export class BoxSpawner {
   private nextId = 0;
   private readonly waiting = new Map<string, (reply: string[]) => void>();
   private readonly running = new Map<number, (exit: BoxExit) => void>();
+  private readonly hosts = new Map<number, (exit: BoxExit) => void>();
   private gone: Error | null = null;
 
   /** `env`: what every process it starts is given (boxes: nothing; bubblewrap sets the box's own). */
   constructor(binary: string, env: Record<string, string> = {}) {
-    this.child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'inherit'], env });
+    // argv0 without its directory: the slot hosts it forks are PID 1 of their boxes, whose /proc/1/cmdline a program may read.
+    this.child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'inherit'], env, argv0: 'box-spawn' });
     this.child.stdout!.setEncoding('utf8');
     this.child.stdout!.on('data', (chunk: string) => this.receive(chunk));
     this.child.stdin!.on('error', () => undefined);
@@ -59,33 +61,60 @@ export class BoxSpawner {
   }
 
   launch(launch: Launch, pipes: PipeDirection[]): Promise<BoxProcess> {
-    if (this.gone) return Promise.reject(this.gone);
-    const id = String((this.nextId += 1));
     const words = launchWords(launch);
+    return this.request('spawn', [pipes.join(''), String(words.length), ...words], `start ${launch.command[0]}`, (reply, id) => {
+      const pid = Number(reply[2]);
+      const exited = this.exitOf(pid);
+      try {
+        const stdio = reply.slice(3).map((fd, index) => (pipes[index] === '-' || fd === '-1' ? null : this.open(fd, pipes[index] === 'r')));
+        return { pid, stdio, exited };
+      } finally {
+        this.child.stdin!.write(`done\0${id}\0`);
+      }
+    });
+  }
+
+  /**
+   * Makes a slot host (launcher/slot-host.c) for `uid` from its layout words (slot-box-args.ts): its pid, once its
+   * root is made, and its end.
+   */
+  host(uid: number, layout: string[]): Promise<{ pid: number; exited: Promise<BoxExit> }> {
+    return this.request('host', [String(uid), String(layout.length), ...layout], 'make a slot host', (reply) => {
+      const pid = Number(reply[2]);
+      // A host lives as long as the runner: it does not keep this process alive.
+      return { pid, exited: new Promise<BoxExit>((done) => this.hosts.set(pid, done)) };
+    });
+  }
+
+  /** Sends a request; `accept` turns its reply into the result (a `failed` reply rejects with the errno's name). */
+  private request<T>(verb: string, words: string[], what: string, accept: (reply: string[], id: string) => T): Promise<T> {
+    if (this.gone) return Promise.reject(this.gone);
     if (words.some((word) => word.includes('\0'))) return Promise.reject(new Error('An argument holds a NUL byte.'));
-    this.child.stdin!.write(`${['spawn', id, pipes.join(''), String(words.length), ...words].join('\0')}\0`);
+    const id = String((this.nextId += 1));
+    this.child.stdin!.write(`${[verb, id, ...words].join('\0')}\0`);
     return new Promise((resolve, reject) => {
       this.waiting.set(id, (reply) => {
         this.waiting.delete(id);
         if (reply[0] === 'failed') {
           const code = Number(reply[2]);
           const name = Object.entries(osConstants.errno).find(([, value]) => value === code)?.[0] ?? `errno ${code}`;
-          return reject(Object.assign(new Error(`box-spawn could not start ${launch.command[0]}: ${name}`), { code: name }));
+          return reject(Object.assign(new Error(`box-spawn could not ${what}: ${name}`), { code: name }));
         }
-        const pid = Number(reply[2]);
-        const exited = new Promise<BoxExit>((done) => this.running.set(pid, done));
-        this.holdOpen();
         try {
-          const stdio = reply.slice(3).map((fd, index) => (pipes[index] === '-' || fd === '-1' ? null : this.open(fd, pipes[index] === 'r')));
-          resolve({ pid, stdio, exited });
+          resolve(accept(reply, id));
         } catch (error) {
           reject(error as Error);
-        } finally {
-          this.child.stdin!.write(`done\0${id}\0`);
         }
       });
       this.holdOpen();
     });
+  }
+
+  /** The end of a process box-spawn started (it reports every child's exit). */
+  private exitOf(pid: number): Promise<BoxExit> {
+    const exited = new Promise<BoxExit>((done) => this.running.set(pid, done));
+    this.holdOpen();
+    return exited;
   }
 
   close(): void {
@@ -107,8 +136,11 @@ export class BoxSpawner {
         const pid = Number(reply[1]);
         const code = Number(reply[2]);
         const signal = Number(reply[3]);
-        this.running.get(pid)?.({ code: signal ? null : code, signal: signal ? signalNames.get(signal) ?? null : null });
-        this.running.delete(pid);
+        const exit = { code: signal ? null : code, signal: signal ? signalNames.get(signal) ?? null : null };
+        for (const ended of [this.running, this.hosts]) {
+          ended.get(pid)?.(exit);
+          ended.delete(pid);
+        }
       } else {
         this.waiting.get(reply[1]!)?.(reply);
       }
@@ -128,7 +160,8 @@ export class BoxSpawner {
     if (this.gone) return;
     this.gone = error;
     for (const reply of this.waiting.values()) reply(['failed', '', String(osConstants.errno.ECHILD)]);
-    for (const done of this.running.values()) done({ code: null, signal: 'SIGKILL' });
+    for (const done of [...this.running.values(), ...this.hosts.values()]) done({ code: null, signal: 'SIGKILL' });
+    this.hosts.clear();
     this.waiting.clear();
     this.running.clear();
   }

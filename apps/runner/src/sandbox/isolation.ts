@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync
 import { join } from 'node:path';
 import type { IsolationMode } from '@assay/contracts';
 import { cgroupV1, cgroupV2, removeDir, type CgroupDriver } from './cgroup.js';
+import { boxSpawnerBinary } from './launcher.js';
 
 export const BWRAP = '/usr/bin/bwrap';
 const CGROUP_ROOT = '/sys/fs/cgroup';
@@ -15,6 +16,11 @@ export interface Isolation {
   cgroup: CgroupDriver | null;
   /** Whether each slot switches to its own unprivileged uid (only possible as root). */
   slotUids: boolean;
+  /**
+   * Whether boxes run in slot hosts (launcher/slot-host.c: each slot's namespaces and root made once) rather than a
+   * bubblewrap each: as root, with a cgroup (which empties a run before the next) and box-spawn built.
+   */
+  slotHosts: boolean;
   /** Why code cannot run, when mode is `unavailable`. */
   problem: string | null;
 }
@@ -102,13 +108,25 @@ function detectCgroup(isRoot: boolean): CgroupDriver | null {
   return cgroupV1(`${PARENT_PREFIX}${process.pid}`, CGROUP_ROOT);
 }
 
+/** Whether a slot host can be made and run a box here, as box-spawn's probe tries it (with the first slot's uid). */
+function slotHostsWork(uid: number): boolean {
+  const binary = boxSpawnerBinary().path;
+  if (!binary) return false;
+  const probe = spawnSync(binary, ['probe', String(uid)], { encoding: 'utf8', timeout: 10_000, env: {} });
+  return probe.status === 0;
+}
+
+/** Which sandbox makes the boxes: `auto` takes slot hosts where they work, `bubblewrap` never does. */
+export type SandboxChoice = 'auto' | 'bubblewrap';
+
 /**
  * How this runner keeps jobs apart (ARCHITECTURE.md; the issue's rules): as root, an unprivileged uid per slot; as
  * another user, a delegated cgroup; without one, nothing unless RUNNER_ALLOW_SHARED_UID=true. It fails closed.
+ * bubblewrap must work even where slot hosts make the boxes: both rest on the same user namespaces.
  */
-export function detectIsolation({ allowSharedUid, bwrap = BWRAP }: { allowSharedUid: boolean; bwrap?: string }): Isolation {
+export function detectIsolation({ allowSharedUid, bwrap = BWRAP, sandbox = 'auto', probeUid }: { allowSharedUid: boolean; bwrap?: string; sandbox?: SandboxChoice; probeUid: number }): Isolation {
   const problem = bwrapProblem(bwrap);
-  if (problem) return { mode: 'unavailable', bwrap, cgroup: null, slotUids: false, problem };
+  if (problem) return { mode: 'unavailable', bwrap, cgroup: null, slotUids: false, slotHosts: false, problem };
   const isRoot = process.getuid?.() === 0;
   let cgroup: CgroupDriver | null = null;
   try {
@@ -116,14 +134,15 @@ export function detectIsolation({ allowSharedUid, bwrap = BWRAP }: { allowShared
   } catch {
     cgroup = null;
   }
-  if (isRoot) return { mode: 'slot-uids', bwrap, cgroup, slotUids: true, problem: null };
-  if (cgroup) return { mode: 'delegated-cgroup', bwrap, cgroup, slotUids: false, problem: null };
-  if (allowSharedUid) return { mode: 'shared-uid', bwrap, cgroup: null, slotUids: false, problem: null };
+  if (isRoot) return { mode: 'slot-uids', bwrap, cgroup, slotUids: true, slotHosts: sandbox === 'auto' && cgroup !== null && slotHostsWork(probeUid), problem: null };
+  if (cgroup) return { mode: 'delegated-cgroup', bwrap, cgroup, slotUids: false, slotHosts: false, problem: null };
+  if (allowSharedUid) return { mode: 'shared-uid', bwrap, cgroup: null, slotUids: false, slotHosts: false, problem: null };
   return {
     mode: 'unavailable',
     bwrap,
     cgroup: null,
     slotUids: false,
+    slotHosts: false,
     problem: 'The runner is not root and has no delegated cgroup, so concurrent jobs could not be kept apart. Run it as root, give it a delegated cgroup v2 (systemd Delegate=yes), or set RUNNER_ALLOW_SHARED_UID=true to accept weaker isolation.',
   };
 }

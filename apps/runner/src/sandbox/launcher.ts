@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE = fileURLToPath(new URL('../../launcher/box-spawn.c', import.meta.url));
+/** box-spawn and the slot host it makes (launcher/), compiled together. */
+const SOURCES = ['box-spawn.c', 'slot-host.c'].map((file) => fileURLToPath(new URL(`../../launcher/${file}`, import.meta.url)));
 const GCC = '/usr/bin/gcc';
 
 export type RlimitName = 'cpu' | 'fsize' | 'nofile' | 'core' | 'stack' | 'nproc' | 'as';
@@ -45,7 +46,7 @@ export interface Launch {
   rlimits: Rlimit[];
   /** The slot's uid, or null to stay the runner's user. */
   uid: number | null;
-  /** What the first process becomes (bubblewrap and its arguments). */
+  /** What the first process becomes (bubblewrap and its arguments), or `@slot <host pid>` and the box's words (slot-box-args.ts). */
   command: string[];
 }
 
@@ -76,7 +77,7 @@ export function shellLaunch({ joinFiles, rlimits, uid, command }: Launch): [stri
 let built: { path: string | null; problem: string | null } | null = null;
 
 /**
- * Compiles box-spawn (launcher/box-spawn.c, used by box-spawner.ts) once per process into a fresh private directory
+ * Compiles box-spawn (launcher/box-spawn.c and slot-host.c, used by box-spawner.ts) once per process into a fresh private directory
  * (never a fixed path another user could have planted a file at), removed when the process exits. Null, with the
  * reason, where there is no C compiler or it failed: the runner then starts each box itself, by shellLaunch.
  */
@@ -86,7 +87,7 @@ export function boxSpawnerBinary(): { path: string | null; problem: string | nul
   const dir = mkdtempSync(join(tmpdir(), 'assay-launcher-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, 'box-spawn');
-  const compiled = spawnSync(GCC, ['-O2', '-o', path, SOURCE], { encoding: 'utf8', timeout: 30_000, env: { PATH: '/usr/bin:/bin' } });
+  const compiled = spawnSync(GCC, ['-O2', '-o', path, ...SOURCES], { encoding: 'utf8', timeout: 30_000, env: { PATH: '/usr/bin:/bin' } });
   built = compiled.status === 0 ? { path, problem: null } : { path: null, problem: `gcc failed: ${(compiled.stderr || compiled.error?.message || '').trim().slice(0, 500)}` };
   return built;
 }

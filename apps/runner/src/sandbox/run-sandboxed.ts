@@ -8,6 +8,8 @@ import { bwrapArgs } from './bwrap-args.js';
 import { boxSpawner, spawnDirect, type BoxExit, type PipeDirection } from './box-spawner.js';
 import { hostRlimits, type Launch } from './launcher.js';
 import type { CgroupUsage, RunCgroup } from './cgroup.js';
+import { slotBoxWords, slotHostLayout } from './slot-box-args.js';
+import type { SlotHosts } from './slot-hosts.js';
 
 export type SandboxOutcome = 'exited' | 'time_limit' | 'memory_limit' | 'output_limit' | 'internal_error';
 
@@ -129,11 +131,13 @@ export interface Box {
 export const shapeOf = ({ stdin: _stdin, files, ...rest }: SandboxRequest): BoxShape => ({ ...rest, files: files.map(({ path, executable }) => ({ path, executable })) });
 
 /**
- * Makes a fresh box. The first process joins the run's cgroup, takes its rlimits and the slot's uid, then becomes
- * bubblewrap, which reads its options from a pipe (so no host path shows in the box's /proc/1/cmdline). The host
- * only ever talks to the box through pipes: it never opens, writes or deletes a path inside it.
+ * Makes a fresh box. The first process joins the run's cgroup and takes its rlimits, then, with the slot's hosts
+ * (`hosts`), enters the host of the box's layout and runs the box there (launcher/slot-host.c); without, takes the
+ * slot's uid and becomes bubblewrap, which reads its options from a pipe (so no host path shows in the box's
+ * /proc/1/cmdline). The runner only ever talks to the box through pipes: it never opens, writes or deletes a path
+ * inside it.
  */
-export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
+export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHosts | null = null): Box {
   if (isolation.mode === 'unavailable') return failedBox(shape, isolation.problem ?? 'The sandbox is unavailable.');
   const { limits } = shape;
   let cgroup: RunCgroup | null = null;
@@ -144,7 +148,9 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
   }
 
   const files = shape.files.map((file, index) => ({ path: file.path, executable: file.executable, fd: FIRST_FILE_FD + index }));
-  const args = bwrapArgs({ binds: shape.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD }, shape.command);
+  const layout = { binds: shape.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD };
+  // bubblewrap's options go through a pipe (an empty list for a slot host's box, which takes its words directly).
+  const args = hosts ? ['--'] : bwrapArgs(layout, shape.command);
   const separator = args.indexOf('--');
   const bwrap = [isolation.bwrap, '--args', String(ARGS_FD), ...args.slice(separator)];
   const rlimits = hostRlimits({
@@ -156,9 +162,12 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
     addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
   });
   const launch: Launch = { joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command: bwrap };
-  const pipes: PipeDirection[] = ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'w', 'r', ...files.map(() => 'r' as const)];
+  const pipes: PipeDirection[] = ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'w', hosts ? '-' : 'r', ...files.map(() => 'r' as const)];
   const spawner = boxSpawner();
-  const launched = (spawner ? spawner.launch(launch, pipes) : spawnDirect(launch, pipes)).catch((error: Error) => error);
+  const started = hosts && spawner
+    ? hosts.pid(slotHostLayout(shape.binds, files)).then((host) => spawner.launch({ ...launch, command: ['@slot', String(host), ...slotBoxWords(layout, shape.command)] }, pipes))
+    : spawner ? spawner.launch(launch, pipes) : spawnDirect(launch, pipes);
+  const launched = started.catch((error: Error) => error);
 
   let alive = true;
   const exit = launched.then((proc): Promise<BoxExit> | BoxExit => (proc instanceof Error ? { code: null, signal: null, error: proc } : proc.exited)).finally(() => {
@@ -230,7 +239,9 @@ export function prepareBox(shape: BoxShape, isolation: Isolation): Box {
         return verdictOfBox({ ended, reason, wallMs, limits, status: status.data(), stdout, stderr, returned, usage: cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false } });
       } finally {
         clearTimeout(wallTimer);
-        void cleanUp();
+        // A slot host's next run shares its PID and network namespaces: nothing of this one may be left by then.
+        const cleaned = cleanUp();
+        if (hosts) await cleaned;
       }
     },
     async discard() {

@@ -1,5 +1,6 @@
 import type { Isolation } from './isolation.js';
 import { prepareBox, shapeOf, type Box, type BoxShape, type SandboxRequest, type SandboxResult } from './run-sandboxed.js';
+import type { SlotHosts } from './slot-hosts.js';
 
 /**
  * One slot's boxes made ahead of need. Making a box (cgroup, namespaces, mounts) costs ~15 ms of CPU here, nearly all
@@ -23,9 +24,11 @@ export class WarmBoxes {
   private pending: NodeJS.Immediate | null = null;
   private closed = false;
 
+  /** `hosts`: the slot's hosts, when boxes run in them (then `capacity` is 0: see runner.ts). */
   constructor(
     private readonly isolation: Isolation,
     private readonly capacity: number,
+    private readonly hosts: SlotHosts | null = null,
   ) {}
 
   run(request: SandboxRequest): Promise<SandboxResult> {
@@ -35,8 +38,13 @@ export class WarmBoxes {
     if (used) used.runs += 1;
     else this.used.set(key, { shape, runs: 1 });
     const index = this.idle.findIndex((entry) => entry.key === key && entry.box.alive);
-    const box = index >= 0 ? this.idle.splice(index, 1)[0]!.box : prepareBox(shape, this.isolation);
+    const box = index >= 0 ? this.idle.splice(index, 1)[0]!.box : prepareBox(shape, this.isolation, this.hosts);
     return box.start(request);
+  }
+
+  /** Runs a request in a box of its own, outside the job's count of boxes to make again (a language's preparation). */
+  runOwn(request: SandboxRequest): Promise<SandboxResult> {
+    return prepareBox(shapeOf(request), this.isolation, this.hosts).start(request);
   }
 
   /**
@@ -75,6 +83,7 @@ export class WarmBoxes {
   async close(): Promise<void> {
     this.closed = true;
     await this.discardIdle();
+    await this.hosts?.close();
   }
 
   /** Makes boxes of `shape` until `wanted` of them wait (within the capacity; the oldest others make room). */
@@ -85,7 +94,7 @@ export class WarmBoxes {
     this.idle = this.idle.filter((entry) => entry.box.alive);
     const target = Math.min(wanted, this.capacity);
     for (let waiting = this.idle.filter((entry) => entry.key === key).length; waiting < target; waiting += 1) {
-      this.idle.push({ key, box: prepareBox(shape, this.isolation) });
+      this.idle.push({ key, box: prepareBox(shape, this.isolation, this.hosts) });
     }
     while (this.idle.length > this.capacity) void this.idle.shift()!.box.discard();
   }

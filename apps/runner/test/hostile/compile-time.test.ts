@@ -6,7 +6,7 @@ import type { RunnerJobReport } from '@assay/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { job } from '../runner-fixture.js';
 import { asCpp, rustProgram } from './compiled-preludes.js';
-import { expectHostile, firstTest, hostileRunner, printedJson } from './hostile-helpers.js';
+import { expectHostile, firstTest, hostileRunner, printedJson, SLOT_HOSTS } from './hostile-helpers.js';
 
 // H18 compile-time attacks (DMOJ #318, kjudge #82) and H10 compile-error floods: the compiler runs in a box of its
 // own, with its own limits (10 s of CPU, 20 s of wall time, 512 MB) and its messages capped at the job's output size.
@@ -147,9 +147,16 @@ describe('rust', () => {
     expectNoHostFileIn(messages);
   });
 
-  it('include_bytes!("/proc/1/environ") compiles in the box\'s own environment, never the runner\'s', async () => {
-    // The compile box's /proc/1 is its own init (bubblewrap), whose environment the runner empties.
+  it('include_bytes!("/proc/1/environ") reads the box\'s own init, never the runner\'s environment', async () => {
+    // The compile box's /proc/1 is its own init: bubblewrap's, whose environment the runner empties, or a slot host,
+    // root's and not dumpable, whose environment cannot be read at all.
     const source = rustProgram('const ENVIRON: &[u8] = include_bytes!("/proc/1/environ");\nfn main() {\n    print_json(J::O(vec![("environ".into(), s(latin1(ENVIRON)))]));\n}');
+    if (SLOT_HOSTS) {
+      const { report } = await expectHostile({ runner, job: job('rust', source), verdict: 'compile_error' });
+      expect(compileMessages(report)).toMatch(/couldn't read `?\/proc\/1\/environ`?: Permission denied/);
+      expectNoHostFileIn(compileMessages(report));
+      return;
+    }
     const { report } = await expectHostile({ runner, job: job('rust', source), verdict: 'accepted' });
     const { environ } = printedJson<{ environ: string }>(report);
     expect(environ.split('\0').filter((entry) => entry && entry !== 'PWD=/')).toEqual([]);

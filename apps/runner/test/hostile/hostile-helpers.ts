@@ -17,18 +17,30 @@ import type { Runner } from '../../src/runner.js';
  * each job compiles in a box of its own first) and, where a read query can attempt it at all, SQL.
  */
 
+const ALL_SCRIPT_LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly LanguageId[];
+const ALL_COMPILED_LANGUAGES = ['c', 'cpp', 'java', 'go', 'rust'] as const satisfies readonly LanguageId[];
+const ALL_LANGUAGES = [...ALL_SCRIPT_LANGUAGES, ...ALL_COMPILED_LANGUAGES, 'sql'] as const satisfies readonly LanguageId[];
+export type ScriptLanguage = (typeof ALL_SCRIPT_LANGUAGES)[number];
+export type CompiledLanguage = (typeof ALL_COMPILED_LANGUAGES)[number];
+export type ProgramLanguage = ScriptLanguage | CompiledLanguage;
+export type Language = (typeof ALL_LANGUAGES)[number];
+
+/**
+ * HOSTILE_LANGUAGES (a comma-separated list) runs the cases in those languages only: CI's second pass, against
+ * bubblewrap, attacks the sandbox from one scripting language, one compiled language and SQL, and leaves the
+ * languages' own behaviour to the full pass.
+ */
+const chosen = process.env.HOSTILE_LANGUAGES?.split(',').map((name) => name.trim());
+const only = <T extends LanguageId>(languages: readonly T[]): readonly T[] => (chosen ? languages.filter((language) => chosen.includes(language)) : languages);
+
 /** The languages whose programs are scripts run by an interpreter (and that function tests can call). */
-export const SCRIPT_LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly LanguageId[];
+export const SCRIPT_LANGUAGES = only(ALL_SCRIPT_LANGUAGES);
 /** The languages compiled once per job in a compile box of their own, whose artifact each test runs. */
-export const COMPILED_LANGUAGES = ['c', 'cpp', 'java', 'go', 'rust'] as const satisfies readonly LanguageId[];
+export const COMPILED_LANGUAGES = only(ALL_COMPILED_LANGUAGES);
 /** Every language whose source is a program of its own (all but SQL, whose source is one read query). */
-export const PROGRAM_LANGUAGES = [...SCRIPT_LANGUAGES, ...COMPILED_LANGUAGES] as const;
+export const PROGRAM_LANGUAGES: readonly ProgramLanguage[] = [...SCRIPT_LANGUAGES, ...COMPILED_LANGUAGES];
 /** Every language of the runner. */
-export const LANGUAGES = [...PROGRAM_LANGUAGES, 'sql'] as const satisfies readonly LanguageId[];
-export type ScriptLanguage = (typeof SCRIPT_LANGUAGES)[number];
-export type CompiledLanguage = (typeof COMPILED_LANGUAGES)[number];
-export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = only(ALL_LANGUAGES);
 // A language added to the runner must be added here too (this fails to type-check until it is).
 const everyLanguage: [Exclude<LanguageId, Language>] extends [never] ? true : never = true;
 void everyLanguage;
@@ -56,6 +68,14 @@ const HOST_FILES = [
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The sandbox the suite attacks: slot hosts (`auto`, the default where the runner is root) or, when the environment
+ * says RUNNER_SANDBOX=bubblewrap (CI's second pass), a bubblewrap per box.
+ */
+const HOSTILE_SANDBOX = process.env.RUNNER_SANDBOX === 'bubblewrap' ? 'bubblewrap' : 'auto';
+/** Whether the suite's boxes run in slot hosts (hostileRunner checks the runner agrees), where a few facts differ from bubblewrap's. */
+export const SLOT_HOSTS = HOSTILE_SANDBOX === 'auto';
+
 /** Every runner of this file: they share the slot uids, so the leftover check drops the idle boxes of all of them. */
 const hostileRunners: Runner[] = [];
 const discardIdleBoxes = () => Promise.all(hostileRunners.map((runner) => runner.discardIdleBoxes()));
@@ -66,9 +86,10 @@ const discardIdleBoxes = () => Promise.all(hostileRunners.map((runner) => runner
  * Call it at the top of a file or describe block: it is closed when they end, so the boxes it made ahead of need are
  * not left for the next file (a test worker may run several files, which watch the same uids).
  */
-export function hostileRunner(slots = SLOTS): Runner {
+export function hostileRunner(slots = SLOTS, sandbox = HOSTILE_SANDBOX): Runner {
   if (slots > SLOTS) throw new Error(`At most ${SLOTS} slots: the leftover check watches ${SLOTS} uids`);
-  const runner = testRunner({ RUNNER_SLOTS: String(slots), RUNNER_UID_BASE: String(UID_BASE) });
+  const runner = testRunner({ RUNNER_SLOTS: String(slots), RUNNER_UID_BASE: String(UID_BASE), RUNNER_SANDBOX: sandbox });
+  if ((sandbox === 'auto') !== (runner.info().sandbox === 'slot-hosts')) throw new Error(`The hostile suite asked for the ${sandbox} sandbox; this runner has ${runner.info().sandbox}`);
   hostileRunners.push(runner);
   afterAll(() => runner.close());
   const info = runner.info();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { job } from '../runner-fixture.js';
 import { cProgram, goProgram, javaProgram, rustProgram } from './compiled-preludes.js';
-import { delay, expectHostile, firstTest, hostileRunner, PROGRAM_FILES, PROGRAM_LANGUAGES, printedJson, slotProcesses, sources, type ProgramLanguage } from './hostile-helpers.js';
+import { delay, expectHostile, firstTest, hostileRunner, PROGRAM_FILES, PROGRAM_LANGUAGES, printedJson, SLOT_HOSTS, slotProcesses, sources, type ProgramLanguage } from './hostile-helpers.js';
 
 // H1 fork bomb, H2 thread bomb, H19 daemon, H20 kill(-1), and a box killed from outside mid-job; in every language that
 // runs a program (SQL cannot: its one read query starts no process, and COPY … PROGRAM is refused before it runs).
@@ -292,14 +292,20 @@ const argv = (pid: number) => {
   }
 };
 
-/** Waits until the box of `language` runs its program, then SIGKILLs the processes `pick` chooses, from outside. */
-async function killFromOutside(language: ProgramLanguage, pick: 'program' | 'bwrap'): Promise<number[]> {
+const parentOf = (pid: number) => Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/**
+ * Waits until the box of `language` runs its program, then SIGKILLs from outside the program or the sandbox's own
+ * processes: bubblewrap's, or a slot host's monitor (the program's parent, which entered the host for it).
+ */
+async function killFromOutside(language: ProgramLanguage, pick: 'program' | 'sandbox'): Promise<number[]> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     // The program's own argument (not a substring: /box/main is the start of /box/main.py, the canary's).
     const box = slotProcesses().filter((proc) => argv(proc.pid).includes(PROGRAM_FILES[language]));
     const program = box.filter((proc) => proc.name !== 'bwrap');
     if (program.length > 0) {
-      const targets = pick === 'program' ? program : box.filter((proc) => proc.name === 'bwrap');
+      const sandbox = SLOT_HOSTS ? [{ pid: parentOf(program[0]!.pid) }] : box.filter((proc) => proc.name === 'bwrap');
+      const targets = pick === 'program' ? program : sandbox;
       await delay(200);
       for (const target of targets) process.kill(target.pid, 'SIGKILL');
       return targets.map((target) => target.pid);
@@ -360,7 +366,7 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   });
 });
 
-it('a box whose bubblewrap is killed from outside mid-job still reports, and leaves nothing behind', async () => {
+it('a box whose sandbox (bubblewrap, or a slot host\'s monitor) is killed from outside mid-job still reports, and leaves nothing behind', async () => {
   let killed: number[] = [];
   const { report, elapsedMs } = await expectHostile({
     runner,
@@ -368,7 +374,7 @@ it('a box whose bubblewrap is killed from outside mid-job still reports, and lea
     verdict: 'runtime_error',
     canary: job('javascript', 'setTimeout(() => console.log("ok"), 500);'),
     during: async () => {
-      killed = await killFromOutside('python', 'bwrap');
+      killed = await killFromOutside('python', 'sandbox');
     },
   });
   expect(killed.length).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ export function createExecutionTransport(config: Config, log: FastifyBaseLogger)
     maxProcesses: config.RUNNER_MAX_PROCESSES,
     workDirMb: config.RUNNER_WORKDIR_MB,
     warmBoxes: config.RUNNER_WARM_BOXES,
+    sandbox: config.RUNNER_SANDBOX,
     log,
   });
 }

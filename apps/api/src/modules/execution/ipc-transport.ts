@@ -13,6 +13,7 @@ export interface IpcTransportOptions {
   maxProcesses: number;
   workDirMb: number;
   warmBoxes: number;
+  sandbox: 'auto' | 'bubblewrap';
   log: FastifyBaseLogger;
 }
 
@@ -65,6 +66,7 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
         RUNNER_MAX_PROCESSES: String(options.maxProcesses),
         RUNNER_WORKDIR_MB: String(options.workDirMb),
         RUNNER_WARM_BOXES: String(options.warmBoxes),
+        RUNNER_SANDBOX: options.sandbox,
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',

@@ -11,7 +11,7 @@ const STATUS_PATH = '/api/v1/code-execution/status';
 const MINUTE = 60_000;
 
 function runner(overrides: Partial<RunnerInfo> = {}): RunnerInfo {
-  return { id: 'runner-a', host: 'exec-1.internal', isolation: 'slot-uids', cgroup: 'v2', slots: 4, busy: 1, problem: null, ...overrides };
+  return { id: 'runner-a', host: 'exec-1.internal', isolation: 'slot-uids', sandbox: 'slot-hosts', cgroup: 'v2', slots: 4, busy: 1, problem: null, ...overrides };
 }
 
 function healthyStatus(overrides: Partial<ExecutionStatus> = {}): ExecutionStatus {
@@ -19,7 +19,7 @@ function healthyStatus(overrides: Partial<ExecutionStatus> = {}): ExecutionStatu
     api: { status: 'ok', version: '0.4.2', uptimeSeconds: 3_725 },
     database: { kind: 'postgres', ok: true },
     queue: { kind: 'bullmq', depth: 3, capacity: 64 },
-    runners: [runner(), runner({ id: 'runner-b', host: 'exec-2.internal', isolation: 'delegated-cgroup', cgroup: 'v1', slots: 2, busy: 0 })],
+    runners: [runner(), runner({ id: 'runner-b', host: 'exec-2.internal', isolation: 'delegated-cgroup', sandbox: 'bubblewrap', cgroup: 'v1', slots: 2, busy: 0 })],
     languages: [
       { id: 'javascript', name: 'JavaScript', version: 'Node.js 22.11.0', available: true, helloWorldMs: 41, helloWorldStatus: 'accepted' },
       { id: 'typescript', name: 'TypeScript', version: '5.9.3', available: true, helloWorldMs: 388, helloWorldStatus: 'accepted' },
@@ -94,8 +94,9 @@ describe('/api-status', () => {
     const runners = screen.getByRole('region', { name: 'Runners' });
     expect(runners).toHaveTextContent('2 runners online, 2 of them able to run code.');
     expect(bodyRows(within(runners).getByRole('table'))).toEqual([
-      ['runner-a', 'exec-1.internal', 'Own uid per slot (root)', 'cgroup v2', '1 / 4'],
-      ['runner-b', 'exec-2.internal', 'Delegated cgroup', 'cgroup v1', '0 / 2'],
+      // The isolation cell: its badge, then what makes the boxes.
+      ['runner-a', 'exec-1.internal', 'Own uid per slot (root)Slot hosts: namespaces made once per slot', 'cgroup v2', '1 / 4'],
+      ['runner-b', 'exec-2.internal', 'Delegated cgroupA bubblewrap box per run', 'cgroup v1', '0 / 2'],
     ]);
     const languages = screen.getByRole('region', { name: 'Languages' });
     expect(bodyRows(within(languages).getByRole('table'))).toEqual([
@@ -121,11 +122,11 @@ describe('/api-status', () => {
   });
 
   it('warns about a runner that shares one uid between jobs', async () => {
-    stubStatus(answer(healthyStatus({ runners: [runner({ isolation: 'shared-uid', cgroup: null })] })));
+    stubStatus(answer(healthyStatus({ runners: [runner({ isolation: 'shared-uid', sandbox: 'bubblewrap', cgroup: null })] })));
     openStatusPage();
     const runners = await screen.findByRole('region', { name: 'Runners' });
     const table = await within(runners).findByRole('table');
-    expect(bodyRows(table)).toEqual([['runner-a', 'exec-1.internal', 'Shared uid — weaker isolation', 'No cgroup (rlimits only)', '1 / 4']]);
+    expect(bodyRows(table)).toEqual([['runner-a', 'exec-1.internal', 'Shared uid — weaker isolationA bubblewrap box per run', 'No cgroup (rlimits only)', '1 / 4']]);
     expect(within(table).getByText('Shared uid — weaker isolation')).toHaveClass('bg-warning');
     // Weaker, but it runs code: the summary rule only asks for a runner that is not unavailable.
     expect(screen.getByRole('heading', { name: 'All systems operational' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const cgroupLabels: Record<'v1' | 'v2', string> = { v1: 'cgroup v1', v2: 'cgroup v2' };
+const sandboxLabels: Record<RunnerInfo['sandbox'], string> = { 'slot-hosts': 'Slot hosts: namespaces made once per slot', bubblewrap: 'A bubblewrap box per run' };
 
 function IsolationCell({ runner }: { runner: RunnerInfo }) {
   const badge = isolationBadges[runner.isolation];
@@ -15,9 +16,7 @@ function IsolationCell({ runner }: { runner: RunnerInfo }) {
         {runner.isolation === 'shared-uid' ? <TriangleAlert aria-hidden="true" className="size-3" /> : null}
         {badge.label}
       </Badge>
-      {runner.isolation === 'unavailable' ? (
-        <p className="text-xs text-muted-foreground">{runner.problem ?? 'The runner did not say why.'}</p>
-      ) : null}
+      <p className="text-xs text-muted-foreground">{runner.isolation === 'unavailable' ? runner.problem ?? 'The runner did not say why.' : sandboxLabels[runner.sandbox]}</p>
     </div>
   );
 }

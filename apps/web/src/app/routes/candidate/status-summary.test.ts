@@ -6,7 +6,7 @@ const healthy: ExecutionStatus = {
   api: { status: 'ok', version: '1.0.0', uptimeSeconds: 60 },
   database: { kind: 'postgres', ok: true },
   queue: { kind: 'ipc', depth: 0, capacity: 8 },
-  runners: [{ id: 'r1', host: 'localhost', isolation: 'delegated-cgroup', cgroup: 'v2', slots: 2, busy: 0, problem: null }],
+  runners: [{ id: 'r1', host: 'localhost', isolation: 'delegated-cgroup', sandbox: 'bubblewrap', cgroup: 'v2', slots: 2, busy: 0, problem: null }],
   languages: [
     { id: 'python', name: 'Python', version: '3.12', available: true, helloWorldMs: 50, helloWorldStatus: 'accepted' },
     { id: 'typescript', name: 'TypeScript', version: '5.9', available: false, helloWorldMs: null, helloWorldStatus: null },
