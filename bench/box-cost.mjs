@@ -1,7 +1,7 @@
-// What one box costs the machine, in CPU, against the bare program in the same run (issue 8's "what would cut it"):
-// the program started by a plain fork + exec (the floor), inside bubblewrap with the runner's own options, and from a
-// box host made once (box-cost.c: namespaces and a read-only root per slot, per run only a mount namespace, two tmpfs
-// and an exec) — a measurement of what a cheaper sandbox could save, not a sandbox. Needs root, gcc and bubblewrap.
+// What one box costs the machine, in CPU, against the bare program in the same run (issue 8's "where the time goes"):
+// the program started by a plain fork + exec (the floor), inside bubblewrap with the runner's own options, and in the
+// runner's slot host (apps/runner/launcher/slot-host.c, compiled into the driver: made once, entered by each run).
+// Needs root, gcc and bubblewrap.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MB = 1024 * 1024;
 
 if (process.getuid?.() !== 0) {
-  console.error('bench:box needs root (the box host makes its namespaces without a user namespace).');
+  console.error('bench:box needs root (a slot host is made by root for an unprivileged uid).');
   process.exit(1);
 }
 for (const step of [['build', '-w', '@assay/contracts'], ['build', '-w', '@assay/runner']]) {
@@ -25,10 +25,11 @@ const { bwrapArgs } = await import(join(root, 'apps/runner/dist/sandbox/bwrap-ar
 
 const work = mkdtempSync(join(tmpdir(), 'assay-box-cost-'));
 const driver = join(work, 'box-cost');
-const compiled = spawnSync('gcc', ['-O2', '-Wall', '-o', driver, join(root, 'bench/box-cost.c')], { stdio: 'inherit' });
+const launcher = join(root, 'apps/runner/launcher');
+const compiled = spawnSync('gcc', ['-O2', '-Wall', `-I${launcher}`, '-o', driver, join(root, 'bench/box-cost.c'), join(launcher, 'slot-host.c')], { stdio: 'inherit' });
 if (compiled.status !== 0) process.exit(1);
-const hostRoot = join(work, 'root');
-mkdirSync(hostRoot);
+// The runner's default uid range (config.ts), the first slot's.
+const SLOT_UID = '1900000';
 
 // The runner's own bubblewrap options (bwrap-args.ts), without the status pipe only the runner opens.
 const bwrap = (command) => {
@@ -45,7 +46,7 @@ const programs = {
 const variants = {
   bare: (command) => [driver, 'exec', String(RUNS), ...command],
   bubblewrap: (command) => [driver, 'exec', String(RUNS), ...bwrap(command)],
-  'box host': (command) => [driver, 'host', String(RUNS), hostRoot, ...command],
+  'slot host': (command) => [driver, 'slot', String(RUNS), SLOT_UID, ...command],
 };
 
 const median = (values) => percentile(values, 50);
