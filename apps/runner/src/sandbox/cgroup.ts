@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What one run's cgroup measured. */
@@ -56,6 +56,16 @@ export function removeDir(path: string): void {
   } catch {
     // Still busy for a moment after the last process died, or gone; the parent is swept at the next start.
   }
+}
+
+/** Removes a runner's parent cgroup and the (empty) run cgroups still in it; one already gone is no error. */
+export function removeParent(parent: string): void {
+  try {
+    for (const child of readdirSync(parent, { withFileTypes: true })) if (child.isDirectory()) removeDir(join(parent, child.name));
+  } catch {
+    // Gone already (another runner swept it).
+  }
+  removeDir(parent);
 }
 
 /** cgroup v1 (separate memory, pids and cpuacct hierarchies), as on this project's CI machines. */

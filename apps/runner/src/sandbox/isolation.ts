@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IsolationMode } from '@assay/contracts';
-import { cgroupV1, cgroupV2, removeDir, type CgroupDriver } from './cgroup.js';
+import { cgroupV1, cgroupV2, removeParent, type CgroupDriver } from './cgroup.js';
 import { boxSpawnerBinary } from './launcher.js';
 
 export const BWRAP = '/usr/bin/bwrap';
 const CGROUP_ROOT = '/sys/fs/cgroup';
-const PARENT_PREFIX = 'assay-runner-';
+export const PARENT_PREFIX = 'assay-runner-';
 
 export interface Isolation {
   mode: IsolationMode;
@@ -44,16 +44,18 @@ function bwrapProblem(bwrap: string): string | null {
   return `bubblewrap cannot create a sandbox here (${(probe.stderr || probe.error?.message || 'no reason given').trim()}). User namespaces may be switched off (sysctl kernel.unprivileged_userns_clone, or an AppArmor restriction).`;
 }
 
-/** Removes run cgroups left by runners that are gone (a crash skips their clean-up). */
-function sweepStaleParents(dirs: string[]): void {
+/**
+ * Removes the cgroups of runners that are gone (a crash skips their clean-up). Runners started together (the API
+ * forks two) sweep the same parents at once, so a parent listed here may be gone a moment later: that runner swept it
+ * first. Before this was tolerated, the ENOENT cost the second runner its cgroup, and with it its slot hosts.
+ */
+export function sweepStaleParents(dirs: string[]): void {
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir)) {
       const pid = Number(entry.slice(PARENT_PREFIX.length));
       if (!entry.startsWith(PARENT_PREFIX) || !pid || isAlive(pid)) continue;
-      const parent = join(dir, entry);
-      for (const child of readdirSync(parent, { withFileTypes: true })) if (child.isDirectory()) removeDir(join(parent, child.name));
-      removeDir(parent);
+      removeParent(join(dir, entry));
     }
   }
 }
