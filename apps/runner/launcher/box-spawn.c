@@ -63,65 +63,50 @@ static const struct { const char *name; int resource; } RESOURCES[] = {
   { "stack", RLIMIT_STACK }, { "nproc", RLIMIT_NPROC }, { "as", RLIMIT_AS },
 };
 
-/* In the child: says what failed on its stderr (the box's) and exits with `code`. */
-static void fail(int code, const char *what, const char *detail) {
-  fprintf(stderr, "box-spawn: %s %s: %s\n", what, detail, strerror(errno));
-  fflush(stderr);
-  _exit(code);
-}
-
-static unsigned long long number(const char *text, const char *what) {
-  char *end;
-  errno = 0;
-  unsigned long long value = strtoull(text, &end, 10);
-  if (errno || end == text || *end) { errno = EINVAL; fail(126, "bad number for", what); }
-  return value;
-}
-
 /* In the child: joins the cgroups, sets the limits and the uid, then becomes the command (see launch above). */
 static void launch(int fds, int argc, char **argv) {
   int at = 0;
-  if (at >= argc) { errno = EINVAL; fail(125, "missing", "count"); }
-  int files = (int)number(argv[at++], "count");
+  if (at >= argc) { errno = EINVAL; box_fail(125, "missing", "count"); }
+  int files = (int)box_number(argv[at++], "count");
   for (int i = 0; i < files; i++, at++) {
-    if (at >= argc) { errno = EINVAL; fail(125, "missing", "cgroup file"); }
+    if (at >= argc) { errno = EINVAL; box_fail(125, "missing", "cgroup file"); }
     int fd = open(argv[at], O_WRONLY | O_CLOEXEC);
-    if (fd < 0 || write(fd, "0", 1) != 1) fail(125, "cannot join", argv[at]);
+    if (fd < 0 || write(fd, "0", 1) != 1) box_fail(125, "cannot join", argv[at]);
     close(fd);
   }
-  if (at >= argc) { errno = EINVAL; fail(126, "missing", "count"); }
-  int limits = (int)number(argv[at++], "count");
+  if (at >= argc) { errno = EINVAL; box_fail(126, "missing", "count"); }
+  int limits = (int)box_number(argv[at++], "count");
   for (int i = 0; i < limits; i++, at++) {
-    if (at >= argc) { errno = EINVAL; fail(126, "missing", "limit"); }
+    if (at >= argc) { errno = EINVAL; box_fail(126, "missing", "limit"); }
     char *spec = argv[at], *equals = strchr(spec, '='), *colon = equals ? strchr(equals, ':') : NULL;
-    if (!equals || !colon) { errno = EINVAL; fail(126, "bad limit", spec); }
+    if (!equals || !colon) { errno = EINVAL; box_fail(126, "bad limit", spec); }
     int resource = -1;
     for (size_t r = 0; r < sizeof RESOURCES / sizeof RESOURCES[0]; r++) {
       if ((size_t)(equals - spec) == strlen(RESOURCES[r].name) && strncmp(spec, RESOURCES[r].name, equals - spec) == 0) resource = RESOURCES[r].resource;
     }
-    if (resource < 0) { errno = EINVAL; fail(126, "unknown limit", spec); }
+    if (resource < 0) { errno = EINVAL; box_fail(126, "unknown limit", spec); }
     *colon = '\0';
-    struct rlimit limit = { number(equals + 1, spec), number(colon + 1, spec) };
-    if (setrlimit(resource, &limit) != 0) fail(126, "cannot set limit", spec);
+    struct rlimit limit = { box_number(equals + 1, spec), box_number(colon + 1, spec) };
+    if (setrlimit(resource, &limit) != 0) box_fail(126, "cannot set limit", spec);
   }
-  if (at >= argc) { errno = EINVAL; fail(126, "missing", "uid"); }
+  if (at >= argc) { errno = EINVAL; box_fail(126, "missing", "uid"); }
   const char *uid_text = argv[at++];
   if (at + 1 < argc && strcmp(argv[at], "@slot") == 0) {
-    pid_t host = (pid_t)number(argv[at + 1], "slot host");
+    pid_t host = (pid_t)box_number(argv[at + 1], "slot host");
     int host_fd = -1;
     for (int i = 0; i < MAX_HOSTS; i++) if (hosts[i].pid == host && host > 0) host_fd = hosts[i].fd;
-    if (host_fd < 0) { errno = ESRCH; fail(126, "no slot host", argv[at + 1]); }
-    slot_host_enter(host_fd, (uid_t)number(uid_text, "uid"), fds, argc - at - 2, argv + at + 2);
+    if (host_fd < 0) { errno = ESRCH; box_fail(126, "no slot host", argv[at + 1]); }
+    slot_host_enter(host_fd, (uid_t)box_number(uid_text, "uid"), fds, argc - at - 2, argv + at + 2);
   }
   if (strcmp(uid_text, "-") != 0) {
-    uid_t uid = (uid_t)number(uid_text, "uid");
-    if (setgroups(0, NULL) != 0) fail(126, "cannot clear groups for", uid_text);
-    if (setresgid(uid, uid, uid) != 0) fail(126, "cannot take gid", uid_text);
-    if (setresuid(uid, uid, uid) != 0) fail(126, "cannot take uid", uid_text);
+    uid_t uid = (uid_t)box_number(uid_text, "uid");
+    if (setgroups(0, NULL) != 0) box_fail(126, "cannot clear groups for", uid_text);
+    if (setresgid(uid, uid, uid) != 0) box_fail(126, "cannot take gid", uid_text);
+    if (setresuid(uid, uid, uid) != 0) box_fail(126, "cannot take uid", uid_text);
   }
-  if (at >= argc) { errno = EINVAL; fail(127, "missing", "command"); }
+  if (at >= argc) { errno = EINVAL; box_fail(127, "missing", "command"); }
   execv(argv[at], argv + at);
-  fail(127, "cannot start", argv[at]);
+  box_fail(127, "cannot start", argv[at]);
 }
 
 /* Runner ends kept open until the runner says it has its own: the request id of each. */

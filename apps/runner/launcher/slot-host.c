@@ -59,7 +59,8 @@
 /* Where a run's files are written before each is bound read-only at its path; unmounted before the program starts. */
 #define STAGE "/tmp/.assay-files"
 
-static void fail(int code, const char *what, const char *detail) {
+/* box_fail and box_number are declared in slot-host.h: box-spawn.c uses them too. */
+void box_fail(int code, const char *what, const char *detail) {
   fprintf(stderr, "box-spawn: %s %s: %s\n", what, detail, strerror(errno));
   fflush(stderr);
   _exit(code);
@@ -96,7 +97,7 @@ static int bind_read_only(const char *source, const char *target) {
 
 static void write_text(const char *path, const char *text) {
   int fd = open(path, O_WRONLY | O_CLOEXEC);
-  if (fd < 0 || write(fd, text, strlen(text)) != (ssize_t)strlen(text)) fail(1, "cannot write", path);
+  if (fd < 0 || write(fd, text, strlen(text)) != (ssize_t)strlen(text)) box_fail(1, "cannot write", path);
   close(fd);
 }
 
@@ -107,15 +108,15 @@ static void make_dev(void) {
   for (size_t i = 0; i < sizeof devices / sizeof *devices; i++) {
     snprintf(source, sizeof source, "/oldroot/dev/%s", devices[i]);
     snprintf(target, sizeof target, "/newroot/dev/%s", devices[i]);
-    if (make_file(target, 0444) != 0 || mount(source, target, NULL, MS_BIND, NULL) != 0) fail(1, "cannot bind", source);
+    if (make_file(target, 0444) != 0 || mount(source, target, NULL, MS_BIND, NULL) != 0) box_fail(1, "cannot bind", source);
   }
   const char *links[][2] = { { "/proc/self/fd", "fd" }, { "/proc/self/fd/0", "stdin" }, { "/proc/self/fd/1", "stdout" }, { "/proc/self/fd/2", "stderr" }, { "pts/ptmx", "ptmx" } };
   for (size_t i = 0; i < sizeof links / sizeof *links; i++) {
     snprintf(target, sizeof target, "/newroot/dev/%s", links[i][1]);
-    if (symlink(links[i][0], target) != 0) fail(1, "cannot link", target);
+    if (symlink(links[i][0], target) != 0) box_fail(1, "cannot link", target);
   }
-  if (mkdir("/newroot/dev/shm", 0755) != 0 || mkdir("/newroot/dev/pts", 0755) != 0) fail(1, "cannot make", "/dev");
-  if (mount("devpts", "/newroot/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC, "newinstance,ptmxmode=0666,mode=620") != 0) fail(1, "cannot mount", "/dev/pts");
+  if (mkdir("/newroot/dev/shm", 0755) != 0 || mkdir("/newroot/dev/pts", 0755) != 0) box_fail(1, "cannot make", "/dev");
+  if (mount("devpts", "/newroot/dev/pts", "devpts", MS_NOSUID | MS_NOEXEC, "newinstance,ptmxmode=0666,mode=620") != 0) box_fail(1, "cannot mount", "/dev/pts");
 }
 
 /*
@@ -123,39 +124,39 @@ static void make_dev(void) {
  * built at /newroot (both in a tmpfs on /tmp, in this mount namespace only), then is detached for good.
  */
 static void make_root(int count, char **words) {
-  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) fail(1, "cannot make private", "/");
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755") != 0) fail(1, "cannot mount", "the base");
-  if (chdir("/tmp") != 0 || mkdir("newroot", 0755) != 0 || mkdir("oldroot", 0755) != 0) fail(1, "cannot make", "the base");
-  if (syscall(SYS_pivot_root, ".", "oldroot") != 0 || chdir("/") != 0) fail(1, "cannot pivot to", "the base");
-  if (mount("tmpfs", "/newroot", "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,mode=0755") != 0) fail(1, "cannot mount", "the root");
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) box_fail(1, "cannot make private", "/");
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755") != 0) box_fail(1, "cannot mount", "the base");
+  if (chdir("/tmp") != 0 || mkdir("newroot", 0755) != 0 || mkdir("oldroot", 0755) != 0) box_fail(1, "cannot make", "the base");
+  if (syscall(SYS_pivot_root, ".", "oldroot") != 0 || chdir("/") != 0) box_fail(1, "cannot pivot to", "the base");
+  if (mount("tmpfs", "/newroot", "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,mode=0755") != 0) box_fail(1, "cannot mount", "the root");
   const char *dirs[] = { "/newroot/usr", "/newroot/proc", "/newroot/dev", "/newroot/box", "/newroot/tmp", "/newroot/etc" };
-  for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++) if (mkdir(dirs[i], 0755) != 0) fail(1, "cannot make", dirs[i]);
-  if (bind_read_only("/oldroot/usr", "/newroot/usr") != 0) fail(1, "cannot bind", "/usr");
+  for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++) if (mkdir(dirs[i], 0755) != 0) box_fail(1, "cannot make", dirs[i]);
+  if (bind_read_only("/oldroot/usr", "/newroot/usr") != 0) box_fail(1, "cannot bind", "/usr");
   const char *links[][2] = { { "usr/lib", "/newroot/lib" }, { "usr/lib64", "/newroot/lib64" }, { "usr/bin", "/newroot/bin" }, { "usr/sbin", "/newroot/sbin" } };
-  for (size_t i = 0; i < sizeof links / sizeof *links; i++) if (symlink(links[i][0], links[i][1]) != 0) fail(1, "cannot link", links[i][1]);
+  for (size_t i = 0; i < sizeof links / sizeof *links; i++) if (symlink(links[i][0], links[i][1]) != 0) box_fail(1, "cannot link", links[i][1]);
   /* Only the dynamic linker's cache from /etc (it speeds up loading): no passwd, shadow or host configuration. */
-  if (access("/oldroot/etc/ld.so.cache", R_OK) == 0 && bind_read_only("/oldroot/etc/ld.so.cache", "/newroot/etc/ld.so.cache") != 0) fail(1, "cannot bind", "/etc/ld.so.cache");
-  if (mount("proc", "/newroot/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) fail(1, "cannot mount", "/proc");
+  if (access("/oldroot/etc/ld.so.cache", R_OK) == 0 && bind_read_only("/oldroot/etc/ld.so.cache", "/newroot/etc/ld.so.cache") != 0) box_fail(1, "cannot bind", "/etc/ld.so.cache");
+  if (mount("proc", "/newroot/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) box_fail(1, "cannot mount", "/proc");
   make_dev();
   char source[4096], target[4096];
   for (int at = 0; at < count; at++) {
     if (strcmp(words[at], "bind") == 0 && at + 2 < count) {
       snprintf(source, sizeof source, "/oldroot%s", words[at + 1]);
       snprintf(target, sizeof target, "/newroot%s", words[at + 2]);
-      if (bind_read_only(source, target) != 0) fail(1, "cannot bind", words[at + 1]);
+      if (bind_read_only(source, target) != 0) box_fail(1, "cannot bind", words[at + 1]);
       at += 2;
     } else if (strcmp(words[at], "file") == 0 && at + 1 < count) {
       snprintf(target, sizeof target, "/newroot%s", words[at + 1]);
-      if (make_parents(target) != 0 || make_file(target, 0444) != 0) fail(1, "cannot make", words[at + 1]);
+      if (make_parents(target) != 0 || make_file(target, 0444) != 0) box_fail(1, "cannot make", words[at + 1]);
       at += 1;
     } else {
       errno = EINVAL;
-      fail(1, "bad layout word", words[at]);
+      box_fail(1, "bad layout word", words[at]);
     }
   }
-  if (umount2("/oldroot", MNT_DETACH) != 0 || rmdir("/oldroot") != 0) fail(1, "cannot detach", "the host's root");
-  if (chdir("/newroot") != 0 || syscall(SYS_pivot_root, ".", ".") != 0 || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0) fail(1, "cannot pivot to", "the root");
-  if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) != 0) fail(1, "cannot make read-only", "/");
+  if (umount2("/oldroot", MNT_DETACH) != 0 || rmdir("/oldroot") != 0) box_fail(1, "cannot detach", "the host's root");
+  if (chdir("/newroot") != 0 || syscall(SYS_pivot_root, ".", ".") != 0 || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0) box_fail(1, "cannot pivot to", "the root");
+  if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) != 0) box_fail(1, "cannot make read-only", "/");
 }
 
 static void loopback_up(void) {
@@ -163,9 +164,9 @@ static void loopback_up(void) {
   struct ifreq request;
   memset(&request, 0, sizeof request);
   snprintf(request.ifr_name, sizeof request.ifr_name, "lo");
-  if (sock < 0 || ioctl(sock, SIOCGIFFLAGS, &request) != 0) fail(1, "cannot read", "lo");
+  if (sock < 0 || ioctl(sock, SIOCGIFFLAGS, &request) != 0) box_fail(1, "cannot read", "lo");
   request.ifr_flags |= IFF_UP;
-  if (ioctl(sock, SIOCSIFFLAGS, &request) != 0) fail(1, "cannot bring up", "lo");
+  if (ioctl(sock, SIOCSIFFLAGS, &request) != 0) box_fail(1, "cannot bring up", "lo");
   close(sock);
 }
 
@@ -194,7 +195,7 @@ static void holder(uid_t uid, int count, char **words, int go, int ready) {
   if (builder == 0) {
     if (setfsgid(uid) < 0 || setfsuid(uid) < 0) _exit(1);
     make_root(count, words);
-    if (sethostname("sandbox", 7) != 0) fail(1, "cannot set", "the hostname");
+    if (sethostname("sandbox", 7) != 0) box_fail(1, "cannot set", "the hostname");
     loopback_up();
     write_text("/proc/sys/user/max_user_namespaces", "0");
     _exit(0);
@@ -202,7 +203,7 @@ static void holder(uid_t uid, int count, char **words, int go, int ready) {
   int status = 0;
   while (builder > 0 && waitpid(builder, &status, 0) < 0 && errno == EINTR) {}
   if (builder < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) _exit(1);
-  if (drop_capabilities() != 0) fail(1, "cannot drop", "capabilities");
+  if (drop_capabilities() != 0) box_fail(1, "cannot drop", "capabilities");
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   if (write(ready, "r", 1) != 1) _exit(1);
   close(ready);
@@ -292,31 +293,31 @@ static int deny_keyrings(void) {
   return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0);
 }
 
-static unsigned long long number(const char *text, const char *what) {
+unsigned long long box_number(const char *text, const char *what) {
   char *end;
   errno = 0;
   unsigned long long value = strtoull(text, &end, 10);
-  if (errno || end == text || *end) errno = EINVAL, fail(126, "bad number for", what);
+  if (errno || end == text || *end) errno = EINVAL, box_fail(126, "bad number for", what);
   return value;
 }
 
 /* Writes the data of pipe `fd` (until the runner closes it) to the new file `path`. */
 static void copy_in(int fd, const char *path, mode_t mode) {
   int out = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-  if (out < 0) fail(126, "cannot make", path);
+  if (out < 0) box_fail(126, "cannot make", path);
   static char buffer[1 << 16];
   for (;;) {
     ssize_t got = read(fd, buffer, sizeof buffer);
     if (got < 0 && errno == EINTR) continue;
-    if (got < 0) fail(126, "cannot read the data of", path);
+    if (got < 0) box_fail(126, "cannot read the data of", path);
     if (got == 0) break;
     for (ssize_t done = 0; done < got;) {
       ssize_t wrote = write(out, buffer + done, (size_t)(got - done));
-      if (wrote < 0 && errno != EINTR) fail(126, "cannot write", path);
+      if (wrote < 0 && errno != EINTR) box_fail(126, "cannot write", path);
       if (wrote > 0) done += wrote;
     }
   }
-  if (fchmod(out, mode) != 0 || close(out) != 0) fail(126, "cannot finish", path);
+  if (fchmod(out, mode) != 0 || close(out) != 0) box_fail(126, "cannot finish", path);
   close(fd);
 }
 
@@ -332,69 +333,69 @@ void slot_host_enter(int host_fd, uid_t uid, int fds, int count, char **words) {
     int left = count - at - 1;
     if (strcmp(word, "--tmpfs") == 0 && left >= 2 && tmpfses < 8) {
       tmpfs[tmpfses].path = words[++at];
-      tmpfs[tmpfses++].bytes = number(words[++at], "--tmpfs");
+      tmpfs[tmpfses++].bytes = box_number(words[++at], "--tmpfs");
     } else if (strcmp(word, "--file") == 0 && left >= 3 && files < MAX_WORDS) {
-      file[files].fd = (int)number(words[++at], "--file");
+      file[files].fd = (int)box_number(words[++at], "--file");
       file[files].path = words[++at];
       file[files++].mode = (mode_t)strtoul(words[++at], NULL, 8) & 0555;
     } else if (strcmp(word, "--chdir") == 0 && left >= 1) {
       dir = words[++at];
     } else if (strcmp(word, "--status") == 0 && left >= 1) {
-      status_fd = (int)number(words[++at], "--status");
+      status_fd = (int)box_number(words[++at], "--status");
     } else if (strcmp(word, "--setenv") == 0 && left >= 2 && envs < MAX_WORDS) {
       size_t length = strlen(words[at + 1]) + strlen(words[at + 2]) + 2;
       char *entry = malloc(length);
-      if (!entry) fail(126, "out of memory for", "--setenv");
+      if (!entry) box_fail(126, "out of memory for", "--setenv");
       snprintf(entry, length, "%s=%s", words[at + 1], words[at + 2]);
       env[envs++] = entry;
       at += 2;
     } else {
       errno = EINVAL;
-      fail(126, "bad box word", word);
+      box_fail(126, "bad box word", word);
     }
   }
   for (at++; at < count && commands < MAX_WORDS; at++) command[commands++] = words[at];
   env[envs] = NULL;
   command[commands] = NULL;
-  if (commands == 0) errno = EINVAL, fail(126, "missing", "command");
+  if (commands == 0) errno = EINVAL, box_fail(126, "missing", "command");
 
-  if (setgroups(0, NULL) != 0) fail(126, "cannot clear", "groups");
-  if (setns(host_fd, CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWUTS | CLONE_NEWPID) != 0) fail(126, "cannot enter", "the slot host");
+  if (setgroups(0, NULL) != 0) box_fail(126, "cannot clear", "groups");
+  if (setns(host_fd, CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWUTS | CLONE_NEWPID) != 0) box_fail(126, "cannot enter", "the slot host");
   /* Nothing of box-spawn's (its other boxes' pipe ends, the hosts' pidfds) stays: it never execs here to close them. */
   close_range((unsigned)fds, ~0U, 0);
   setfsgid(uid);
   setfsuid(uid);
   /* The run's own mounts, System V IPC and message queues, and a cgroup namespace rooted at the run's cgroup. */
-  if (unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWCGROUP) != 0) fail(126, "cannot make", "the run's namespaces");
+  if (unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWCGROUP) != 0) box_fail(126, "cannot make", "the run's namespaces");
   for (int i = 0; i < tmpfses; i++) {
     snprintf(options, sizeof options, "size=%llu,mode=0755,uid=%u,gid=%u", tmpfs[i].bytes, (unsigned)uid, (unsigned)uid);
-    if (mount("tmpfs", tmpfs[i].path, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) fail(126, "cannot mount", tmpfs[i].path);
+    if (mount("tmpfs", tmpfs[i].path, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) box_fail(126, "cannot mount", tmpfs[i].path);
   }
   if (files > 0) {
-    if (mkdir(STAGE, 0700) != 0 || mount("tmpfs", STAGE, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0700") != 0) fail(126, "cannot make", STAGE);
+    if (mkdir(STAGE, 0700) != 0 || mount("tmpfs", STAGE, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0700") != 0) box_fail(126, "cannot make", STAGE);
     for (int i = 0; i < files; i++) {
       snprintf(stage, sizeof stage, "%s/%d", STAGE, i);
       copy_in(file[i].fd, stage, file[i].mode);
       /* In /box the file is made; elsewhere its mount point must be in the host's layout (`file`). */
-      if (make_file(file[i].path, 0444) != 0) fail(126, "no place for", file[i].path);
-      if (mount(stage, file[i].path, NULL, MS_BIND, NULL) != 0) fail(126, "cannot bind", file[i].path);
-      if (mount(NULL, file[i].path, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) != 0) fail(126, "cannot make read-only", file[i].path);
+      if (make_file(file[i].path, 0444) != 0) box_fail(126, "no place for", file[i].path);
+      if (mount(stage, file[i].path, NULL, MS_BIND, NULL) != 0) box_fail(126, "cannot bind", file[i].path);
+      if (mount(NULL, file[i].path, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) != 0) box_fail(126, "cannot make read-only", file[i].path);
     }
-    if (umount2(STAGE, MNT_DETACH) != 0 || rmdir(STAGE) != 0) fail(126, "cannot remove", STAGE);
+    if (umount2(STAGE, MNT_DETACH) != 0 || rmdir(STAGE) != 0) box_fail(126, "cannot remove", STAGE);
   }
 
   pid_t child = fork();
-  if (child < 0) fail(126, "cannot fork", "the program");
+  if (child < 0) box_fail(126, "cannot fork", "the program");
   if (child == 0) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     /* The program keeps stdin, stdout, stderr and the result channel; not the status pipe. */
     close_range(4, ~0U, 0);
-    if (chdir(dir) != 0) fail(126, "cannot enter", dir);
-    if (setresgid(uid, uid, uid) != 0 || setresuid(uid, uid, uid) != 0) fail(126, "cannot take", "the slot's uid");
-    if (drop_capabilities() != 0) fail(126, "cannot drop", "capabilities");
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || deny_keyrings() != 0) fail(126, "cannot restrict", "the program");
+    if (chdir(dir) != 0) box_fail(126, "cannot enter", dir);
+    if (setresgid(uid, uid, uid) != 0 || setresuid(uid, uid, uid) != 0) box_fail(126, "cannot take", "the slot's uid");
+    if (drop_capabilities() != 0) box_fail(126, "cannot drop", "capabilities");
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || deny_keyrings() != 0) box_fail(126, "cannot restrict", "the program");
     execve(command[0], command, env);
-    fail(127, "cannot start", command[0]);
+    box_fail(127, "cannot start", command[0]);
   }
   /* The monitor: holds none of the program's pipes, so they close when the program's processes end. */
   for (int fd = 0; fd < 4; fd++) if (fd != status_fd) close(fd);

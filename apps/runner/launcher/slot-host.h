@@ -18,4 +18,10 @@ pid_t slot_host_create(uid_t uid, int count, char **words);
  */
 void slot_host_enter(int host_fd, uid_t uid, int fds, int count, char **words);
 
+/* In a box's first process (box-spawn's child, or the host's builder): says what failed on stderr, exits `code`. */
+void box_fail(int code, const char *what, const char *detail) __attribute__((noreturn));
+
+/* A decimal number from a request's word, or box_fail(126) naming `what`. */
+unsigned long long box_number(const char *text, const char *what);
+
 #endif

@@ -72,23 +72,25 @@ export function removeParent(parent: string): void {
 export function cgroupV1(parentName: string, root = '/sys/fs/cgroup'): CgroupDriver {
   const controllers = ['memory', 'pids', 'cpuacct'] as const;
   for (const controller of controllers) mkdirSync(join(root, controller, parentName), { recursive: true });
+  // Where swap accounting is on, swap may not extend the limit (known once: the kernel's, not the run's).
+  const swapAccounting = existsSync(join(root, 'memory', parentName, 'memory.memsw.limit_in_bytes'));
   return {
     version: 'v1',
     create(name, limits) {
       const dirs = Object.fromEntries(controllers.map((controller) => [controller, join(root, controller, parentName, name)])) as Record<(typeof controllers)[number], string>;
       for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
       writeFileSync(join(dirs.memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
-      // Where swap accounting is on, swap may not extend the limit.
-      const memsw = join(dirs.memory, 'memory.memsw.limit_in_bytes');
-      if (existsSync(memsw)) {
+      if (swapAccounting) {
         try {
-          writeFileSync(memsw, String(limits.memoryBytes));
+          writeFileSync(join(dirs.memory, 'memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
         } catch {
           // Swap accounting present but not adjustable: the memory limit still holds.
         }
       }
       writeFileSync(join(dirs.pids, 'pids.max'), String(limits.processes));
-      const procsFiles = Object.values(dirs).map((dir) => join(dir, 'cgroup.procs'));
+      // The memory hierarchy holds every process of the run: the first process joins it before the others, and a
+      // process that joined it but not the rest exits at once (code 125).
+      const procsFile = join(dirs.memory, 'cgroup.procs');
       return {
         joinFiles: Object.values(dirs).map((dir) => join(dir, 'tasks')),
         usage: () => ({
@@ -96,8 +98,8 @@ export function cgroupV1(parentName: string, root = '/sys/fs/cgroup'): CgroupDri
           peakMemoryKb: Math.round(readNumber(join(dirs.memory, 'memory.max_usage_in_bytes')) / 1024),
           oomKilled: /oom_kill [1-9]/.test(read(join(dirs.memory, 'memory.oom_control'))),
         }),
-        pids: () => [...new Set(procsFiles.flatMap(pidsIn))],
-        kill: () => killPids([...new Set(procsFiles.flatMap(pidsIn))]),
+        pids: () => pidsIn(procsFile),
+        kill: () => killPids(pidsIn(procsFile)),
         remove: () => Object.values(dirs).forEach(removeDir),
       };
     },

@@ -5,7 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Bind, BoxFile } from '../languages/index.js';
 import type { Isolation } from './isolation.js';
 import { bwrapArgs } from './bwrap-args.js';
-import { boxSpawner, spawnDirect, type BoxExit, type PipeDirection } from './box-spawner.js';
+import { boxSpawner, spawnDirect, type BoxExit, type BoxProcess, type PipeDirection } from './box-spawner.js';
 import { hostRlimits, type Launch } from './launcher.js';
 import type { CgroupUsage, RunCgroup } from './cgroup.js';
 import { slotBoxWords, slotHostLayout } from './slot-box-args.js';
@@ -149,10 +149,6 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
 
   const files = shape.files.map((file, index) => ({ path: file.path, executable: file.executable, fd: FIRST_FILE_FD + index }));
   const layout = { binds: shape.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD };
-  // bubblewrap's options go through a pipe (an empty list for a slot host's box, which takes its words directly).
-  const args = hosts ? ['--'] : bwrapArgs(layout, shape.command);
-  const separator = args.indexOf('--');
-  const bwrap = [isolation.bwrap, '--args', String(ARGS_FD), ...args.slice(separator)];
   const rlimits = hostRlimits({
     cpuSeconds: Math.max(1, Math.ceil(limits.cpuMs / 1000)),
     fileBytes: limits.workDirBytes,
@@ -161,12 +157,24 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
     processes: shape.uid === null ? null : cgroup ? limits.processes * 2 + SLOT_SPARE_PROCESSES : limits.processes,
     addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
   });
-  const launch: Launch = { joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command: bwrap };
-  const pipes: PipeDirection[] = ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'w', hosts ? '-' : 'r', ...files.map(() => 'r' as const)];
+  const launchOf = (command: string[]): Launch => ({ joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command });
+  /** The first process's descriptors; `args`: whether bubblewrap reads its options from ARGS_FD. */
+  const pipesOf = (args: boolean): PipeDirection[] => ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'w', args ? 'r' : '-', ...files.map(() => 'r' as const)];
   const spawner = boxSpawner();
-  const started = hosts && spawner
-    ? hosts.pid(slotHostLayout(shape.binds, files)).then((host) => spawner.launch({ ...launch, command: ['@slot', String(host), ...slotBoxWords(layout, shape.command)] }, pipes))
-    : spawner ? spawner.launch(launch, pipes) : spawnDirect(launch, pipes);
+  /** What the first process reads from ARGS_FD: bubblewrap's options (none for a slot host's box). */
+  let bwrapOptions: string | null = null;
+  let started: Promise<BoxProcess>;
+  if (hosts && spawner) {
+    // It enters the slot host of the box's layout and makes the box there from these words.
+    started = hosts.pid(slotHostLayout(shape.binds, files)).then((host) => spawner.launch(launchOf(['@slot', String(host), ...slotBoxWords(layout, shape.command)]), pipesOf(false)));
+  } else {
+    // It becomes bubblewrap, whose options come through a pipe, so no host path shows in the box's /proc/1/cmdline.
+    const args = bwrapArgs(layout, shape.command);
+    const separator = args.indexOf('--');
+    bwrapOptions = `${args.slice(0, separator).join('\0')}\0`;
+    const launch = launchOf([isolation.bwrap, '--args', String(ARGS_FD), ...args.slice(separator)]);
+    started = spawner ? spawner.launch(launch, pipesOf(true)) : spawnDirect(launch, pipesOf(true));
+  }
   const launched = started.catch((error: Error) => error);
 
   let alive = true;
@@ -200,7 +208,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
     const returned = shape.resultChannel ? capture(stream(3)!, limits.outputBytes, () => killBox('output')) : null;
     const status = capture(stream(STATUS_FD)!, 64 * 1024, () => undefined);
     const writeTo = (fd: number, data: Buffer | string) => writeAll(stream(fd), data);
-    writeTo(ARGS_FD, `${args.slice(0, separator).join('\0')}\0`);
+    if (bwrapOptions !== null) writeTo(ARGS_FD, bwrapOptions);
     const outputs = proc.stdio.filter((entry, fd): entry is Socket => entry !== null && fd !== 0);
     return { stdout, stderr, returned, status, writeTo, outputs };
   });
