@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { constants, openSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import { boxSpawnerBinary, launchWords, shellLaunch, type Launch } from './launcher.js';
 
-/** One descriptor of a box's first process: `r` it reads (we write), `w` it writes (we read), `-` /dev/null. */
-export type PipeDirection = 'r' | 'w' | '-';
+/**
+ * One descriptor of a box's first process: `r` it reads (we write), `w` it writes (we read as it goes), `l` it writes
+ * a few bytes we read only once it has ended (a status report: never polled, so its writes wake nobody), `-`
+ * /dev/null.
+ */
+export type PipeDirection = 'r' | 'w' | 'l' | '-';
 
 export interface BoxExit {
   code: number | null;
@@ -17,9 +21,25 @@ export interface BoxExit {
 /** A box's first process as the runner holds it: its pid (it leads its own process group), its pipes, its end. */
 export interface BoxProcess {
   pid: number;
-  /** Per descriptor of the process: a stream of our end of its pipe, or null. */
+  /** Per descriptor of the process: a stream of our end of its pipe (`r`, `w`; `l` too without box-spawn), or null. */
   stdio: (Socket | null)[];
+  /** What the process wrote to its `l` descriptor `fd` (once it has ended); closes our end. Empty the second time. */
+  readLater(fd: number): Buffer;
   exited: Promise<BoxExit>;
+}
+
+/** Reads what a pipe holds (its writers gone, or what they wrote so far: it never waits) and closes it. */
+function readAndClose(fd: number): Buffer {
+  const chunks: Buffer[] = [];
+  const chunk = Buffer.alloc(4096);
+  try {
+    for (let size = readSync(fd, chunk); size > 0; size = readSync(fd, chunk)) chunks.push(Buffer.from(chunk.subarray(0, size)));
+  } catch {
+    // EAGAIN: a writer is still there, and this is all it wrote.
+  } finally {
+    closeSync(fd);
+  }
+  return Buffer.concat(chunks);
 }
 
 const signalNames = new Map([...Object.entries(osConstants.signals)].reverse().map(([name, number]) => [number, name as NodeJS.Signals]));
@@ -62,12 +82,28 @@ export class BoxSpawner {
 
   launch(launch: Launch, pipes: PipeDirection[]): Promise<BoxProcess> {
     const words = launchWords(launch);
-    return this.request('spawn', [pipes.join(''), String(words.length), ...words], `start ${launch.command[0]}`, (reply, id) => {
+    // To box-spawn an `l` pipe is one the child writes like any other.
+    const letters = pipes.map((pipe) => (pipe === 'l' ? 'w' : pipe)).join('');
+    return this.request('spawn', [letters, String(words.length), ...words], `start ${launch.command[0]}`, (reply, id) => {
       const pid = Number(reply[2]);
       const exited = this.exitOf(pid);
       try {
-        const stdio = reply.slice(3).map((fd, index) => (pipes[index] === '-' || fd === '-1' ? null : this.open(fd, pipes[index] === 'r')));
-        return { pid, stdio, exited };
+        const fds = reply.slice(3);
+        const later = new Map<number, number>();
+        const stdio = fds.map((fd, index) => {
+          if (pipes[index] === '-' || fd === '-1') return null;
+          if (pipes[index] === 'l') {
+            later.set(index, this.openFd(fd, false));
+            return null;
+          }
+          return this.open(fd, pipes[index] === 'r');
+        });
+        const readLater = (fd: number) => {
+          const opened = later.get(fd);
+          later.delete(fd);
+          return opened === undefined ? Buffer.alloc(0) : readAndClose(opened);
+        };
+        return { pid, stdio, readLater, exited };
       } finally {
         this.child.stdin!.write(`done\0${id}\0`);
       }
@@ -123,8 +159,11 @@ export class BoxSpawner {
 
   /** Our end of a pipe the spawner holds: opened anew through /proc (libuv opens it close-on-exec), as a non-blocking stream on the event loop. */
   private open(fd: string, forWriting: boolean): Socket {
-    const opened = openSync(`/proc/${this.child.pid}/fd/${fd}`, (forWriting ? constants.O_WRONLY : constants.O_RDONLY) | constants.O_NONBLOCK);
-    return new Socket({ fd: opened, readable: !forWriting, writable: forWriting });
+    return new Socket({ fd: this.openFd(fd, forWriting), readable: !forWriting, writable: forWriting });
+  }
+
+  private openFd(fd: string, forWriting: boolean): number {
+    return openSync(`/proc/${this.child.pid}/fd/${fd}`, (forWriting ? constants.O_WRONLY : constants.O_RDONLY) | constants.O_NONBLOCK);
   }
 
   private receive(chunk: string): void {
@@ -181,9 +220,24 @@ export function boxSpawner(): BoxSpawner | null {
 export function spawnDirect(launch: Launch, pipes: PipeDirection[]): Promise<BoxProcess> {
   const [file, args] = shellLaunch(launch);
   const child = spawn(file, args, { stdio: pipes.map((pipe) => (pipe === '-' ? 'ignore' : 'pipe')), env: {}, cwd: '/', detached: true });
+  // Node.js polls every pipe it made: an `l` pipe is collected as it streams (and drained with the others, so it is
+  // whole once they close), and handed over at the end.
+  const later = new Map(pipes.flatMap((pipe, fd) => (pipe === 'l' && child.stdio[fd] ? [[fd, collect(child.stdio[fd] as Socket)] as const] : [])));
   const exited = new Promise<BoxExit>((resolve) => {
     child.once('error', (error) => resolve({ code: null, signal: null, error }));
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  return Promise.resolve({ pid: child.pid ?? 0, stdio: child.stdio.map((stream) => (stream as Socket | null) ?? null), exited });
+  const stdio = child.stdio.map((stream) => (stream as Socket | null) ?? null);
+  const readLater = (fd: number) => {
+    const chunks = later.get(fd) ?? [];
+    later.delete(fd);
+    return Buffer.concat(chunks);
+  };
+  return Promise.resolve({ pid: child.pid ?? 0, stdio, readLater, exited });
+}
+
+function collect(stream: Socket): Buffer[] {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return chunks;
 }

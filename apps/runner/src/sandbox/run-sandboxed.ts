@@ -159,7 +159,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
   });
   const launchOf = (command: string[]): Launch => ({ joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command });
   /** The first process's descriptors; `args`: whether bubblewrap reads its options from ARGS_FD. */
-  const pipesOf = (args: boolean): PipeDirection[] => ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'w', args ? 'r' : '-', ...files.map(() => 'r' as const)];
+  const pipesOf = (args: boolean): PipeDirection[] => ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'l', args ? 'r' : '-', ...files.map(() => 'r' as const)];
   const spawner = boxSpawner();
   /** What the first process reads from ARGS_FD: bubblewrap's options (none for a slot host's box). */
   let bwrapOptions: string | null = null;
@@ -206,7 +206,8 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
     const stdout = capture(stream(1)!, limits.outputBytes, () => killBox('output'));
     const stderr = capture(stream(2)!, limits.errorBytes ?? limits.outputBytes, () => killBox('output'));
     const returned = shape.resultChannel ? capture(stream(3)!, limits.outputBytes, () => killBox('output')) : null;
-    const status = capture(stream(STATUS_FD)!, 64 * 1024, () => undefined);
+    // Two short lines (`child-pid` as the program starts, `exit-code` as it ends), read once the box has ended.
+    const status = () => proc.readLater(STATUS_FD);
     const writeTo = (fd: number, data: Buffer | string) => writeAll(stream(fd), data);
     if (bwrapOptions !== null) writeTo(ARGS_FD, bwrapOptions);
     const outputs = proc.stdio.filter((entry, fd): entry is Socket => entry !== null && fd !== 0);
@@ -242,9 +243,10 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
         // Anything the box left behind dies with it; its pipes then close.
         cgroup?.kill();
         await drain(box.outputs);
+        const status = box.status();
         if (ended.error) return failed(`The sandbox could not be started: ${ended.error.message}`);
-        const { stdout, stderr, returned, status } = box;
-        return verdictOfBox({ ended, reason, wallMs, limits, status: status.data(), stdout, stderr, returned, usage: cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false } });
+        const { stdout, stderr, returned } = box;
+        return verdictOfBox({ ended, reason, wallMs, limits, status, stdout, stderr, returned, usage: cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false } });
       } finally {
         clearTimeout(wallTimer);
         // A slot host's next run shares its PID and network namespaces: nothing of this one may be left by then.
@@ -257,7 +259,9 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
       used = true;
       killBox(null);
       await exit;
-      (await io)?.outputs.forEach((stream) => stream.destroy());
+      const box = await io;
+      box?.outputs.forEach((stream) => stream.destroy());
+      box?.status();
       await cleanUp();
     },
   };
