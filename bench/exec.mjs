@@ -24,6 +24,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const THROUGHPUT_S = Number(process.env.BENCH_THROUGHPUT_S ?? 30);
 const THROUGHPUT_SLICES = 5;
+/** Steal, as a share of the machine's own CPU per run, above which a language's throughput reading is flagged. */
+const STEAL_WARNING_SHARE = 0.1;
 const ONLY = process.env.BENCH_LANGUAGES ? process.env.BENCH_LANGUAGES.split(',') : Object.keys(LANGUAGES);
 const PG_SERVER = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const TARGETS = { overheadPerTestMs: 10, apiHelloP50Ms: { python: 100, javascript: 100 }, pythonThroughputRatioAt2: 0.6 };
@@ -370,6 +372,10 @@ for (const row of rows) {
   const total = parts.api + parts.runners + parts.postgres + parts.bench;
   console.log([pad(row.language, 11), pad(ms(parts.api), 7), pad(ms(parts.runners), 9), pad(ms(parts.postgres), 10), pad(ms(parts.bench), 8), pad(ms(total), 8), pad(ms(parts.machine), 10), pad(ms(bare.bench), 7), pad(ms(bare.machine), 14), `${ms(parts.stolen)} / ${ms(bare.stolen)}`].join(''));
 }
+// A pipeline of processes (client, API, runner, box) loses more to a crowded host than one program does: each hand-over
+// waits for a vCPU the hypervisor may be lending out. Such a run's ratios say more about the neighbours than the sandbox.
+const crowded = rows.filter(({ cpuPerRunAt2: { api, bare } }) => Math.max(api.stolen / api.machine, bare.stolen / bare.machine) > STEAL_WARNING_SHARE);
+if (crowded.length > 0) console.log(`\nSteal passed ${STEAL_WARNING_SHARE * 100}% of the CPU per run for ${crowded.map((row) => row.language).join(', ')}: the host was crowded then, and those throughput ratios are not a fair reading; run the bench again.`);
 
 /** The JSON keeps each series' percentiles, not every sample. */
 const strip = (series) => Object.fromEntries(Object.entries(series).map(([name, { p50, p95 }]) => [name, { p50, p95 }]));
