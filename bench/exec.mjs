@@ -223,7 +223,13 @@ function call(headers, method, path, body) {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
-        const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          return reject(new Error(`${method} ${path}: ${response.statusCode}, not JSON: ${text.slice(0, 600)}`));
+        }
         if (response.statusCode >= 400) reject(new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json).slice(0, 600)}`));
         else resolve(json);
       });
