@@ -54,6 +54,15 @@ describe('box-spawn, built', () => {
     expect(await three).toBe('three\n');
   });
 
+  it('hands over an `l` pipe unpolled: what the child wrote to it is read once it has ended, and only once', async () => {
+    const proc = await spawner!.launch(sh('echo started >&3; echo out; echo "exit 0" >&3'), ['r', 'w', 'w', 'l']);
+    expect(proc.stdio[3]).toBeNull();
+    const result = await finish(proc);
+    expect(result).toMatchObject({ code: 0, stdout: 'out\n' });
+    expect(proc.readLater(3).toString('utf8')).toBe('started\nexit 0\n');
+    expect(proc.readLater(3).length).toBe(0);
+  });
+
   it('gives the child nothing else: /dev/null or nothing where asked, no other descriptor, an empty environment, a session of its own', async () => {
     const proc = await spawner!.launch(sh('ls /proc/self/fd | sort -n | tr "\\n" " "; echo; readlink /proc/self/fd/0; test -e /proc/self/fd/3 && echo open || echo closed; env | wc -l; ps -o sid= -p $$; echo $$'), ['-', 'w', 'w', '-']);
     const { stdout, code } = await finish(proc);
@@ -167,5 +176,13 @@ describe('without box-spawn', () => {
   it('starts the same launch itself, through sh', async () => {
     const result = await finish(await spawnDirect(sh('read line; echo "got $line"; exit 4'), PIPES), 'x\n');
     expect(result).toMatchObject({ code: 4, stdout: 'got x\n' });
+  });
+
+  it('collects an `l` pipe as it streams (Node.js polls the pipes it makes) and hands it over at the end', async () => {
+    const proc = await spawnDirect(sh('echo started >&3; echo out'), ['r', 'w', 'w', 'l']);
+    const status = proc.stdio[3]!;
+    await finish(proc);
+    if (!status.closed) await new Promise((resolve) => status.once('close', resolve));
+    expect(proc.readLater(3).toString('utf8')).toBe('started\n');
   });
 });
