@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { job } from '../runner-fixture.js';
-import { escalate, nestedNamespaces, peek, terminal } from './privileges-programs.js';
+import { escalate } from './escalation-programs.js';
+import { nestedNamespaces, peek, terminal } from './privileges-programs.js';
 import { expectHostile, hostileRunner, PROGRAM_LANGUAGES, printedJson, SLOT_HOSTS, SLOT_UIDS, type ProgramLanguage } from './hostile-helpers.js';
 
 // H20/H21 other processes and ptrace, H23 nested user namespaces, H24 TIOCSTI, H25 sudo, su, setuid and capabilities.
