@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -149,6 +149,28 @@ describe('the server process', () => {
       .find((line) => line.msg === 'shutting down');
     expect(shutdownLine).toMatchObject({ signal: 'SIGTERM' });
     expect(await getOnNewConnection(`http://127.0.0.1:${port}/health`)).toEqual({ errorCode: 'ECONNREFUSED' });
+  });
+
+  // The embedded database only: with DATABASE_URL the server holds no files (and this test starts none with it).
+  it.skipIf(process.env.DATABASE_URL)('refuses a second server on the same DATA_DIR, naming the first, which carries on unharmed', { timeout: 90_000 }, async () => {
+    const dir = tempDir();
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), WEB_DIST_DIR: join(dir, 'no-web-build') };
+    const first = startServer(env);
+    running.push(first);
+    const [, port] = await first.waitForOutput(/is running at http:\/\/127\.0\.0\.1:(\d+)/, 60_000);
+
+    const second = startServer(env);
+    running.push(second);
+    expect(await exitWithin(second, 45_000)).toEqual({ code: 1, signal: null });
+    expect(second.output()).toContain(`The embedded database in ${env.DATA_DIR} is in use by another Assay process (pid ${first.child.pid}`);
+    expect(second.output()).not.toContain('is running at');
+
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    expect(healthSchema.parse(await health.json())).toMatchObject({ status: 'ok', database: 'pglite' });
+    first.child.kill('SIGTERM');
+    expect(await exitWithin(first, 15_000)).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(env.DATA_DIR, 'db.lock')), 'the lock is released on shutdown').toBe(false);
   });
 
   it('refuses an invalid configuration with exit code 1, naming the variable', { timeout: 60_000 }, async () => {

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS } from './modules/users/demo-accounts.js';
 
 async function main(): Promise<void> {
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Assay failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { withCommitHooks } from './after-commit.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Answers whether the database responds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** PGlite only: a tarball of its data directory, which `connectPglite(…, { loadDataDir })` starts from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -59,21 +62,44 @@ export function connectPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory. */
-export async function connectPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory; `loadDataDir` starts it from a tarball of
+ * another's data directory (`dumpDataDir`: the tests' template databases).
+ */
+export async function connectPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...options });
   const db = withCommitHooks(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',
     ping: pingWith(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
 }
 
+/** The embedded database of DATA_DIR, held by this process alone (data-dir-lock.ts) until the handle is closed. */
+async function connectEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    const handle = await connectPglite(join(dataDir, 'db'));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
 export async function connectDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(join(options.dataDir, 'db'));
+  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectEmbedded(options.dataDir);
 }
