@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
-import { type Config, loadConfig } from '../src/config.js';
+import { type Config, loadConfig, shouldSeedDemo } from '../src/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /**
  * Configuration for a test app: quiet logs, a private DATA_DIR, no built web app, a rate limit no test
  * reaches by accident, no code runners and no Redis unless the test asks for them.
  */
-export function testConfig(testDb: TestDatabase | undefined, overrides: Record<string, string> = {}): Config {
+export function testConfig(databaseUrl: string | undefined, overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'assay-test-'));
   return loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +24,7 @@ export function testConfig(testDb: TestDatabase | undefined, overrides: Record<s
     RUNNER_PROCESSES: '0',
     // The challenge library is megabytes of tests: loaded only by the tests about it.
     SEED_LIBRARY: 'false',
-    ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
 }
@@ -36,10 +36,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on this file's own database, driven through app.inject(). */
+/**
+ * The real app on this file's own database, driven through app.inject(). The database starts as the template with the
+ * demo data when the app would seed it (SEED_DEMO, by default on with PGlite), without it otherwise.
+ */
 export async function buildTestApp(overrides: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
-  const config = testConfig(testDb, overrides);
+  const wantsDemo = shouldSeedDemo(loadConfig({ SEED_DEMO: overrides.SEED_DEMO, DATABASE_URL: process.env.DATABASE_URL }));
+  const testDb = await createTestDatabase(wantsDemo ? 'demo' : 'migrated');
+  const config = testConfig(testDb.url, overrides);
   const app = await buildApp(config, { database: await testDb.open(), ...options });
   return {
     app,

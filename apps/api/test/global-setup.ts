@@ -1,16 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { makePgliteTemplates, makePostgresTemplates } from './database-templates.js';
 import { adminQuery, testDatabasePrefix } from './test-database.js';
 
-/** With PostgreSQL, drops databases that an interrupted earlier run left behind. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/**
+ * Once per run: makes the template databases every test file copies (database-templates.ts) and hands them to the
+ * files; with PostgreSQL, drops the databases an interrupted earlier run left behind, before and after.
+ */
+export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   const dropLeftovers = async () => {
     if (!serverUrl) return;
-    const prefix = testDatabasePrefix(serverUrl);
-    await adminQuery(serverUrl, `DO $$ DECLARE name text; BEGIN
-      FOR name IN SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%' LOOP
-        EXECUTE format('DROP DATABASE IF EXISTS %I WITH (FORCE)', name);
-      END LOOP; END $$;`);
+    const names = await adminQuery(serverUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [testDatabasePrefix(serverUrl)]);
+    // One statement each: DROP DATABASE cannot run inside a function or a transaction block.
+    for (const { datname } of names) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   };
   await dropLeftovers();
-  return dropLeftovers;
+  if (serverUrl) {
+    project.provide('databaseTemplates', await makePostgresTemplates(serverUrl));
+    return dropLeftovers;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'assay-test-templates-'));
+  project.provide('databaseTemplates', await makePgliteTemplates(dir));
+  return async () => rmSync(dir, { recursive: true, force: true });
 }

@@ -17,12 +17,12 @@ export interface TwoNodes {
  * own (so parallel test files never hear each other), with the demo accounts.
  */
 export async function startTwoNodes(redisUrl: string): Promise<TwoNodes> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase('demo');
   const prefix = `assay-test-${randomUUID()}:`;
   const configs: Config[] = [];
   const nodes: FastifyInstance[] = [];
   for (let node = 0; node < 2; node += 1) {
-    const config = testConfig(testDb, { SEED_DEMO: 'true', REDIS_URL: redisUrl, BROADCAST_REDIS_PREFIX: prefix, RUNNER_QUEUE: `assay-test-${randomUUID()}` });
+    const config = testConfig(testDb.url, { SEED_DEMO: 'true', REDIS_URL: redisUrl, BROADCAST_REDIS_PREFIX: prefix, RUNNER_QUEUE: `assay-test-${randomUUID()}` });
     configs.push(config);
     nodes.push(await buildApp(config, { database: await testDb.open() }));
   }

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterCommit } from './after-commit.js';
-import { connectPglite, type DatabaseHandle } from './client.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import type { DatabaseHandle } from './client.js';
 
 describe('afterCommit', () => {
+  let testDb: TestDatabase;
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await connectPglite();
+    testDb = await createTestDatabase('empty');
+    database = await testDb.open();
   });
-  afterAll(async () => {
-    await database.close();
-  });
+  afterAll(() => testDb.dispose());
 
   it('runs a hook registered inside a transaction once it has committed, not before', async () => {
     const ran: string[] = [];

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase } from '../../test/test-database.js';
-import { connectPglite, connectPostgres, type Database, type DatabaseHandle } from './client.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import type { Database, DatabaseHandle } from './client.js';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.js';
 import { users } from './schema.js';
 
@@ -29,21 +29,8 @@ interface EmptyDatabase {
 }
 
 async function emptyDatabase(): Promise<EmptyDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await connectPglite();
-    return { handles: [handle, handle], dispose: () => handle.close() };
-  }
-  const database = await createEmptyPostgresDatabase(serverUrl);
-  const handles: [DatabaseHandle, DatabaseHandle] = [connectPostgres(database.url), connectPostgres(database.url)];
-  return {
-    handles,
-    url: database.url,
-    dispose: async () => {
-      await Promise.all(handles.map((handle) => handle.close()));
-      await database.drop();
-    },
-  };
+  const database = await createTestDatabase('empty');
+  return { handles: [await database.open(), await database.open()], url: database.url, dispose: () => database.dispose() };
 }
 
 describe('runMigrations', () => {

@@ -44,7 +44,7 @@ describe('outbox with two app instances on one database', () => {
     testDb = await createTestDatabase();
     // Built one after the other: each runs the (idempotent) migrations when it gets ready.
     for (let node = 0; node < 2; node += 1) {
-      const config = testConfig(testDb);
+      const config = testConfig(testDb.url, { SEED_DEMO: 'false' });
       configs.push(config);
       apps.push(await buildApp(config, { database: await testDb.open() }));
     }
