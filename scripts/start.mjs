@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describePackages, installAdvice, isDebianLike, missingSystemPackages } from './system-packages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'apps/api/dist/.build-stamp');
@@ -21,30 +22,17 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), info.mtimeMs);
 }
 
-/** What code execution needs from the system: the sandbox and each language's toolchain, at absolute system paths. */
-const SYSTEM_PACKAGES = [
-  { name: 'bubblewrap', what: 'the code sandbox', present: () => existsSync('/usr/bin/bwrap') },
-  { name: 'python3', what: 'Python', present: () => existsSync('/usr/bin/python3') },
-  { name: 'gcc', what: 'C, and the sandbox\'s launcher', present: () => existsSync('/usr/bin/gcc') },
-  { name: 'g++', what: 'C++', present: () => existsSync('/usr/bin/g++') },
-  { name: 'default-jdk-headless', what: 'Java', present: () => existsSync('/usr/bin/javac') },
-  { name: 'golang-go', what: 'Go', present: () => existsSync('/usr/lib/go/pkg/tool') },
-  { name: 'rustc', what: 'Rust', present: () => existsSync('/usr/bin/rustc') },
-  { name: 'postgresql', what: 'SQL', present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((major) => existsSync(`/usr/lib/postgresql/${major}/bin/initdb`)) },
-];
-
 /**
  * Missing on Debian or Ubuntu as root, install them (and say so); otherwise say exactly what to run and start anyway:
  * the sandbox's absence makes code execution answer an error naming it, and a missing toolchain's language is listed
  * as not installed.
  */
 function ensureSystemPackages() {
-  const missing = SYSTEM_PACKAGES.filter((entry) => !entry.present());
+  const missing = missingSystemPackages();
   if (missing.length === 0) return;
   const names = missing.map((entry) => entry.name);
-  const what = missing.map((entry) => `${entry.name} (${entry.what})`).join(', ');
-  const debianLike = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-  if (debianLike && process.getuid?.() === 0) {
+  const what = describePackages(missing);
+  if (isDebianLike() && process.getuid?.() === 0) {
     console.log(`Installing what code execution needs with apt-get: ${what}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     let install = spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env });
@@ -57,8 +45,7 @@ function ensureSystemPackages() {
       return;
     }
   }
-  const command = debianLike ? `sudo apt-get install -y ${names.join(' ')}` : 'install them with your system\'s package manager';
-  console.warn(`Missing for code execution: ${what}. Without bubblewrap no code runs; without a toolchain its language is unavailable. To fix it: ${command}, then start Assay again.`);
+  console.warn(`Missing for code execution: ${what}. Without bubblewrap no code runs; without a toolchain its language is unavailable. To fix it: ${installAdvice(missing)}, then start Assay again.`);
 }
 
 ensureSystemPackages();

@@ -14,6 +14,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['../../scripts/test-report/cpu-meter.ts'],
     // Each file gets its own database (PGlite in memory, or a fresh PostgreSQL database): files never share rows.
     testTimeout: 30_000,
     hookTimeout: 60_000,

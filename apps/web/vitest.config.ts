@@ -1,14 +1,15 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { defineProject } from 'vitest/config';
+import { webProject } from './vitest.shared.ts';
 
-export default mergeConfig(
-  viteConfig,
+// Components and pages (*.test.tsx) in jsdom; the logic tests (*.test.ts) are the `web-logic` project
+// (vitest.logic.config.ts), in Node, without jsdom's start-up.
+export default webProject(
   defineProject({
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.tsx'],
+      setupFiles: ['./vitest.setup.ts', '../../scripts/test-report/cpu-meter.ts'],
     },
   }),
 );

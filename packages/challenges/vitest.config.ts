@@ -1,22 +1,15 @@
-import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { challengesResolve } from './vitest.shared.js';
 
+// The library's loader and rules, and the machine-speed arithmetic; the check of every solution in the sandbox is the
+// `library` project (vitest.check.config.ts), in `npm run test:full`.
 export default defineProject({
-  resolve: {
-    alias: {
-      '@assay/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
-      '@assay/runner': fileURLToPath(new URL('../../apps/runner/src/index.ts', import.meta.url)),
-    },
-  },
+  resolve: challengesResolve,
   test: {
-    name: 'library',
+    name: 'challenges',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The check runs every solution in real sandboxes, spread over the runner's slots by the file itself, after every
-    // other project's tests (group 0): beside the runner's hostile suite it would skew the limits that suite measures.
-    fileParallelism: false,
-    sequence: { groupOrder: 1 },
-    testTimeout: 20 * 60_000,
-    hookTimeout: 20 * 60_000,
+    exclude: [...configDefaults.exclude, 'test/library-check.test.ts'],
+    setupFiles: ['../../scripts/test-report/cpu-meter.ts'],
   },
 });

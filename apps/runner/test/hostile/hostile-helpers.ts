@@ -189,6 +189,16 @@ export function slotProcesses(): { pid: number; name: string; state: string; uid
   return found;
 }
 
+/**
+ * Waits until no process runs under a slot uid and no run cgroup is left, for at most `ms`. Once both are true they
+ * stay true (with no process of the job left, none is left to start another, and only the runner makes run cgroups),
+ * so the check that follows sees what it would have seen at the deadline, without waiting it out on every case.
+ */
+async function untilNothingLeft(ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline && (slotProcesses().length > 0 || leftoverCgroups().length > 0)) await delay(20);
+}
+
 const describeProcess = (proc: { pid: number; name: string; state: string; uids: string }) => `${proc.pid} ${proc.name} (${proc.state}) uids ${proc.uids.replace(/\s+/g, ',')}`;
 
 /** This worker's runner cgroup parents (v1: one per controller; v2: one). */
@@ -278,7 +288,7 @@ export async function expectHostile(spec: HostileCase): Promise<HostileOutcome> 
 
     // 3. Nothing of the job left a second later (besides the boxes made ahead of need, dropped here).
     await discardIdleBoxes();
-    await delay(1_000);
+    await untilNothingLeft(1_000);
     expect.soft(slotProcesses().map(describeProcess), 'processes under slot uids 1 s after the job').toEqual([]);
     expect.soft(leftoverCgroups(), 'run cgroups 1 s after the job').toEqual([]);
 

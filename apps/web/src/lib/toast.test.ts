@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { TOAST_MERGE_WINDOW_MS } from '@assay/contracts';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MAX_TIMER_MS, type StoredSession } from '@assay/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client/api-error';

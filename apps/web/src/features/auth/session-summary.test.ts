@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SESSION_STORAGE_KEY } from '@assay/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authValue } from '@/testing/auth-value';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SESSION_STORAGE_KEY } from '@assay/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '@/lib/api-client/http-client';
