@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { seedTasks } from './candidate-tasks-seed.mjs';
+import { buildForBench } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -40,8 +41,7 @@ const TARGETS = { minRatio: 0.25, maxP99Ms: 100 };
 const PASSWORD = 'bench-password-1';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'assay-demo';
 
-const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-if (build.status !== 0) process.exit(1);
+buildForBench();
 
 // pg and fastify are the API's dependencies: take them from there.
 const requireFromApi = createRequire(join(root, 'apps/api/package.json'));

@@ -5,8 +5,10 @@
 //  - the sandbox's overhead per test at p50 (target: under 10 ms): a 10-test job through the runner the API uses,
 //    minus the bare toolchain running the same ten (compiled once, as the runner does), over ten;
 //  - hello-world throughput at concurrency 2 and 8 for BENCH_THROUGHPUT_S (30) s, through the API and bare, in five
-//    alternating slices each (target: Python's through the API at least 0.6 of the floor's at concurrency 2). The
-//    bench's rate limits are raised.
+//    alternating slices each (target: Python's through the API at least 0.6 of the floor's at concurrency 2), for the
+//    languages of BENCH_THROUGHPUT_LANGUAGES (default: all). The bench's rate limits are raised.
+// BENCH_ROUNDS (30) rounds of hello world, a third as many (at least 7) of 10-test jobs; BENCH_LANGUAGES narrows the
+// run; BENCH_SKIP_BUILD=1 measures the build already in dist/ (build.mjs).
 // Bare and sandboxed runs alternate round by round, with a pause before each (a user's runs are not back to back),
 // so a machine that slows down slows both alike. Writes bench/results/exec.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bareJob, cleanUpFloors, LANGUAGES, SQL_SETUP } from './exec-languages.mjs';
 import { machineCpuMs, percentile, sleep, stolenCpuMs } from './measure.mjs';
+import { buildForBench } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -27,13 +30,14 @@ const THROUGHPUT_SLICES = 5;
 /** Steal, as a share of the machine's own CPU per run, above which a language's throughput reading is flagged. */
 const STEAL_WARNING_SHARE = 0.1;
 const ONLY = process.env.BENCH_LANGUAGES ? process.env.BENCH_LANGUAGES.split(',') : Object.keys(LANGUAGES);
+/** The languages whose throughput is measured (BENCH_THROUGHPUT_LANGUAGES; default all of ONLY): CI takes Python's, the target's. */
+const THROUGHPUT_LANGUAGES = process.env.BENCH_THROUGHPUT_LANGUAGES ? process.env.BENCH_THROUGHPUT_LANGUAGES.split(',') : ONLY;
 const PG_SERVER = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const TARGETS = { overheadPerTestMs: 10, apiHelloP50Ms: { python: 100, javascript: 100 }, pythonThroughputRatioAt2: 0.6 };
 const PAUSE_MS = 100;
 const TESTS = 10;
 
-const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-if (build.status !== 0) process.exit(1);
+buildForBench();
 const { createRunner } = await import(join(root, 'apps/runner/dist/runner.js'));
 const { loadRunnerConfig } = await import(join(root, 'apps/runner/dist/config.js'));
 const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
@@ -324,7 +328,7 @@ for (const language of ONLY) {
   const ten = await timeAlternating(tenRounds, { bare: () => bareTen(language), runner: () => runnerJob(language), api: () => apiTenTests(language) });
   const rates = {};
   const cpu = {};
-  for (const concurrency of [2, 8]) {
+  for (const concurrency of THROUGHPUT_LANGUAGES.includes(language) ? [2, 8] : []) {
     const { bare, api: viaApi } = await throughputAlternating(concurrency, THROUGHPUT_S, { bare: () => bareHello(language), api: () => apiHello(language) });
     if (concurrency === 2) cpu[concurrency] = { api: viaApi.cpuPerRun, bare: bare.cpuPerRun };
     rates[concurrency] = { bare: bare.rate, api: viaApi.rate };
@@ -341,7 +345,7 @@ for (const language of ONLY) {
     cpuPerRunAt2: cpu[2],
   };
   rows.push(row);
-  console.log(`${language}: hello API ${row.hello.api.p50.toFixed(1)} ms, 10 tests runner ${row.ten.runner.p50.toFixed(1)} ms vs bare ${row.ten.bare.p50.toFixed(1)} ms, c2 ${rates[2].api.toFixed(1)}/${rates[2].bare.toFixed(1)} runs/s`);
+  console.log(`${language}: hello API ${row.hello.api.p50.toFixed(1)} ms, 10 tests runner ${row.ten.runner.p50.toFixed(1)} ms vs bare ${row.ten.bare.p50.toFixed(1)} ms${rates[2] ? `, c2 ${rates[2].api.toFixed(1)}/${rates[2].bare.toFixed(1)} runs/s` : ''}`);
 }
 await runner.close();
 
@@ -363,7 +367,7 @@ for (const row of rows) {
 }
 console.log(`\nHello-world throughput over ${THROUGHPUT_S} s, runs/s: API / bare (ratio)`);
 console.log([pad('language', 11), pad('concurrency 2', 28), 'concurrency 8'].join(''));
-for (const row of rows) {
+for (const row of rows.filter((entry) => entry.throughput[2])) {
   const cell = (concurrency) => {
     const { api: viaApi, bare } = row.throughput[concurrency];
     return `${viaApi.toFixed(1)} / ${bare.toFixed(1)} (${(viaApi / bare).toFixed(2)})`;
@@ -373,14 +377,14 @@ for (const row of rows) {
 }
 console.log('\nCPU per hello-world run at concurrency 2, ms: through the API (API process, runners with their boxes, PostgreSQL, load generator, and the whole machine: kernel threads too) and bare (load generator with the programs it ran, and the whole machine); steal: CPU the hypervisor gave to other tenants meanwhile, not counted in the rest');
 console.log([pad('language', 11), pad('API', 7), pad('runners', 9), pad('postgres', 10), pad('client', 8), pad('total', 8), pad('machine', 10), pad('bare', 7), pad('bare machine', 14), 'steal API / bare'].join(''));
-for (const row of rows) {
+for (const row of rows.filter((entry) => entry.cpuPerRunAt2)) {
   const { api: parts, bare } = row.cpuPerRunAt2;
   const total = parts.api + parts.runners + parts.postgres + parts.bench;
   console.log([pad(row.language, 11), pad(ms(parts.api), 7), pad(ms(parts.runners), 9), pad(ms(parts.postgres), 10), pad(ms(parts.bench), 8), pad(ms(total), 8), pad(ms(parts.machine), 10), pad(ms(bare.bench), 7), pad(ms(bare.machine), 14), `${ms(parts.stolen)} / ${ms(bare.stolen)}`].join(''));
 }
 // A pipeline of processes (client, API, runner, box) loses more to a crowded host than one program does: each hand-over
 // waits for a vCPU the hypervisor may be lending out. Such a run's ratios say more about the neighbours than the sandbox.
-const crowded = rows.filter(({ cpuPerRunAt2: { api, bare } }) => Math.max(api.stolen / api.machine, bare.stolen / bare.machine) > STEAL_WARNING_SHARE);
+const crowded = rows.filter(({ cpuPerRunAt2 }) => cpuPerRunAt2 && Math.max(cpuPerRunAt2.api.stolen / cpuPerRunAt2.api.machine, cpuPerRunAt2.bare.stolen / cpuPerRunAt2.bare.machine) > STEAL_WARNING_SHARE);
 if (crowded.length > 0) console.log(`\nSteal passed ${STEAL_WARNING_SHARE * 100}% of the CPU per run for ${crowded.map((row) => row.language).join(', ')}: the host was crowded then, and those throughput ratios are not a fair reading; run the bench again.`);
 
 /** The JSON keeps each series' percentiles, not every sample. */

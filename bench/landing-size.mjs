@@ -1,18 +1,16 @@
 // Prints the gzip size of everything the landing page loads in Chromium, against the whole built app
 // (what one unsplit bundle would cost) measured in the same run.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { buildForBench } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
-// Always a fresh production build: a dist left by another tool may have been built with another NODE_ENV.
-const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-if (build.status !== 0) process.exit(1);
+buildForBench();
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 const server = createServer((request, response) => {
