@@ -20,7 +20,7 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('Port the API and the web app listen on.'),
   HOST: z.string().min(1).default('127.0.0.1').describe('Interface to listen on; `0.0.0.0` to accept other machines.'),
   PUBLIC_URL: optionalUrl.describe('The address people use to reach Assay, for links in mails. Default `http://{HOST}:{PORT}` (`localhost` when `HOST` is `0.0.0.0`). Sign-in accepts requests from this origin.'),
-  DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded database and uploaded files live.'),
+  DATA_DIR: z.string().min(1).default('./data').describe('Where the embedded database and uploaded files live. One process holds the embedded database: a second on the same DATA_DIR refuses to start.'),
   DATABASE_URL: optionalUrl.describe('PostgreSQL connection string. Unset: the embedded PGlite database in `DATA_DIR/db`.'),
   REDIS_URL: optionalUrl.describe('Redis connection string: rate-limit counters shared by several API nodes, the code-execution queue (then the API forks no runners), and the messages that keep the caches of the nodes in step (several API nodes need it).'),
   SMTP_URL: optionalUrl.describe('SMTP server for mail, e.g. `smtp://user:pass@host:587`. Unset: mails are kept in the database for admins.'),
