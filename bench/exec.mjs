@@ -7,8 +7,8 @@
 //  - hello-world throughput at concurrency 2 and 8 for BENCH_THROUGHPUT_S (30) s, through the API and bare, in five
 //    alternating slices each (target: Python's through the API at least 0.6 of the floor's at concurrency 2), for the
 //    languages of BENCH_THROUGHPUT_LANGUAGES (default: all). The bench's rate limits are raised.
-// BENCH_ROUNDS (30) rounds of hello world, a third as many (at least 7) of 10-test jobs; BENCH_LANGUAGES narrows the
-// run; BENCH_SKIP_BUILD=1 measures the build already in dist/ (build.mjs).
+// BENCH_ROUNDS (30) rounds of hello world, BENCH_TEN_ROUNDS (a third as many, at least 7) of 10-test jobs;
+// BENCH_LANGUAGES narrows the run; BENCH_SKIP_BUILD=1 measures the build already in dist/ (build.mjs).
 // Bare and sandboxed runs alternate round by round, with a pause before each (a user's runs are not back to back),
 // so a machine that slows down slows both alike. Writes bench/results/exec.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +26,7 @@ import { buildForBench } from './build.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const THROUGHPUT_S = Number(process.env.BENCH_THROUGHPUT_S ?? 30);
+const TEN_ROUNDS = Number(process.env.BENCH_TEN_ROUNDS ?? Math.max(7, Math.floor(ROUNDS / 3)));
 const THROUGHPUT_SLICES = 5;
 /** Steal, as a share of the machine's own CPU per run, above which a language's throughput reading is flagged. */
 const STEAL_WARNING_SHARE = 0.1;
@@ -320,12 +321,11 @@ const bareHello = (language) => bareJob(language, LANGUAGES[language].hello, [''
 const { isolation, cgroup, sandbox } = runner.info();
 // The API's own runners each chose their sandbox at start (a slot host's probe can fail where bubblewrap works).
 const apiSandboxes = [...new Set((await call(admin, 'GET', '/code-execution/status')).runners.map((entry) => entry.sandbox))].join(', ');
-console.log(`Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; sandbox ${sandbox} (the API's runners: ${apiSandboxes}); database PostgreSQL; ${ROUNDS} rounds of hello world, ${Math.max(7, Math.floor(ROUNDS / 3))} of 10-test jobs, throughput over ${THROUGHPUT_S} s.\n`);
+console.log(`Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; sandbox ${sandbox} (the API's runners: ${apiSandboxes}); database PostgreSQL; ${ROUNDS} rounds of hello world, ${TEN_ROUNDS} of 10-test jobs, throughput over ${THROUGHPUT_S} s.\n`);
 const rows = [];
 for (const language of ONLY) {
   const hello = await timeAlternating(ROUNDS, { bare: () => bareHello(language), api: () => apiHello(language) });
-  const tenRounds = Math.max(7, Math.floor(ROUNDS / 3));
-  const ten = await timeAlternating(tenRounds, { bare: () => bareTen(language), runner: () => runnerJob(language), api: () => apiTenTests(language) });
+  const ten = await timeAlternating(TEN_ROUNDS, { bare: () => bareTen(language), runner: () => runnerJob(language), api: () => apiTenTests(language) });
   const rates = {};
   const cpu = {};
   for (const concurrency of THROUGHPUT_LANGUAGES.includes(language) ? [2, 8] : []) {

@@ -1,6 +1,6 @@
 import type { RunnerJobReport } from '@assay/contracts';
 import { describe, expect, it } from 'vitest';
-import { BASELINE_CPU_MS, MAX_FACTOR, calibrationJob, speedFactor } from './machine-speed.js';
+import { BASELINE_CPU_MS, MAX_FACTOR, SpeedWindow, calibrationJob, speedFactor } from './machine-speed.js';
 
 function report(samples: { cpuMs: number; outcome?: 'exited' | 'time_limit'; exitCode?: number }[], error: string | null = null): RunnerJobReport {
   return {
@@ -42,5 +42,17 @@ describe('the machine speed factor', () => {
     const job = calibrationJob('calibration');
     expect(job.tests).toHaveLength(3);
     expect(job.limits.cpuMs).toBeGreaterThan(BASELINE_CPU_MS * MAX_FACTOR);
+  });
+
+  it('from a window of the latest three samples: three at first, then one a case, and the median of the last three', () => {
+    const window = new SpeedWindow();
+    expect(window.samplesWanted()).toBe(3);
+    expect(window.add(report([{ cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2 }]), 3)).toBe(2);
+    expect(window.samplesWanted()).toBe(1);
+    // One disturbed sample moves nothing; two in a row do.
+    expect(window.add(report([{ cpuMs: BASELINE_CPU_MS * 3.5 }]), 1)).toBe(2);
+    expect(window.add(report([{ cpuMs: BASELINE_CPU_MS * 3 }]), 1)).toBe(3);
+    expect(window.add(report([{ cpuMs: BASELINE_CPU_MS * 1.5 }]), 1)).toBe(3);
+    expect(() => window.add(report([{ cpuMs: 100, outcome: 'time_limit' }]), 1)).toThrow(/did not run/);
   });
 });

@@ -29,20 +29,51 @@ for i in range(n):
 print(total, len(seen))
 `;
 
-export function calibrationJob(id: string): RunnerJob {
+/** A job timing the loop `samples` times (each a test of its own, in a fresh box). */
+export function calibrationJob(id: string, samples = SAMPLES): RunnerJob {
   return {
     id,
     language: 'python',
     source: LOOP,
     limits: { cpuMs: BASELINE_CPU_MS * MAX_FACTOR * 2, wallMs: 30_000, memoryMb: 128, outputBytes: 1024 },
-    tests: Array.from({ length: SAMPLES }, (_, index) => ({ id: `sample-${index + 1}`, kind: 'stdio' as const, stdin: '1000000\n' })),
+    tests: Array.from({ length: samples }, (_, index) => ({ id: `sample-${index + 1}`, kind: 'stdio' as const, stdin: '1000000\n' })),
   };
 }
 
-/** The median sample's slowdown against the baseline, between 1 and MAX_FACTOR; an error when the loop did not run. */
-export function speedFactor(report: RunnerJobReport): number {
-  const samples = report.tests.filter((test) => test.outcome === 'exited' && test.exitCode === 0).map((test) => test.cpuMs).sort((a, b) => a - b);
-  if (report.error || samples.length !== SAMPLES) throw new Error(`the calibration loop did not run: ${report.error ?? report.tests.map((test) => `${test.testId} ${test.outcome}`).join(', ')}`);
-  const median = samples[Math.floor(SAMPLES / 2)]!;
+/** The CPU times of a calibration job's samples; an error when the loop did not run to the end. */
+function samplesOf(report: RunnerJobReport, expected: number): number[] {
+  const samples = report.tests.filter((test) => test.outcome === 'exited' && test.exitCode === 0).map((test) => test.cpuMs);
+  if (report.error || samples.length !== expected) throw new Error(`the calibration loop did not run: ${report.error ?? report.tests.map((test) => `${test.testId} ${test.outcome}`).join(', ')}`);
+  return samples;
+}
+
+/** The median sample's slowdown against the baseline, between 1 and MAX_FACTOR. */
+function factorOf(samples: number[]): number {
+  const median = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
   return Math.min(MAX_FACTOR, Math.max(1, median / BASELINE_CPU_MS));
+}
+
+/** The factor from a fresh job of SAMPLES samples; an error when the loop did not run. */
+export function speedFactor(report: RunnerJobReport): number {
+  return factorOf(samplesOf(report, SAMPLES));
+}
+
+/**
+ * The factor from the latest SAMPLES samples, taken one per case: each case times the loop once more just before it
+ * and is judged by the median of that sample and the two before it (from the cases just before, seconds ago), so the
+ * check pays one run of the loop per case instead of three while one disturbed sample still moves nothing.
+ */
+export class SpeedWindow {
+  private latest: number[] = [];
+
+  /** How many samples the next job should take: enough to fill the window, else one. */
+  samplesWanted(): number {
+    return Math.max(1, SAMPLES - this.latest.length);
+  }
+
+  /** Adds the job's samples (it asked for samplesWanted()) and answers the factor of the window. */
+  add(report: RunnerJobReport, asked: number): number {
+    this.latest = [...this.latest, ...samplesOf(report, asked)].slice(-SAMPLES);
+    return factorOf(this.latest);
+  }
 }
