@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { untilRunnersReady } from '../../../test/runner-processes.js';
 import { runnerChildren } from '../../../test/runner-processes.js';
 import { outboxEvents } from '../../platform/outbox/outbox.tables.js';
 import { submissions, submissionScores } from '../submissions/submissions.tables.js';
@@ -51,9 +52,7 @@ describe('evaluation: review of final submissions', () => {
     token.outsider = (await signIn(t.app, 'olga@globex.test', PASSWORD)).token;
     await call('outsider', 'POST', '/api/v1/users/me/role', { role: 'interviewer' });
     expect((await call('outsider', 'POST', '/api/v1/organizations', { name: 'Globex' })).statusCode).toBe(201);
-    for (let attempt = 0; attempt < 300 && (await t.app.services.execution.languages()).some((language) => !language.available); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilRunnersReady(t.app);
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { EXECUTION_ERROR_CODES, LANGUAGE_IDS, MAX_SOURCE_BYTES } from '@assay/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { runnerChildren } from '../../../test/runner-processes.js';
+import { runnerChildren, untilRunnersReady } from '../../../test/runner-processes.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 /** Slot uids of this file's runners, apart from any other test file's. */
@@ -18,15 +18,6 @@ async function until(check: () => boolean, timeoutMs = 20_000) {
   }
 }
 
-/** Until both forked runners have said they are ready. */
-async function runnersReady(t: TestApp) {
-  const deadline = Date.now() + 30_000;
-  while ((await t.app.services.execution.languages()).some((language) => !language.available) || runnerChildren().length < 2) {
-    if (Date.now() > deadline) throw new Error('The runners did not start.');
-    await sleep(50);
-  }
-}
-
 describe('code execution through forked runners (IPC)', () => {
   let t: TestApp;
   let token: string;
@@ -36,7 +27,7 @@ describe('code execution through forked runners (IPC)', () => {
   beforeAll(async () => {
     t = await buildTestApp({ SEED_DEMO: 'true', RUNNER_PROCESSES: '2', RUNNER_SLOTS: '2', RUNNER_UID_BASE: uidBase(0), EXECUTION_QUEUE_CAPACITY: '3' });
     token = (await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD)).token;
-    await runnersReady(t);
+    await untilRunnersReady(t.app, { processes: 2 });
   });
   afterAll(() => t.close());
 
@@ -130,19 +121,19 @@ describe('code execution through forked runners (IPC)', () => {
     for (const pid of runnerChildren()) process.kill(pid, 'SIGKILL');
     expect((await once).json()).toMatchObject({ status: 'accepted', stdout: 'survived\n' });
 
-    await runnersReady(t);
+    await untilRunnersReady(t.app, { processes: 2 });
     const twice = run({ language: 'python', code: 'import time; time.sleep(3); print("never")' });
     await sleep(700);
     const first = runnerChildren();
     first.forEach((pid) => process.kill(pid, 'SIGKILL'));
     await until(() => runnerChildren().filter((pid) => !first.includes(pid)).length === 2);
-    await runnersReady(t);
+    await untilRunnersReady(t.app, { processes: 2 });
     await sleep(500);
     runnerChildren().forEach((pid) => process.kill(pid, 'SIGKILL'));
     const failed = await twice;
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.runnerFailed, message: 'The code runner stopped twice while running this code. Please try again.' });
-    await runnersReady(t);
+    await untilRunnersReady(t.app, { processes: 2 });
   });
 });
 

@@ -2,6 +2,7 @@ import { SUBMISSION_ERROR_CODES } from '@assay/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { untilRunnersReady } from '../../../test/runner-processes.js';
 import { submissions } from './submissions.tables.js';
 import { setTaskDates } from '../../../test/task-clock.js';
 
@@ -40,9 +41,7 @@ describe('submissions', () => {
     await signUp(t.app, { email: 'cora2@demo.test', password: 'a-good-password', name: 'Other' });
     token.otherCandidate = (await signIn(t.app, 'cora2@demo.test', 'a-good-password')).token;
     await call('otherCandidate', 'POST', '/api/v1/users/me/role', { role: 'candidate' });
-    for (let attempt = 0; attempt < 300 && (await t.app.services.execution.languages()).some((language) => !language.available); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilRunnersReady(t.app);
   });
   afterAll(() => t.close());
 

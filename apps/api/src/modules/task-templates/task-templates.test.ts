@@ -2,6 +2,7 @@ import { TEMPLATE_ERROR_CODES, templateContentSchema, type TemplateContentInput 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { untilRunnersReady } from '../../../test/runner-processes.js';
 import { PLATFORM_TEMPLATES } from './platform-templates.js';
 import { validateTemplate } from './template-validation.js';
 
@@ -52,9 +53,7 @@ describe('task templates', () => {
     token.outsider = (await signIn(t.app, 'ines@globex.test', PASSWORD)).token;
     await call('outsider', 'POST', '/api/v1/users/me/role', { role: 'interviewer' });
     expect((await call('outsider', 'POST', '/api/v1/organizations', { name: 'Globex' })).statusCode).toBe(201);
-    for (let attempt = 0; attempt < 300 && (await t.app.services.execution.languages()).some((language) => !language.available); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilRunnersReady(t.app);
   });
   afterAll(() => t.close());
 

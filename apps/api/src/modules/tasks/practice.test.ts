@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { untilRunnersReady } from '../../../test/runner-processes.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const PASSWORD = 'a-good-password';
@@ -34,9 +35,7 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
       tests: [{ id: 't', name: 't', input: '', expected_output: '1' }],
     });
     expect((await call('outsider', 'POST', `/api/v1/templates/${own.json().id}/publish`)).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 300 && (await t.app.services.execution.languages()).some((language) => !language.available); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilRunnersReady(t.app);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES, TEMPLATE_ERROR_CODES }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { untilRunnersReady } from '../../../test/runner-processes.js';
 import { setTaskDates } from '../../../test/task-clock.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
@@ -48,9 +49,7 @@ describe('assessments and candidate tasks', () => {
     await person('loner', 'lone@example.test', 'candidate');
     await person('outsider', 'ivan@globex.test', 'interviewer');
     expect((await call('outsider', 'POST', '/api/v1/organizations', { name: 'Globex' })).statusCode).toBe(201);
-    for (let attempt = 0; attempt < 300 && (await t.app.services.execution.languages()).some((language) => !language.available); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilRunnersReady(t.app);
   });
   afterAll(() => t.close());
 
