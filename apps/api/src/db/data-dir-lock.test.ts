@@ -44,4 +44,11 @@ describe('the DATA_DIR lock', () => {
     expect(holderOf(dir).pid).toBe(process.pid);
     lock.release();
   });
+
+  it('stands when another host holds it, and says how to clear it if that process is gone', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'db.lock'), JSON.stringify({ pid: 1, processStart: '1', host: 'another-host', command: 'node server.js', startedAt: '2026-11-27T10:00:00.000Z' }));
+    expect(() => lockDataDir(dir)).toThrow(`in use by another Assay process (pid 1 on another-host, node server.js, since 2026-11-27T10:00:00.000Z)`);
+    expect(() => lockDataDir(dir)).toThrow(`If it no longer runs, delete ${join(dir, 'db.lock')} and start again.`);
+  });
 });

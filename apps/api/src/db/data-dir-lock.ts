@@ -8,12 +8,17 @@ import { join } from 'node:path';
  * when); a second process on the same DATA_DIR refuses to start while the holder lives. A lock left by a process that
  * has ended (a crash, a kill -9) is taken over: the pid is gone, or now belongs to a process started at another time.
  */
+const LOCK_FILE = 'db.lock';
+
 export class DataDirInUseError extends Error {
   constructor(readonly dataDir: string, readonly holder: LockHolder) {
+    const elsewhere = holder.host !== hostname();
     super(
       `The embedded database in ${dataDir} is in use by another Assay process (pid ${holder.pid}` +
-        `${holder.command ? `, ${holder.command}` : ''}, since ${holder.startedAt}). ` +
-        'Stop that process first, or start this one with another DATA_DIR (or DATABASE_URL).',
+        `${elsewhere ? ` on ${holder.host}` : ''}${holder.command ? `, ${holder.command}` : ''}, since ${holder.startedAt}). ` +
+        'Stop that process first, or start this one with another DATA_DIR (or DATABASE_URL).' +
+        // Another host's process cannot be looked up from here (a container made anew has another hostname).
+        (elsewhere ? ` If it no longer runs, delete ${join(dataDir, LOCK_FILE)} and start again.` : ''),
     );
     this.name = 'DataDirInUseError';
   }
@@ -31,8 +36,6 @@ interface LockHolder {
 export interface DataDirLock {
   release(): void;
 }
-
-const LOCK_FILE = 'db.lock';
 
 function processStartOf(pid: number): string | null {
   try {
