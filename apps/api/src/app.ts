@@ -14,6 +14,7 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { invitationsRoutes } from './modules/organizations/invitations.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(identityRoutes);
   await app.register(usersRoutes);
   await app.register(organizationsRoutes);
+  await app.register(invitationsRoutes);
   await app.register(executionRoutes);
   await app.register(taskTemplatesRoutes);
   await app.register(tasksRoutes);

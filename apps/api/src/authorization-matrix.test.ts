@@ -50,7 +50,7 @@ describe('authorization matrix', () => {
 
   /** Puts back what a previous caller's allowed request used up, so each caller meets the same state. */
   async function prepare(kind: MatrixRow['prepare']) {
-    const { organizationsRepository, organizations, users } = t.app.services;
+    const { organizationsRepository, invitations, users } = t.app.services;
     if (kind === 'spareMember') await organizationsRepository.addMember({ organizationId: ids.demoOrganizationId, userId: ids.spareMemberId, role: 'candidate' });
     if (kind === 'freshTemplate') {
       const interviewer = (await users.findRow(interviewerUserId))!;
@@ -58,7 +58,7 @@ describe('authorization matrix', () => {
     }
     if (kind === 'freshInvitation') {
       const admin = (await users.findRow(adminId()))!;
-      ids.invitationId = (await organizations.invite(admin, ids.demoOrganizationId, { email: 'fresh@example.test', role: 'candidate' }, {})).id;
+      ids.invitationId = (await invitations.invite(admin, ids.demoOrganizationId, { email: 'fresh@example.test', role: 'candidate' }, {})).id;
     }
   }
   const adminId = () => adminUserId;

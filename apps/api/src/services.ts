@@ -18,6 +18,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createLiveNotifications } from './modules/notifications/live-notifications.js';
 import { createStreamTickets } from './modules/notifications/stream-tickets.js';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
+import { createInvitationsService } from './modules/organizations/invitations.service.js';
+import { createOrganizationScope } from './modules/organizations/organization-scope.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
@@ -102,11 +104,13 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     userIdOfSubject: async (subject) => (await usersRepository.findByIdentity(config.publicUrl, subject))?.id ?? null,
   });
   const organizationsRepository = createOrganizationsRepository(db);
-  const organizations = createOrganizationsService({
+  const organizationScope = createOrganizationScope({ repository: organizationsRepository, audit });
+  const organizations = createOrganizationsService({ db, repository: organizationsRepository, scope: organizationScope, users, outbox, newId: randomUUID });
+  const invitations = createInvitationsService({
     db,
     repository: organizationsRepository,
+    scope: organizationScope,
     users,
-    audit,
     outbox,
     mail,
     publicUrl: config.publicUrl,
@@ -130,7 +134,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
   const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
   const tasksRepository = createTasksRepository(db, candidateReads);
-  const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, execution, audit, outbox, newId: randomUUID });
+  const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, invitations, execution, audit, outbox, newId: randomUUID });
   events.subscribe(tasks.subscriber);
   const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
   const practice = createPracticeService({ db, repository: tasksRepository, catalogue: createPracticeRepository(db), templates: taskTemplates, audit, newId: randomUUID });
@@ -180,6 +184,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     identity,
     users,
     organizations,
+    invitations,
     execution,
     taskTemplates,
     tasks,

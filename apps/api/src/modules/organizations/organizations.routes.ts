@@ -1,18 +1,11 @@
 import {
-  acceptInvitationResultSchema,
   API_PREFIX,
   candidateDirectoryPath,
   candidateDirectoryQuerySchema,
   candidateDirectorySchema,
-  bulkInvitationInputSchema,
-  bulkInvitationResultSchema,
   changeMemberRoleInputSchema,
-  createInvitationInputSchema,
   createOrganizationInputSchema,
   idSchema,
-  invitationListSchema,
-  invitationPreviewSchema,
-  invitationSchema,
   memberListSchema,
   organizationActivityQuerySchema,
   organizationActivitySchema,
@@ -34,8 +27,6 @@ const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.
 const tags = ['organizations'];
 const orgParams = z.object({ id: idSchema });
 const memberParams = z.object({ id: idSchema, userId: idSchema });
-const invitationParams = z.object({ id: idSchema, invId: idSchema });
-const tokenParams = z.object({ token: z.string().min(10).max(200) });
 
 /** Organizations (SPEC.md §7). Routes admit signed-in users; the service decides per organization (404 if not theirs). */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,26 +74,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Recent changes to the organization and its people, newest first', params: orgParams, querystring: organizationActivityQuerySchema, response: { 200: organizationActivitySchema } },
   }, async (request) => organizations.activity(request.caller!, request.params.id, request.query.limit));
 
-  app.get(url(organizationPaths.invitations), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Pending invitations', params: orgParams, response: { 200: invitationListSchema } },
-  }, async (request) => organizations.invitations(request.caller!, request.params.id));
-
-  app.post(url(organizationPaths.invitations), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Invite someone by email with a role (never admin)', params: orgParams, body: createInvitationInputSchema, response: { 201: invitationSchema } },
-  }, async (request, reply) => reply.code(201).send(await organizations.invite(request.caller!, request.params.id, request.body, meta(request))));
-
-  app.post(url(organizationPaths.resendInvitation), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Send an invitation again with a new link', params: invitationParams, response: { 200: invitationSchema } },
-  }, async (request) => organizations.resend(request.caller!, request.params.id, request.params.invId, meta(request)));
-
-  app.delete(url(organizationPaths.invitation), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Withdraw a pending invitation', params: invitationParams, response: { 200: successSchema } },
-  }, async (request) => organizations.revoke(request.caller!, request.params.id, request.params.invId, meta(request)));
-
   app.get(url(organizationPaths.settings), {
     preHandler: staff,
     schema: { tags, summary: "The organization's defaults", params: orgParams, response: { 200: organizationSettingsSchema } },
@@ -113,23 +84,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "Change the organization's defaults", params: orgParams, body: updateOrganizationSettingsInputSchema, response: { 200: organizationSettingsSchema } },
   }, async (request) => organizations.updateSettings(request.caller!, request.params.id, request.body, meta(request)));
 
-  app.post(url(organizationPaths.bulkInvites), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Invite several people at once', body: bulkInvitationInputSchema, response: { 201: bulkInvitationResultSchema } },
-  }, async (request, reply) => reply.code(201).send(await organizations.inviteMany(request.caller!, request.body.organizationId, request.body.invitations, meta(request))));
-
   app.get(url(candidateDirectoryPath), {
     preHandler: staff,
     schema: { tags, summary: "Your organization's candidates: members and pending invitees", querystring: candidateDirectoryQuerySchema, response: { 200: candidateDirectorySchema } },
   }, async (request) => organizations.candidates(request.caller!, request.query));
-
-  app.get(url(organizationPaths.acceptInvitation), {
-    preHandler: app.allowAnyone,
-    schema: { tags, summary: 'What an invitation offers, before signing in', params: tokenParams, response: { 200: invitationPreviewSchema } },
-  }, async (request) => organizations.previewInvitation(request.params.token));
-
-  app.post(url(organizationPaths.acceptInvitation), {
-    preHandler: signedIn,
-    schema: { tags, summary: 'Accept an invitation as the signed-in user', params: tokenParams, response: { 200: acceptInvitationResultSchema } },
-  }, async (request) => organizations.acceptInvitation(request.caller!, request.params.token, meta(request)));
 };

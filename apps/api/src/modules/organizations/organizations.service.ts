@@ -1,28 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   DEFAULT_ORGANIZATION_SETTINGS,
-  INVITATION_ERROR_CODES,
-  INVITATION_TTL_DAYS,
   ROLES,
-  type Invitation,
   type Organization,
   type OrganizationActivityAction,
   type OrganizationActivityEntry,
   type OrganizationSettings,
   type Role,
 } from '@assay/contracts';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { AuditService } from '../../platform/audit/audit.service.js';
-import type { MailService } from '../../platform/mail/mail.service.js';
+import type { Database } from '../../db/client.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { RequestMeta, UserRow, UsersService } from '../users/users.service.js';
-import type { InvitationRow, OrganizationRow, OrganizationsRepository } from './organizations.repository.js';
+import { isStaff, type OrganizationScope } from './organization-scope.js';
+import type { OrganizationRow, OrganizationsRepository } from './organizations.repository.js';
 
 type InvitableRole = Exclude<Role, 'admin'>;
-const DAY_MS = 86_400_000;
-const isStaff = (role: Role | null | undefined) => role === 'interviewer' || role === 'orgadmin';
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const toOrganization = (row: OrganizationRow): Organization => ({
   id: row.id,
@@ -31,17 +23,6 @@ const toOrganization = (row: OrganizationRow): Organization => ({
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-});
-
-const toInvitation = (row: InvitationRow): Invitation => ({
-  id: row.id,
-  organizationId: row.organizationId,
-  email: row.email,
-  role: row.role as InvitableRole,
-  status: row.status,
-  expiresAt: row.expiresAt.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-  invitedBy: row.invitedBy,
 });
 
 type ActivityRow = Awaited<ReturnType<OrganizationsRepository['activity']>>[number];
@@ -60,71 +41,19 @@ const toActivityEntry = (row: ActivityRow): OrganizationActivityEntry => ({
 interface OrganizationsServiceDeps {
   db: Database;
   repository: OrganizationsRepository;
-  users: UsersService;
-  audit: AuditService;
+  scope: OrganizationScope;
+  users: Pick<UsersService, 'assign' | 'findRow'>;
   outbox: OutboxService;
-  mail: MailService;
-  publicUrl: string;
   newId: () => string;
-  now?: () => Date;
 }
 
 /**
- * Organizations and who belongs to them (ARCHITECTURE.md, "People, roles and organizations"). Anything of an
- * organization the caller may not see answers 404, exactly like something that does not exist.
+ * Organizations and who belongs to them (ARCHITECTURE.md, "People, roles and organizations"); how people join one is
+ * invitations.service.ts. Anything of an organization the caller may not see answers 404, exactly like something
+ * that does not exist.
  */
-export function createOrganizationsService({ db, repository, users, audit, outbox, mail, publicUrl, newId, now = () => new Date() }: OrganizationsServiceDeps) {
-  const hidden = () => new NotFoundError('Organization not found.', 'ORGANIZATION_NOT_FOUND');
-
-  /** The organization, when the caller may see it at the given level; 404 otherwise. */
-  async function reach(caller: UserRow, organizationId: string, level: 'member' | 'staff' | 'manager'): Promise<OrganizationRow> {
-    const organization = await repository.findById(organizationId);
-    if (!organization) throw hidden();
-    if (caller.role === 'admin') return organization;
-    const membership = await repository.membership(organizationId, caller.id);
-    if (!membership) throw hidden();
-    if (level === 'staff' && !isStaff(membership.role)) throw hidden();
-    if (level === 'manager' && membership.role !== 'orgadmin') throw hidden();
-    return organization;
-  }
-
-  const record = (caller: UserRow, action: string, organizationId: string, meta: RequestMeta, details: { targetType?: string; targetId?: string; metadata?: Record<string, unknown> } = {}, tx?: DbExecutor) =>
-    audit.record({ actorId: caller.id, action, organizationId, ...details, ...meta }, tx);
-
-  async function issueInvitation(caller: UserRow, organization: OrganizationRow, email: string, role: InvitableRole, meta: RequestMeta, outer?: DbExecutor): Promise<Invitation> {
-    const token = randomBytes(32).toString('base64url');
-    const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
-    return inTransaction(async (tx) => {
-      const row = await repository.insertInvitation(
-        { id: newId(), organizationId: organization.id, email, role, tokenHash: hashToken(token), invitedBy: caller.id, expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS) },
-        tx,
-      );
-      await sendInvitationMail(organization, row, token, tx);
-      await record(caller, 'organization.invitation_sent', organization.id, meta, { targetType: 'invitation', targetId: row.id, metadata: { email, role } }, tx);
-      return toInvitation(row);
-    });
-  }
-
-  function sendInvitationMail(organization: OrganizationRow, invitation: InvitationRow, token: string, tx: DbExecutor) {
-    return mail.queue(tx, {
-      to: invitation.email,
-      template: 'notice',
-      data: {
-        heading: `Join ${organization.name}`,
-        paragraphs: [`You are invited to join ${organization.name} as ${invitation.role}.`, `The invitation expires in ${INVITATION_TTL_DAYS} days.`],
-        action: { label: 'Accept the invitation', url: `${publicUrl}/invitation?token=${encodeURIComponent(token)}` },
-      },
-    });
-  }
-
-  async function usableInvitation(token: string): Promise<InvitationRow> {
-    const invitation = await repository.invitationByTokenHash(hashToken(token));
-    if (!invitation) throw new NotFoundError('This invitation link is not valid. Ask for a new one.', INVITATION_ERROR_CODES.notFound);
-    if (invitation.status === 'accepted') throw new AppError(410, INVITATION_ERROR_CODES.used, 'This invitation has already been used.');
-    if (invitation.status === 'revoked') throw new AppError(410, INVITATION_ERROR_CODES.revoked, 'This invitation was withdrawn by the organization.');
-    if (invitation.expiresAt <= now()) throw new AppError(410, INVITATION_ERROR_CODES.expired, 'This invitation has expired. Ask the organization to send it again.');
-    return invitation;
-  }
+export function createOrganizationsService({ db, repository, scope, users, outbox, newId }: OrganizationsServiceDeps) {
+  const { reach, record } = scope;
 
   return {
     async list(caller: UserRow, query: { search?: string | undefined; page: number; limit: number }) {
@@ -205,69 +134,6 @@ export function createOrganizationsService({ db, repository, users, audit, outbo
       return { success: true };
     },
 
-    async invitations(caller: UserRow, id: string) {
-      await reach(caller, id, 'manager');
-      return { invitations: (await repository.pendingInvitations(id)).map(toInvitation) };
-    },
-
-    async invite(caller: UserRow, id: string, input: { email: string; role: InvitableRole }, meta: RequestMeta): Promise<Invitation> {
-      const organization = await reach(caller, id, 'manager');
-      return issueInvitation(caller, organization, input.email, input.role, meta);
-    },
-
-    /**
-     * Invites someone as a candidate on behalf of a staff member giving them a task, and runs `alongside` (which
-     * records what they are given) in the same transaction; a usable candidate invitation they already have is
-     * reused, without a second mail. Refuses, in words, anyone the organization holds in another role.
-     */
-    async inviteCandidate(caller: UserRow, id: string, email: string, meta: RequestMeta, alongside: (invitationId: string, tx: DbExecutor) => Promise<void>): Promise<{ invited: string } | { refused: string }> {
-      const organization = await reach(caller, id, 'staff');
-      const user = await users.findRowByEmail(email);
-      const membership = user ? await repository.membership(id, user.id) : null;
-      if (membership) return { refused: membership.role === 'candidate' ? 'Already a candidate of your organization.' : `In your organization as ${membership.role}, not as a candidate.` };
-      const pending = (await repository.pendingInvitations(id)).find((row) => row.email.toLowerCase() === email && row.expiresAt > now());
-      if (pending && pending.role !== 'candidate') return { refused: `Invited as ${pending.role}, not as a candidate.` };
-      await db.transaction(async (tx) => {
-        const invitation = pending ? toInvitation(pending) : await issueInvitation(caller, organization, email, 'candidate', meta, tx);
-        await alongside(invitation.id, tx);
-      });
-      return { invited: email };
-    },
-
-    async inviteMany(caller: UserRow, id: string, list: { email: string; role: InvitableRole }[], meta: RequestMeta) {
-      const organization = await reach(caller, id, 'manager');
-      const invitations: Invitation[] = [];
-      for (const input of list) invitations.push(await issueInvitation(caller, organization, input.email, input.role, meta));
-      return { invitations, failed: [] };
-    },
-
-    /** A fresh token and expiry; the old link stops working. */
-    async resend(caller: UserRow, id: string, invitationId: string, meta: RequestMeta): Promise<Invitation> {
-      const organization = await reach(caller, id, 'manager');
-      const invitation = await repository.invitation(id, invitationId);
-      if (!invitation) throw new NotFoundError('Invitation not found.', INVITATION_ERROR_CODES.notFound);
-      if (invitation.status !== 'pending') throw new ConflictError('Only a pending invitation can be sent again.', 'INVITATION_NOT_PENDING');
-      const token = randomBytes(32).toString('base64url');
-      return db.transaction(async (tx) => {
-        const row = await repository.updateInvitation(invitation.id, { tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS) }, tx);
-        await sendInvitationMail(organization, row, token, tx);
-        await record(caller, 'organization.invitation_resent', id, meta, { targetType: 'invitation', targetId: row.id }, tx);
-        return toInvitation(row);
-      });
-    },
-
-    async revoke(caller: UserRow, id: string, invitationId: string, meta: RequestMeta) {
-      await reach(caller, id, 'manager');
-      const invitation = await repository.invitation(id, invitationId);
-      if (!invitation) throw new NotFoundError('Invitation not found.', INVITATION_ERROR_CODES.notFound);
-      if (invitation.status !== 'pending') throw new ConflictError('Only a pending invitation can be withdrawn.', 'INVITATION_NOT_PENDING');
-      await db.transaction(async (tx) => {
-        await repository.updateInvitation(invitation.id, { status: 'revoked' }, tx);
-        await record(caller, 'organization.invitation_revoked', id, meta, { targetType: 'invitation', targetId: invitation.id }, tx);
-      });
-      return { success: true };
-    },
-
     /** Recent changes to the organization and its people, for its admins' overview. */
     async activity(caller: UserRow, id: string, limit: number): Promise<{ items: OrganizationActivityEntry[] }> {
       await reach(caller, id, 'manager');
@@ -307,39 +173,6 @@ export function createOrganizationsService({ db, repository, users, audit, outbo
       ];
       const needle = query.search?.toLowerCase();
       return { candidates: needle ? candidates.filter((c) => c.name.toLowerCase().includes(needle) || c.email.toLowerCase().includes(needle)) : candidates };
-    },
-
-    async previewInvitation(token: string) {
-      const invitation = await usableInvitation(token);
-      const organization = (await repository.findById(invitation.organizationId))!;
-      return { organizationName: organization.name, email: invitation.email, role: invitation.role as InvitableRole, expiresAt: invitation.expiresAt.toISOString() };
-    },
-
-    /** Joins the caller to the organization with the invited role, within the model's bounds. */
-    async acceptInvitation(caller: UserRow, token: string, meta: RequestMeta) {
-      const invitation = await usableInvitation(token);
-      const role = invitation.role as InvitableRole;
-      if (caller.email.toLowerCase() !== invitation.email.toLowerCase()) {
-        throw new ForbiddenError(`This invitation is for ${invitation.email}. Sign in with that address to accept it.`, INVITATION_ERROR_CODES.wrongAccount);
-      }
-      // One account, one role: a role-less user takes the invited one; anyone else must already hold it.
-      if (caller.role && caller.role !== role) {
-        const holder = caller.role === 'admin' ? 'the platform admin' : `a ${caller.role}`;
-        throw new ConflictError(`You are already ${holder}, and one account holds one role, so an invitation as ${role} cannot be accepted.`, INVITATION_ERROR_CODES.secondRole);
-      }
-      const memberships = await repository.membershipsOf(caller.id);
-      if (isStaff(role) && memberships.some((m) => m.organizationId !== invitation.organizationId)) {
-        throw new ConflictError('Staff belong to one organization, and you already belong to another.', INVITATION_ERROR_CODES.staffElsewhere);
-      }
-      await db.transaction(async (tx) => {
-        await repository.addMember({ organizationId: invitation.organizationId, userId: caller.id, role }, tx);
-        const patch = { role, ...(isStaff(role) || !caller.organizationId ? { organizationId: invitation.organizationId } : {}) };
-        await users.assign(caller.id, patch, tx);
-        await repository.updateInvitation(invitation.id, { status: 'accepted', acceptedBy: caller.id, acceptedAt: now() }, tx);
-        await record(caller, 'organization.invitation_accepted', invitation.organizationId, meta, { targetType: 'invitation', targetId: invitation.id, metadata: { role } }, tx);
-        await outbox.record(tx, { type: 'invitation.accepted', payload: { userId: caller.id, role, invitationId: invitation.id }, actorId: caller.id, organizationId: invitation.organizationId, requestId: meta.requestId ?? null });
-      });
-      return { organizationId: invitation.organizationId, role };
     },
   };
 }

@@ -22,6 +22,7 @@ import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
+import type { InvitationsService } from '../organizations/invitations.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { redactContent, type TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import { templateLimits, testsToJudge } from '../task-templates/template-validation.js';
@@ -65,11 +66,12 @@ function assessmentOf(row: AssessmentRow, version: { version: number; content: T
 }
 
 /** Assessments, assignment, and a candidate's tasks: opening, running the visible tests, saving drafts. */
-export function createTasksService({ db, repository, templates, organizations, execution, audit, outbox, newId, now = () => new Date() }: {
+export function createTasksService({ db, repository, templates, organizations, invitations, execution, audit, outbox, newId, now = () => new Date() }: {
   db: Database;
   repository: TasksRepository;
   templates: TaskTemplatesService;
-  organizations: OrganizationsService;
+  organizations: Pick<OrganizationsService, 'members'>;
+  invitations: Pick<InvitationsService, 'inviteCandidate'>;
   execution: ExecutionService;
   audit: AuditService;
   outbox: OutboxService;
@@ -137,7 +139,7 @@ export function createTasksService({ db, repository, templates, organizations, e
     });
     const invited: string[] = [];
     for (const email of strangers) {
-      const outcome = await organizations.inviteCandidate(caller, spec.organizationId, email, meta, async (invitationId, tx) => {
+      const outcome = await invitations.inviteCandidate(caller, spec.organizationId, email, meta, async (invitationId, tx) => {
         await repository.insertPending({ id: newId(), invitationId, organizationId: spec.organizationId, assessmentId: spec.assessmentId, templateVersionId: spec.templateVersionId, originTaskId: spec.originTaskId, instructions: spec.instructions, dueAt: spec.dueAt, durationMinutes: spec.durationMinutes, assignedBy: caller.id }, tx);
       });
       if ('refused' in outcome) skipped.push({ candidate: email, reason: outcome.refused });
