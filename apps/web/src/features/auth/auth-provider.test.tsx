@@ -8,7 +8,7 @@ import { jsonResponse } from '@/testing/fetch-stub';
 import { useAuth, type AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { readStoredRole, readStoredSession, readRegistrationAttribute } from './session-storage';
-import { makeTestJwt, testClaims } from './test-tokens';
+import { makeTestJwt, testClaims } from '@/testing/test-tokens';
 import { handleUnauthorized } from './unauthorized';
 
 type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload, readSessionClaims, readTokenTimes } from './jwt-claims';
-import { makeTestJwt, testClaims } from './test-tokens';
+import { makeTestJwt, testClaims } from '@/testing/test-tokens';
 
 describe('reading a JWT', () => {
   it('decodes a base64url payload, including non-ASCII text', () => {

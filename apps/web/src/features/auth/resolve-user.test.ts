@@ -2,7 +2,7 @@ import type { User } from '@assay/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
 import { resolveSignedInUser, userFromClaims } from './resolve-user';
-import { testClaims } from './test-tokens';
+import { testClaims } from '@/testing/test-tokens';
 
 const now = new Date('2030-01-01T00:00:00.000Z');
 const synced: User = {

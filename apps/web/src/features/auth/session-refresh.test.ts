@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client/api-error';
 import { logger } from '@/lib/logger';
 import { REFRESH_RETRY_MS, createSessionRefresh, refreshAt, type SessionRefreshOptions } from './session-refresh';
-import { makeTestJwt } from './test-tokens';
+import { makeTestJwt } from '@/testing/test-tokens';
 
 const SECOND = 1000;
 const start = Date.parse('2030-01-01T00:00:00Z');

@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from '@assay/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authValue } from '@/testing/auth-value';
 import { summarizeSession } from './session-summary';
-import { makeTestJwt, testClaims } from './test-tokens';
+import { makeTestJwt, testClaims } from '@/testing/test-tokens';
 
 afterEach(() => {
   sessionStorage.clear();

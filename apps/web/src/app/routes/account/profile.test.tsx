@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_SAVED_MESSAGE, ProfilePage, ProfileSetupPage } from '@/app/routes/account/profile';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { userService } from '@/features/auth/user-service';
 import { ApiError } from '@/lib/api-client/api-error';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageStatus } from '@/features/execution/api/get-execution-status';
 import { RunProgramSection } from '@/app/routes/candidate/run-program-section';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { deferred, renderPage } from '@/testing/render-page';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandidateDashboardPage } from '@/app/routes/candidate/dashboard/candidate-dashboard-page';
 import { NO_ORGANIZATION_WELCOME } from '@/app/routes/candidate/dashboard/task-list-messages';
 import { TaskPage } from '@/app/routes/candidate/task/task-page';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
