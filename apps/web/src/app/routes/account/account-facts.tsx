@@ -1,5 +1,5 @@
 import type { User } from '@assay/contracts';
-import { roleLabels } from '@/app/routes/account/role-labels';
+import { roleLabels } from '@/components/role-labels';
 import { Badge } from '@/components/ui/badge';
 
 /** What a person cannot change here: the address they sign in with and the role an admin manages. */

@@ -3,7 +3,7 @@ import { AccountFacts } from '@/app/routes/account/account-facts';
 import { ProfileForm } from '@/app/routes/account/profile-form';
 import { NotificationSettingsCard } from '@/app/routes/settings/notification-settings-form';
 import { SecuritySettings } from '@/app/routes/settings/security-settings';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/app/routes/form/text-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 
 export interface AuditFilters {

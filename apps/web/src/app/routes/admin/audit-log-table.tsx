@@ -1,4 +1,4 @@
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
 import type { AuditLogEntry } from '@/features/admin/api/get-audit-logs';
 

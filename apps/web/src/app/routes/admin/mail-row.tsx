@@ -1,6 +1,6 @@
 import { ChevronRight, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MailEntry } from '@/features/admin/api/get-mails';

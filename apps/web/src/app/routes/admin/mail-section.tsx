@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '@/app/routes/admin/list-pagination';
+import { ListPagination } from '@/components/list-pagination';
 import { MailRow } from '@/app/routes/admin/mail-row';
-import { readPage, useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMails } from '@/features/admin/api/get-mails';

@@ -7,7 +7,7 @@ import { OrDivider, ProviderButtons } from '@/app/routes/auth/provider-buttons';
 import { useRedirectTarget, withRedirect } from '@/app/routes/auth/redirect-target';
 import { ResetPasswordForm } from '@/app/routes/auth/reset-password-form';
 import { SignInForm } from '@/app/routes/auth/sign-in-form';
-import { FormAlert } from '@/app/routes/form/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
 import { useAuthConfig } from '@/features/auth/api/get-auth-config';
 import { useAuth } from '@/features/auth/auth-context';

@@ -1,7 +1,7 @@
 import type { AuthConfig } from '@assay/contracts';
 import { useState } from 'react';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { errorMessage } from '@/app/routes/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { errorMessage } from '@/components/form/field-errors';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';
 

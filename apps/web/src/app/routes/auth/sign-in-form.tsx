@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { signInSchema } from '@/app/routes/auth/auth-schemas';
-import { errorMessage, hasErrors, zodFieldErrors, type FieldErrors } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { TextField } from '@/app/routes/form/text-field';
-import { useFocusFirstError } from '@/app/routes/form/use-focus-first-error';
+import { errorMessage, hasErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Button } from '@/components/ui/button';
 
 interface SignInFormProps {

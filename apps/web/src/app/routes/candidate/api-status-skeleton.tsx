@@ -1,4 +1,4 @@
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The page's shape while the check runs; the hello-world runs make it take a few seconds, so it says why. */

@@ -5,8 +5,8 @@ import { RunProgramSection } from '@/app/routes/candidate/run-program-section';
 import { RunnersSection } from '@/app/routes/candidate/runners-section';
 import { ServicesSection } from '@/app/routes/candidate/services-section';
 import { StatusSummaryCard } from '@/app/routes/candidate/status-summary-card';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { type ExecutionStatus, useExecutionStatus } from '@/features/execution/api/get-execution-status';
 

@@ -1,7 +1,7 @@
 import { helloWorldPassed } from '@/app/routes/candidate/status-summary';
 import { Badge } from '@/components/ui/badge';
 import type { LanguageStatus } from '@/features/execution/api/get-execution-status';
-import { verdictLabels } from '@/features/execution/verdicts';
+import { verdictLabels } from '@/components/verdicts';
 
 function failureReason(language: LanguageStatus): string {
   if (language.helloWorldStatus === null) return 'It could not run.';

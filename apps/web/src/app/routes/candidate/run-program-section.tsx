@@ -1,8 +1,8 @@
 import { HELLO_WORLD_PROGRAMS, RUN_LIMITS, type LanguageId } from '@assay/contracts';
 import { Play } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
+import { errorMessage } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

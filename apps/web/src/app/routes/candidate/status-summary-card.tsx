@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { statusProblems } from '@/app/routes/candidate/status-summary';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import type { ExecutionStatus } from '@/features/execution/api/get-execution-status';
 import { cn } from '@/lib/utils';
 

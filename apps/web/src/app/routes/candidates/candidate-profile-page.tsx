@@ -1,11 +1,11 @@
 import { ClipboardList } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
+import { taskStatusLabels } from '@/components/task-status-labels';
 import { ReviewsTable } from '@/app/routes/interviewer/review/reviews-table';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { RelativeTime } from '@/components/relative-time';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';

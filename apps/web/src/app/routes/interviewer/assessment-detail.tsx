@@ -1,14 +1,14 @@
 import { LANGUAGE_NAMES, type Assessment, type ReviewerSubmission } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FieldShell } from '@/app/routes/form/field-shell';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { taskStatusLabels } from '@/components/task-status-labels';
+import { errorMessage } from '@/components/form/field-errors';
+import { FieldShell } from '@/components/form/field-shell';
+import { FormAlert } from '@/components/form/form-alert';
+import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { verdictBadgeVariants, verdictLabels } from '@/features/execution/verdicts';
+import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 import { useAssignCandidates } from '@/features/tasks/api/assign-candidates';
 import { useAssessmentSubmissions } from '@/features/tasks/api/get-assessment-submissions';
 

@@ -1,9 +1,9 @@
 import { createAssessmentInputSchema } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FieldShell } from '@/app/routes/form/field-shell';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { useFocusFirstError } from '@/app/routes/form/use-focus-first-error';
+import { errorMessage } from '@/components/form/field-errors';
+import { FieldShell } from '@/components/form/field-shell';
+import { FormAlert } from '@/components/form/form-alert';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

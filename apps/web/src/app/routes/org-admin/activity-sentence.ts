@@ -1,5 +1,5 @@
 import type { OrganizationActivityEntry } from '@assay/contracts';
-import { roleLabels } from '@/app/routes/account/role-labels';
+import { roleLabels } from '@/components/role-labels';
 
 /** One line of the overview's activity feed, in plain words: "Ada invited grace@example.com as Interviewer". */
 export function activitySentence(entry: OrganizationActivityEntry): string {

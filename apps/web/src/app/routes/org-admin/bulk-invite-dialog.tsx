@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
+import { errorMessage } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
 import { MAX_INVITATIONS_AT_ONCE, parseEmailList } from '@/app/routes/org-admin/parse-email-list';
 import { RoleSelect } from '@/app/routes/org-admin/role-select';
 import { Button } from '@/components/ui/button';

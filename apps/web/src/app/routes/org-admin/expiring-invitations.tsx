@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import type { Invitation } from '@assay/contracts';
 import { Link } from 'react-router';
-import { roleLabels } from '@/app/routes/account/role-labels';
+import { roleLabels } from '@/components/role-labels';
 import { isExpired, needsAttention } from '@/app/routes/org-admin/invitation-expiry';
 import { useResendInvitationWithToast } from '@/app/routes/org-admin/use-resend-invitation';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { QueryError } from '@/components/query-error';
+import { RelativeTime } from '@/components/relative-time';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,10 +1,10 @@
 import type { Invitation } from '@assay/contracts';
 import { useState } from 'react';
-import { roleLabels } from '@/app/routes/account/role-labels';
+import { roleLabels } from '@/components/role-labels';
 import { isExpired } from '@/app/routes/org-admin/invitation-expiry';
 import { RevokeInvitationDialog } from '@/app/routes/org-admin/revoke-invitation-dialog';
 import { useResendInvitationWithToast } from '@/app/routes/org-admin/use-resend-invitation';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Cell, DataRow, DataTable } from '@/components/ui/data-table';

@@ -1,9 +1,9 @@
 import { createInvitationInputSchema } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { TextField } from '@/app/routes/form/text-field';
-import { useFocusFirstError } from '@/app/routes/form/use-focus-first-error';
+import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { RoleSelect } from '@/app/routes/org-admin/role-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -1,8 +1,8 @@
 import { UserMinus } from 'lucide-react';
-import { roleLabels } from '@/app/routes/account/role-labels';
-import { errorMessage } from '@/app/routes/form/field-errors';
+import { roleLabels } from '@/components/role-labels';
+import { errorMessage } from '@/components/form/field-errors';
 import { RoleSelect } from '@/app/routes/org-admin/role-select';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useChangeMemberRole, type InvitableRole } from '@/features/org-admin/api/change-member-role';

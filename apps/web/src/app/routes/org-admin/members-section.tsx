@@ -1,12 +1,12 @@
 import { SearchX, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
-import { TextField } from '@/app/routes/form/text-field';
+import { useSearchParamUpdater } from '@/lib/use-search-param';
+import { TextField } from '@/components/form/text-field';
 import { focusInviteEmail } from '@/app/routes/org-admin/invite-form';
 import { MembersTable } from '@/app/routes/org-admin/members-table';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/features/auth/auth-context';

@@ -1,6 +1,6 @@
 import { OrganizationSettingsForm } from '@/app/routes/org-admin/organization-settings-form';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrganization } from '@/features/org-admin/api/get-organization';
 import { useOrganizationSettings } from '@/features/org-admin/api/get-organization-settings';

@@ -1,9 +1,9 @@
 import type { Organization, OrganizationSettings } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { TextField } from '@/app/routes/form/text-field';
-import { useFocusFirstError } from '@/app/routes/form/use-focus-first-error';
+import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { settingsFormSchema, type SettingsField, type SettingsFormData, type SettingsFormValues } from '@/app/routes/org-admin/settings-form-schema';
 import { Button } from '@/components/ui/button';
 import { useUpdateOrganization, type OrganizationChanges } from '@/features/org-admin/api/update-organization';

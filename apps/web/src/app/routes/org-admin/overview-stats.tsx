@@ -1,7 +1,7 @@
 import { Mail, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import type { Invitation } from '@assay/contracts';
 import type { Member } from '@/features/org-admin/api/get-members';
-import { StatTile } from '@/features/org-admin/components/stat-tile';
+import { StatTile } from '@/components/stat-tile';
 
 interface OverviewStatsProps {
   /** undefined while loading (or after a failure, which the sections below report). */

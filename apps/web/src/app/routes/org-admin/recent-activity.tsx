@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
 import { activitySentence } from '@/app/routes/org-admin/activity-sentence';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { QueryError } from '@/components/query-error';
+import { RelativeTime } from '@/components/relative-time';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useActivity } from '@/features/org-admin/api/get-activity';
 

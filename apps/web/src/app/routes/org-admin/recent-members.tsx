@@ -1,9 +1,9 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { roleLabels } from '@/app/routes/account/role-labels';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { roleLabels } from '@/components/role-labels';
+import { QueryError } from '@/components/query-error';
+import { RelativeTime } from '@/components/relative-time';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@/app/routes/form/field-errors';
+import { errorMessage } from '@/components/form/field-errors';
 import { displayName } from '@/app/routes/org-admin/member-row';
 import type { Member } from '@/features/org-admin/api/get-members';
 import { useRemoveMember } from '@/features/org-admin/api/remove-member';

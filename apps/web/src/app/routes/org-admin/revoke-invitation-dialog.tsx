@@ -1,6 +1,6 @@
 import type { Invitation } from '@assay/contracts';
-import { roleLabels } from '@/app/routes/account/role-labels';
-import { errorMessage } from '@/app/routes/form/field-errors';
+import { roleLabels } from '@/components/role-labels';
+import { errorMessage } from '@/components/form/field-errors';
 import { useRevokeInvitation } from '@/features/org-admin/api/revoke-invitation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { INVITABLE_ROLES } from '@assay/contracts';
 import type { ComponentProps } from 'react';
-import { roleLabels } from '@/app/routes/account/role-labels';
+import { roleLabels } from '@/components/role-labels';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { InvitableRole } from '@/features/org-admin/api/change-member-role';
 

@@ -1,8 +1,8 @@
 import { ClipboardList, Gauge, ListTodo, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
-import { StatTile } from '@/features/org-admin/components/stat-tile';
+import { StatTile } from '@/components/stat-tile';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 
 /** The organization's task figures on its overview: assessments, open tasks, recent submissions, the mean score. */

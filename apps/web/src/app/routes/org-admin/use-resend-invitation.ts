@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS, type Invitation } from '@assay/contracts';
-import { errorMessage } from '@/app/routes/form/field-errors';
+import { errorMessage } from '@/components/form/field-errors';
 import { useResendInvitation } from '@/features/org-admin/api/resend-invitation';
 import { toast } from '@/lib/toast';
 

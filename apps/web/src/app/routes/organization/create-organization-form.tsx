@@ -1,10 +1,10 @@
 import { createOrganizationInputSchema } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { TextField } from '@/app/routes/form/text-field';
-import { useFocusFirstError } from '@/app/routes/form/use-focus-first-error';
+import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Button } from '@/components/ui/button';
 import { writeStoredOrganizationId } from '@/features/auth/session-storage';
 import { userService } from '@/features/auth/user-service';

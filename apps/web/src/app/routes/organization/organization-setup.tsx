@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreateOrganizationForm, type CreateOrganizationFormProps } from '@/app/routes/organization/create-organization-form';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-import { FormAlert } from '@/app/routes/form/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client/api-error';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { roleLabels } from '@/app/routes/account/role-labels';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { roleLabels } from '@/components/role-labels';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/auth-context';

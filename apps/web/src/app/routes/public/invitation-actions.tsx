@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { roleLabels } from '@/app/routes/account/role-labels';
+import { roleLabels } from '@/components/role-labels';
 import { withRedirect } from '@/app/routes/auth/redirect-target';
 import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom, type InvitationProblemContext } from '@/app/routes/public/invitation-problem';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import { roleLabels } from '@/app/routes/account/role-labels';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { roleLabels } from '@/components/role-labels';
+import { RelativeTime } from '@/components/relative-time';
 import type { InvitationPreview } from '@/features/organizations/api/get-invitation-preview';
 
 /** What the invitation offers: where, as what, for whom, until when. */

@@ -1,8 +1,8 @@
 import { INVITATION_ERROR_CODES, INVITATION_TTL_DAYS, type Role } from '@assay/contracts';
 import type { ReactNode } from 'react';
-import { roleLabels } from '@/app/routes/account/role-labels';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
+import { roleLabels } from '@/components/role-labels';
+import { errorMessage } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
 import { isApiError } from '@/lib/api-client/api-error';
 
 export type InvitationProblemKind =

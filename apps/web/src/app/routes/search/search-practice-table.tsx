@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, type PublicTaskSummary } from '@assay/contracts';
 import { useNavigate } from 'react-router';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';

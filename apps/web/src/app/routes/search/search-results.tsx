@@ -4,7 +4,7 @@ import { SearchPracticeTable } from '@/app/routes/search/search-practice-table';
 import { SearchSection } from '@/app/routes/search/search-section';
 import { SearchTaskTable } from '@/app/routes/search/search-task-table';
 import { SearchTemplateTable } from '@/app/routes/search/search-template-table';
-import { templateAreas } from '@/app/routes/templates/template-labels';
+import { templateAreas } from '@/config/template-areas';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** The results, grouped; a group with no match is left out rather than shown empty. */

@@ -1,7 +1,7 @@
 import type { SearchResults } from '@assay/contracts';
 import { Link } from 'react-router';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { taskStatusLabels } from '@/components/task-status-labels';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { SearchResults } from '@assay/contracts';
 import { Link } from 'react-router';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 

@@ -1,7 +1,7 @@
 import type { NotificationSetting } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';

@@ -1,11 +1,11 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { newPasswordSchema } from '@/app/routes/auth/auth-schemas';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { TextField } from '@/app/routes/form/text-field';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { QueryError } from '@/components/query-error';
+import { RelativeTime } from '@/components/relative-time';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';

@@ -5,7 +5,7 @@ import { ProfileForm } from '@/app/routes/account/profile-form';
 import { PROFILE_SAVED_MESSAGE } from '@/app/routes/account/profile';
 import { NotificationSettingsForm } from '@/app/routes/settings/notification-settings-form';
 import { SecuritySettings } from '@/app/routes/settings/security-settings';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';

@@ -1,8 +1,8 @@
 import type { StaffTask } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { TextField } from '@/app/routes/form/text-field';
+import { errorMessage } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useForkTask } from '@/features/tasks/api/fork-task';

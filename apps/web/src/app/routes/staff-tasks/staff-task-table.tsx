@@ -1,7 +1,7 @@
 import type { StaffTask } from '@assay/contracts';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { taskStatusLabels } from '@/components/task-status-labels';
+import { RelativeTime } from '@/components/relative-time';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';

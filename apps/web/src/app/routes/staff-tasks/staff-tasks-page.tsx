@@ -2,12 +2,12 @@ import { TASK_STATUSES, type StaffTask, type TaskStatus } from '@assay/contracts
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '@/app/routes/admin/list-pagination';
-import { readPage, useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { ListPagination } from '@/components/list-pagination';
+import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
+import { taskStatusLabels } from '@/components/task-status-labels';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { ForkTaskDialog } from '@/app/routes/staff-tasks/fork-task-dialog';
 import { StaffTaskTable } from '@/app/routes/staff-tasks/staff-task-table';
 import { EmptyState } from '@/components/ui/empty-state';

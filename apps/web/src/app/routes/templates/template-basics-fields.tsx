@@ -1,7 +1,7 @@
 import { COMPARISON_MODES, DIFFICULTIES, type ComparisonMode, type Difficulty } from '@assay/contracts';
-import { FieldShell } from '@/app/routes/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import type { DraftErrors, TemplateDraft } from '@/app/routes/templates/template-draft';
-import { difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyLabels } from '@/components/difficulty';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 

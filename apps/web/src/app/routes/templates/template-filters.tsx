@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyLabels } from '@/components/difficulty';
 
 export interface TemplateFilterValues {
   search: string;

@@ -1,13 +1,13 @@
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { useFocusFirstError } from '@/app/routes/form/use-focus-first-error';
+import { errorMessage } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { TemplateBasicsFields } from '@/app/routes/templates/template-basics-fields';
 import { checkDraft, draftFromContent, emptyDraft, type DraftErrors, type TemplateDraft } from '@/app/routes/templates/template-draft';
 import { TemplateGuidanceEditor } from '@/app/routes/templates/template-guidance-editor';
-import type { TemplateArea } from '@/app/routes/templates/template-labels';
+import type { TemplateArea } from '@/config/template-areas';
 import { TemplateLanguagesEditor } from '@/app/routes/templates/template-languages-editor';
 import { TemplateStatementField } from '@/app/routes/templates/template-statement-field';
 import { TemplateTestsEditor } from '@/app/routes/templates/template-tests-editor';

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { FieldShell } from '@/app/routes/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import type { DraftSectionProps } from '@/app/routes/templates/template-basics-fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { LANGUAGE_IDS, LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { FieldShell } from '@/app/routes/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import type { DraftSectionProps } from '@/app/routes/templates/template-basics-fields';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';

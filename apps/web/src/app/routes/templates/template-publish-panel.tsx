@@ -1,9 +1,9 @@
 import { FlaskConical, Rocket, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@/app/routes/form/field-errors';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import type { TemplateArea } from '@/app/routes/templates/template-labels';
+import { errorMessage } from '@/components/form/field-errors';
+import { FormAlert } from '@/components/form/form-alert';
+import type { TemplateArea } from '@/config/template-areas';
 import { TemplateValidationReport } from '@/app/routes/templates/template-validation-report';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES } from '@assay/contracts';
 import type { RedactedTemplateContent } from '@assay/contracts';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { MarkdownText } from '@/components/markdown';
 import { Badge } from '@/components/ui/badge';
 

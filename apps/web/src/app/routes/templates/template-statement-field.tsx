@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FieldShell } from '@/app/routes/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import type { DraftSectionProps } from '@/app/routes/templates/template-basics-fields';
 import { MarkdownText } from '@/components/markdown';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type TemplateSummary } from '@assay/contracts';
 import { Link } from 'react-router';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { RelativeTime } from '@/components/relative-time';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 

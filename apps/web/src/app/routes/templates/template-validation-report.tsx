@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES } from '@assay/contracts';
-import { FormAlert } from '@/app/routes/form/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { Badge } from '@/components/ui/badge';
 import type { TemplateValidation } from '@/features/task-templates/api/validate-template';
-import { verdictBadgeVariants, verdictLabels } from '@/features/execution/verdicts';
+import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 
 /** What running the reference solutions and starter codes found, per language and test. */
 export function TemplateValidationReport({ validation }: { validation: TemplateValidation }) {

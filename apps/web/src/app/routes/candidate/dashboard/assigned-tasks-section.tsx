@@ -1,13 +1,13 @@
 import { DIFFICULTIES, type Difficulty } from '@assay/contracts';
 import { ListChecks } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '@/app/routes/admin/list-pagination';
-import { readPage, useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
+import { ListPagination } from '@/components/list-pagination';
+import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
 import { CandidateTaskTable } from '@/app/routes/candidate/dashboard/candidate-task-table';
 import { taskListFailure } from '@/app/routes/candidate/dashboard/task-list-messages';
-import { FormAlert } from '@/app/routes/form/form-alert';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { difficultyLabels } from '@/app/routes/templates/template-labels';
+import { FormAlert } from '@/components/form/form-alert';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { difficultyLabels } from '@/components/difficulty';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';

@@ -5,8 +5,8 @@ import { taskLink } from '@/app/routes/candidate/dashboard/candidate-task-table'
 import { DashboardFigures } from '@/app/routes/candidate/dashboard/dashboard-figures';
 import { PracticeSection } from '@/app/routes/candidate/dashboard/practice-section';
 import { NO_ORGANIZATION_WELCOME } from '@/app/routes/candidate/dashboard/task-list-messages';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCandidateDashboard } from '@/features/tasks/api/get-candidate-dashboard';
 

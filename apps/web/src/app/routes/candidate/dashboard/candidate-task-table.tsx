@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES, type TaskSummary } from '@assay/contracts';
 import { Link } from 'react-router';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { taskStatusLabels } from '@/components/task-status-labels';
+import { RelativeTime } from '@/components/relative-time';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';

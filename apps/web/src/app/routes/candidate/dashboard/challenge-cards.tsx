@@ -1,7 +1,7 @@
 import { CHALLENGE_CATEGORY_NAMES, LANGUAGE_NAMES, PRACTICE_STATUS_NAMES, type PracticeChallenge } from '@assay/contracts';
 import { Link, useNavigate } from 'react-router';
 import { taskLink } from '@/app/routes/candidate/dashboard/candidate-task-table';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

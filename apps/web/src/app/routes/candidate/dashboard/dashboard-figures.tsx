@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Gauge, Inbox } from 'lucide-react';
 import type { CandidateDashboard } from '@assay/contracts';
-import { StatTile } from '@/features/org-admin/components/stat-tile';
+import { StatTile } from '@/components/stat-tile';
 
 /** The candidate's figures: what waits, what is under way, what is done, and the mean score so far. */
 export function DashboardFigures({ stats }: { stats: CandidateDashboard['stats'] | undefined }) {

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type PublicTaskSummary } from '@assay/contracts';
 import { useNavigate } from 'react-router';
 import { taskLink } from '@/app/routes/candidate/dashboard/candidate-task-table';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { CHALLENGE_CATEGORIES, CHALLENGE_CATEGORY_NAMES, DIFFICULTIES, LANGUAGE_IDS, LANGUAGE_NAMES, PRACTICE_STATUSES, PRACTICE_STATUS_NAMES } from '@assay/contracts';
 import { Search } from 'lucide-react';
-import { difficultyLabels } from '@/app/routes/templates/template-labels';
+import { difficultyLabels } from '@/components/difficulty';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';

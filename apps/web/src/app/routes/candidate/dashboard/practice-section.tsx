@@ -1,14 +1,14 @@
 import { CHALLENGE_CATEGORIES, DIFFICULTIES, LANGUAGE_IDS, PRACTICE_STATUSES, type CandidateDashboard, type ChallengeCategory, type Difficulty, type LanguageId, type PracticeStatus } from '@assay/contracts';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '@/app/routes/admin/list-pagination';
-import { readPage, useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
+import { ListPagination } from '@/components/list-pagination';
+import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
 import { CandidateTaskTable } from '@/app/routes/candidate/dashboard/candidate-task-table';
 import { ChallengeCards } from '@/app/routes/candidate/dashboard/challenge-cards';
 import { PracticeFilters, type PracticeFilterValues } from '@/app/routes/candidate/dashboard/practice-filters';
 import { PracticeCards } from '@/app/routes/candidate/dashboard/practice-cards';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePracticeCatalogue } from '@/features/tasks/api/get-practice-catalogue';
 

@@ -1,9 +1,9 @@
 import { LANGUAGE_NAMES } from '@assay/contracts';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { useSubmissions } from '@/features/tasks/api/get-submissions';
 import type { CandidateSubmission } from '@/features/tasks/api/create-submission';
-import { verdictBadgeVariants, verdictLabels } from '@/features/execution/verdicts';
+import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 
 /** Shown with a submission the server made from the latest draft when a timed task's time ran out. */
 export const TIME_UP_NOTE = 'Submitted for you when the time was up, from your last saved draft.';

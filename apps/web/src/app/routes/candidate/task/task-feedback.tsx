@@ -1,6 +1,6 @@
 import { RUBRIC_SCALE_MAX } from '@assay/contracts';
 import { MessageSquareText } from 'lucide-react';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { useCandidateFeedback } from '@/features/evaluation/api/evaluation';
 
 /** The reviewer's released feedback on a submitted task: their message, the rubric and the comments on lines. */

@@ -5,12 +5,12 @@ import { SubmissionHistory } from '@/app/routes/candidate/task/submission-histor
 import { TaskCountdown } from '@/app/routes/candidate/task/task-countdown';
 import { TaskFeedback } from '@/app/routes/candidate/task/task-feedback';
 import { TaskStatement } from '@/app/routes/candidate/task/task-statement';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
+import { taskStatusLabels } from '@/components/task-status-labels';
 import { TaskWorkbench } from '@/app/routes/candidate/task/task-workbench';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { useCandidateTask } from '@/features/tasks/api/get-candidate-task';
 

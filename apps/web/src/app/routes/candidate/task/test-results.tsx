@@ -1,6 +1,6 @@
 import type { VisibleTestResult } from '@assay/contracts';
 import { Badge } from '@/components/ui/badge';
-import { verdictBadgeVariants, verdictLabels } from '@/features/execution/verdicts';
+import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 import { cn } from '@/lib/utils';
 
 /** Expected and actual output side by side, the lines that differ marked (by a sign, not by colour alone). */

@@ -2,14 +2,14 @@ import type { StaffTask } from '@assay/contracts';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { assessmentLink } from '@/app/routes/interviewer/dashboard/assessment-link';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { QueryError } from '@/components/query-error';
+import { RelativeTime } from '@/components/relative-time';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
+import { taskStatusLabels } from '@/components/task-status-labels';
 import { useAssessments } from '@/features/tasks/api/get-assessments';
 import { useStaffTasks } from '@/features/tasks/api/get-staff-tasks';
 

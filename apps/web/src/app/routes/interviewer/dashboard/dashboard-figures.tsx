@@ -1,6 +1,6 @@
 import { BarChart3, ClipboardList, Inbox, ListTodo } from 'lucide-react';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { StatTile } from '@/features/org-admin/components/stat-tile';
+import { QueryError } from '@/components/query-error';
+import { StatTile } from '@/components/stat-tile';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 
 /** StatTile takes a number; with nothing scored yet the average is not a number, so it gets a dash. */

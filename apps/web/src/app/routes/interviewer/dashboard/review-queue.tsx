@@ -1,8 +1,8 @@
 import type { EvaluationSummary } from '@assay/contracts';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { ReviewsTable } from '@/app/routes/interviewer/review/reviews-table';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useEvaluations } from '@/features/evaluation/api/evaluation';
 

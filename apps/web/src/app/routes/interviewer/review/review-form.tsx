@@ -1,6 +1,6 @@
 import { DECISION_LABELS, DECISIONS, RUBRIC_SCALE_MAX, type Decision, type EvaluationDetail } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { FieldShell } from '@/app/routes/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';

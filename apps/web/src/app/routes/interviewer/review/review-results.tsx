@@ -1,9 +1,9 @@
 import type { EvaluationDetail } from '@assay/contracts';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { DescriptionList } from '@/components/ui/description-list';
-import { verdictBadgeVariants, verdictLabels } from '@/features/execution/verdicts';
+import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 
 /** Every test, hidden ones included, with what the program did; then the score's history and the quality figures. */
 export function ReviewResults({ detail }: { detail: EvaluationDetail }) {

@@ -1,7 +1,7 @@
 import { DECISION_LABELS, REVIEW_STATUS_LABELS, type EvaluationSummary } from '@assay/contracts';
 import { Link } from 'react-router';
 import { reviewStatusBadges } from '@/app/routes/interviewer/review/review-labels';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';

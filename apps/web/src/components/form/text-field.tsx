@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldShell } from '@/app/routes/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import { Input } from '@/components/ui/input';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
