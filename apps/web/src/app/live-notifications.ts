@@ -1,7 +1,7 @@
 import { API_PREFIX, notificationPaths, notificationSchema, type Notification } from '@assay/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { evaluationKeys } from '@/features/evaluation/api/evaluation';
 import { createStreamTicket, notificationKeys } from '@/features/notifications/api/notifications';
 import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '@/app/layouts/app-layout';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { ThemeProvider } from '@/lib/theme-provider';
 import { jsonResponse } from '@/testing/fetch-stub';
 import { stubMatchMedia } from '@/testing/match-media';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { anonymousAuthValue } from '@/testing/auth-value';
 
 /** Stands in for every other page: shows where the page under test sent the visitor. */

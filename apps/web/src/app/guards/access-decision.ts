@@ -1,5 +1,5 @@
 import type { Role } from '@assay/contracts';
-import type { AuthStatus } from '@/features/auth/auth-context';
+import type { AuthStatus } from '@/lib/auth-context';
 
 /** /code-editor/github_pr_{number}_{number.number} is open to anyone (SPEC.md §2, rule 7). */
 export const PUBLIC_CODE_EDITOR = /^\/code-editor\/github_pr_\d+_\d+\.\d+\/?$/;

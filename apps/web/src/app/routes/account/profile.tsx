@@ -7,7 +7,7 @@ import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';

@@ -7,9 +7,9 @@ import { roleLabels } from '@/components/role-labels';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { homePathForRole } from '@/features/auth/roles';
-import { userService, type SelfSelectableRole } from '@/features/auth/user-service';
+import { useAuth } from '@/lib/auth-context';
+import { homePathForRole } from '@/features/identity/roles';
+import { userService, type SelfSelectableRole } from '@/features/users/user-service';
 import { toast } from '@/lib/toast';
 
 const choices: Record<SelfSelectableRole, { description: string; icon: ReactNode }> = {

@@ -6,7 +6,7 @@ import { useRedirectTarget, withRedirect } from '@/app/routes/auth/redirect-targ
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 function SignInFailed({ message, retryTo }: { message: string; retryTo: string }) {
   return (

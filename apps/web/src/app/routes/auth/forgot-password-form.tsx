@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { authClient } from '@/features/auth/auth-client';
+import { authClient } from '@/features/identity/auth-client';
 
 /** The same words whatever the address: the answer must not tell who has an account. */
 export const RESET_LINK_SENT_MESSAGE =

@@ -6,7 +6,7 @@ import { LoginPage } from '@/app/routes/auth/login';
 import { PASSWORD_CHANGED_MESSAGE } from '@/app/routes/auth/login-notices';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { authClient } from '@/features/auth/auth-client';
+import { authClient } from '@/features/identity/auth-client';
 import { ApiError } from '@/lib/api-client/api-error';
 import { anonymousAuthValue, authValue } from '@/testing/auth-value';
 

@@ -9,8 +9,8 @@ import { ResetPasswordForm } from '@/app/routes/auth/reset-password-form';
 import { SignInForm } from '@/app/routes/auth/sign-in-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
-import { useAuthConfig } from '@/features/auth/api/get-auth-config';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuthConfig } from '@/features/identity/api/get-auth-config';
+import { useAuth } from '@/lib/auth-context';
 
 type Mode = 'sign-in' | 'forgot';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/components/form/field-errors';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 type ProviderId = 'google' | 'oidc';
 

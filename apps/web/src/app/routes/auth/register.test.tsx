@@ -5,7 +5,7 @@ import { customAttributesFrom } from '@/app/routes/auth/custom-attributes';
 import { RegisterPage } from '@/app/routes/auth/register';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { authClient } from '@/features/auth/auth-client';
+import { authClient } from '@/features/identity/auth-client';
 import { ApiError } from '@/lib/api-client/api-error';
 import { anonymousAuthValue, authValue } from '@/testing/auth-value';
 

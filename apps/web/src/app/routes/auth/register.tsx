@@ -8,8 +8,8 @@ import { useRedirectTarget, withRedirect } from '@/app/routes/auth/redirect-targ
 import { RegisterForm, type RegisterValues } from '@/app/routes/auth/register-form';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuthConfig } from '@/features/auth/api/get-auth-config';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuthConfig } from '@/features/identity/api/get-auth-config';
+import { useAuth } from '@/lib/auth-context';
 
 function CheckYourEmail({ email }: { email: string }) {
   return (

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Button } from '@/components/ui/button';
-import { authClient } from '@/features/auth/auth-client';
+import { authClient } from '@/features/identity/auth-client';
 
 interface ResetPasswordFormProps {
   /** From the reset link (`/login?token=`). */

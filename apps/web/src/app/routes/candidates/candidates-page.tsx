@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { type CandidateEntry, useCandidates } from '@/features/candidates/api/get-candidates';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 

@@ -9,7 +9,7 @@ import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { useMembers, type Member } from '@/features/org-admin/api/get-members';
 
 export const SEARCH_PARAM = 'q';

@@ -5,7 +5,7 @@ import { errorResponse, sampleOrganization, stubApi } from '@/testing/organizati
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { NO_ORGANIZATION_ID_MESSAGE } from '@/features/organizations/api/create-organization';
-import { readStoredOrganizationId } from '@/features/auth/session-storage';
+import { readStoredOrganizationId } from '@/features/identity/session-storage';
 import { authValue, sampleUser } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrganizationGate } from '@/app/routes/organization/organization-gate';
 import { errorResponse, sampleOrganization, stubApi } from '@/testing/organization-stub-api';
 import { deferred } from '@/testing/render-page';
-import { readStoredOrganizationId, writeStoredOrganizationId } from '@/features/auth/session-storage';
+import { readStoredOrganizationId, writeStoredOrganizationId } from '@/features/identity/session-storage';
 import { authValue, sampleUser } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
 import { renderRoute } from '@/testing/render-route';

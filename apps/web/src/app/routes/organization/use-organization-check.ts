@@ -1,7 +1,7 @@
 import type { Organization } from '@assay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { verifyOrganization, organizationToCheck } from '@/app/routes/organization/verify-organization';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { organizationKeys } from '@/features/organizations/api/get-organization';
 
 /** The organization gate's states (SPEC.md §4): checking, then has an organization or none. */

@@ -1,7 +1,7 @@
 import type { Organization, User } from '@assay/contracts';
 import { getOrganization } from '@/features/organizations/api/get-organization';
-import { readStoredOrganizationId, writeStoredOrganizationId } from '@/features/auth/session-storage';
-import { userService } from '@/features/auth/user-service';
+import { readStoredOrganizationId, writeStoredOrganizationId } from '@/features/identity/session-storage';
+import { userService } from '@/features/users/user-service';
 import { isApiError } from '@/lib/api-client/api-error';
 
 /**

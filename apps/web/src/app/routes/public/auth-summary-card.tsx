@@ -3,8 +3,8 @@ import { roleLabels } from '@/components/role-labels';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/auth-context';
-import { summarizeSession, type SessionSummary } from '@/features/auth/session-summary';
+import { useAuth } from '@/lib/auth-context';
+import { summarizeSession, type SessionSummary } from '@/features/identity/session-summary';
 
 const statusBadge: Record<SessionSummary['status'], { label: string; variant: BadgeProps['variant'] }> = {
   loading: { label: 'Checking…', variant: 'outline' },

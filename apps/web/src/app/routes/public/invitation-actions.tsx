@@ -5,7 +5,7 @@ import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFr
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { useAcceptInvitation } from '@/features/organizations/api/accept-invitation';
 import type { InvitationPreview } from '@/features/organizations/api/get-invitation-preview';
 import { toast } from '@/lib/toast';

@@ -6,7 +6,7 @@ import { PageBody, PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { useSearch } from '@/features/search/api/search';
 
 /** /search?q=: where the top bar's search box lands (SPEC.md §2); the query lives in the URL so it can be shared. */

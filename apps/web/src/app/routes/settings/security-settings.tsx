@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '@/features/auth/auth-client';
+import { authClient } from '@/features/identity/auth-client';
 import { toast } from '@/lib/toast';
 
 const sessionKeys = ['auth', 'sessions'] as const;

@@ -8,7 +8,7 @@ import { SecuritySettings } from '@/app/routes/settings/security-settings';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 
 const sections = [

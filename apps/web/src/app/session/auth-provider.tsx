@@ -3,12 +3,12 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client/api-error';
 import { logger } from '@/lib/logger';
-import { AuthContext, type AuthContextValue, type AuthState, type SignUpInput } from './auth-context';
-import { authClient, isUnauthorizedError, type OAuthProviderId } from './auth-client';
-import { readSessionClaims } from './jwt-claims';
-import { loadProviderSession } from './provider-session';
+import { AuthContext, type AuthContextValue, type AuthState, type SignUpInput } from '@/lib/auth-context';
+import { authClient, isUnauthorizedError, type OAuthProviderId } from '@/features/identity/auth-client';
+import { readSessionClaims } from '@/features/identity/jwt-claims';
+import { loadProviderSession } from '@/features/identity/provider-session';
 import { resolveSignedInUser } from './resolve-user';
-import { createSessionRefresh } from './session-refresh';
+import { createSessionRefresh } from '@/features/identity/session-refresh';
 import {
   clearAuthStorage,
   clearRegistrationAttributes,
@@ -17,10 +17,10 @@ import {
   storeRegistrationAttributes,
   writeStoredRole,
   writeStoredSession,
-} from './session-storage';
-import { installBearer } from './token-cache';
-import { onUnauthorized } from './unauthorized';
-import { userService } from './user-service';
+} from '@/features/identity/session-storage';
+import { installBearer } from '@/features/identity/token-cache';
+import { onUnauthorized } from '@/features/identity/unauthorized';
+import { userService } from '@/features/users/user-service';
 
 const signedOut: AuthState = { status: 'anonymous', user: null, userRole: null, userId: null, jwtToken: null };
 const loading: AuthState = { ...signedOut, status: 'loading' };

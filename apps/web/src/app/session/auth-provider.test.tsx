@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { jsonResponse } from '@/testing/fetch-stub';
-import { useAuth, type AuthContextValue } from './auth-context';
+import { useAuth, type AuthContextValue } from '@/lib/auth-context';
 import { AuthProvider } from './auth-provider';
-import { readStoredRole, readStoredSession, readRegistrationAttribute } from './session-storage';
+import { readStoredRole, readStoredSession, readRegistrationAttribute } from '@/features/identity/session-storage';
 import { makeTestJwt, testClaims } from '@/testing/test-tokens';
-import { handleUnauthorized } from './unauthorized';
+import { handleUnauthorized } from '@/features/identity/unauthorized';
 
 type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
 

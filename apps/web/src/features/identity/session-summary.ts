@@ -1,5 +1,5 @@
 import type { Role } from '@assay/contracts';
-import type { AuthState } from './auth-context';
+import type { AuthState } from '@/lib/auth-context';
 import { readTokenTimes } from './jwt-claims';
 import { readStoredSession } from './session-storage';
 

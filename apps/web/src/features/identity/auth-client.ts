@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, isApiError } from '@/lib/api-client/api-error';
 import { OFFLINE_MESSAGE, httpErrorMessage, networkErrorMessage } from '@/lib/api-client/messages';
 import { parseResponse } from '@/lib/api-client/parse-response';
-import type { SignUpInput } from './auth-context';
+import type { SignUpInput } from '@/lib/auth-context';
 
 export type OAuthProviderId = 'google' | 'oidc';
 

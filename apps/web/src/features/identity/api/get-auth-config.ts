@@ -1,6 +1,6 @@
 import type { AuthConfig } from '@assay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient } from '../auth-client';
+import { authClient } from '@/features/identity/auth-client';
 
 export const authConfigQueryKey = ['auth', 'config'] as const;
 
