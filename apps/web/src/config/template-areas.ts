@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { fillPath } from '@/lib/fill-path';
 
 /** The templates pages live under /templates for interviewers and orgadmins and /admin/templates for the admin. */
 export interface TemplateArea {
@@ -8,6 +9,6 @@ export interface TemplateArea {
 }
 
 export const templateAreas: Record<'staff' | 'admin', TemplateArea> = {
-  staff: { list: paths.templates, create: paths.templateCreate, detail: (id) => paths.templateDetail.replace(':id', encodeURIComponent(id)) },
-  admin: { list: paths.adminTemplates, create: paths.adminTemplateCreate, detail: (id) => paths.adminTemplateDetail.replace(':id', encodeURIComponent(id)) },
+  staff: { list: paths.templates, create: paths.templateCreate, detail: (id) => fillPath(paths.templateDetail, { id }) },
+  admin: { list: paths.adminTemplates, create: paths.adminTemplateCreate, detail: (id) => fillPath(paths.adminTemplateDetail, { id }) },
 };

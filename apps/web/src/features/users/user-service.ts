@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client/api-error';
 import { apiClient, type HttpClient } from '@/lib/api-client/http-client';
 import { logger } from '@/lib/logger';
+import { fillPath } from '@/lib/fill-path';
 
 export type SelfSelectableRole = (typeof SELF_SELECTABLE_ROLES)[number];
 export type UserList = z.infer<typeof userListSchema>;
@@ -73,7 +74,7 @@ export function createUserService(client: HttpClient = apiClient): UserService {
     getMe: () => orNull('Loading your profile', () => client.get(userPaths.me, { schema: userSchema })),
     getUser: (id) =>
       orNull('Loading the user', () =>
-        client.get(userPaths.byId.replace(':id', encodeURIComponent(id)), { schema: userSchema }),
+        client.get(fillPath(userPaths.byId, { id }), { schema: userSchema }),
       ),
     getMyOrganizations: () =>
       orNull('Loading your organizations', async () => {
@@ -86,7 +87,7 @@ export function createUserService(client: HttpClient = apiClient): UserService {
     listUsers: (query = {}) => client.get(userPaths.list, { query: { ...query }, schema: userListSchema }),
     chooseRole: (role) => client.post(userPaths.chooseRole, { role }, { schema: userSchema }),
     updateRole: async (userId, role) => {
-      const path = userPaths.updateRole.replace(':id', encodeURIComponent(userId));
+      const path = fillPath(userPaths.updateRole, { id: userId });
       const result = await client.post(path, undefined, { query: { role }, schema: successSchema });
       return result.success;
     },

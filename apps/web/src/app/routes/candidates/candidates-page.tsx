@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { type CandidateEntry, useCandidates } from '@/features/candidates/api/get-candidates';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
+import { fillPath } from '@/lib/fill-path';
 
 type CandidateFigures = TaskStats['candidates'][number];
 
@@ -27,7 +28,7 @@ function CandidateTable({ candidates, figures }: { candidates: CandidateEntry[];
           <Cell>
             {candidate.userId ? (
               // Their page: every task and submission, with its review.
-              <Link to={paths.candidateProfile.replace(':candidateId', encodeURIComponent(candidate.userId))} className="font-medium underline-offset-4 hover:underline">
+              <Link to={fillPath(paths.candidateProfile, { candidateId: candidate.userId })} className="font-medium underline-offset-4 hover:underline">
                 {candidate.name || candidate.email}
               </Link>
             ) : (

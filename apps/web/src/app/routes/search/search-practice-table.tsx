@@ -7,8 +7,9 @@ import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table'
 import { paths } from '@/config/paths';
 import { useStartPractice } from '@/features/tasks/api/public-tasks';
 import { toast } from '@/lib/toast';
+import { fillPath } from '@/lib/fill-path';
 
-const taskLink = (id: string) => paths.taskDetail.replace(':taskId', encodeURIComponent(id));
+const taskLink = (id: string) => fillPath(paths.taskDetail, { taskId: id });
 
 /**
  * Matching entries of the public practice catalogue. A candidate gets a Practise button that makes (or resumes)

@@ -5,10 +5,11 @@ import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
+import { fillPath } from '@/lib/fill-path';
 
 type SearchTask = SearchResults['tasks'][number];
 
-const taskLink = (id: string) => paths.taskDetail.replace(':taskId', encodeURIComponent(id));
+const taskLink = (id: string) => fillPath(paths.taskDetail, { taskId: id });
 
 interface SearchTaskTableProps {
   tasks: SearchTask[];

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client/http-client';
 import { getMembersQueryOptions, type MemberList } from './get-members';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 /** The roles an orgadmin hands out: never admin. */
 export type InvitableRole = z.infer<typeof invitableRoleSchema>;
@@ -15,7 +15,7 @@ export interface MemberRoleChange {
 
 /** PATCH /organizations/{id}/members/{userId}: moves a member between candidate, interviewer and orgadmin. */
 export function changeMemberRole(organizationId: string, { userId, role }: MemberRoleChange) {
-  return apiClient.patch(organizationPath(organizationPaths.member, { id: organizationId, userId }), { role }, { schema: successSchema });
+  return apiClient.patch(fillPath(organizationPaths.member, { id: organizationId, userId }), { role }, { schema: successSchema });
 }
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
 import type { InvitableRole } from './change-member-role';
 import { getInvitationsQueryOptions } from './get-invitations';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 export interface InvitationInput {
   email: string;
@@ -12,7 +12,7 @@ export interface InvitationInput {
 
 /** POST /organizations/{id}/invitations: mails one person a link to join with a role. */
 export function createInvitation(organizationId: string, input: InvitationInput): Promise<Invitation> {
-  return apiClient.post(organizationPath(organizationPaths.invitations, { id: organizationId }), input, { schema: invitationSchema });
+  return apiClient.post(fillPath(organizationPaths.invitations, { id: organizationId }), input, { schema: invitationSchema });
 }
 
 export function useCreateInvitation(organizationId: string) {

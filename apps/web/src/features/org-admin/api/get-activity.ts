@@ -1,13 +1,13 @@
 import { organizationActivitySchema, organizationPaths, type OrganizationActivityEntry } from '@assay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 export type { OrganizationActivityEntry };
 
 /** GET /organizations/{id}/activity: the latest changes to the organization and its people, newest first. */
 export function getActivity(organizationId: string, limit: number, signal?: AbortSignal): Promise<{ items: OrganizationActivityEntry[] }> {
-  const path = `${organizationPath(organizationPaths.activity, { id: organizationId })}?limit=${limit}`;
+  const path = `${fillPath(organizationPaths.activity, { id: organizationId })}?limit=${limit}`;
   return apiClient.get(path, { schema: organizationActivitySchema, signal });
 }
 

@@ -2,13 +2,13 @@ import { invitationListSchema, organizationPaths } from '@assay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client/http-client';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** GET /organizations/{id}/invitations: the invitations still waiting for an answer. */
 export function getInvitations(organizationId: string, signal?: AbortSignal): Promise<InvitationList> {
-  return apiClient.get(organizationPath(organizationPaths.invitations, { id: organizationId }), { schema: invitationListSchema, signal });
+  return apiClient.get(fillPath(organizationPaths.invitations, { id: organizationId }), { schema: invitationListSchema, signal });
 }
 
 export function getInvitationsQueryOptions(organizationId: string) {

@@ -2,11 +2,11 @@ import { organizationPaths, successSchema } from '@assay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
 import { getMembersQueryOptions } from './get-members';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 /** DELETE /organizations/{id}/members/{userId}: takes a member out of the organization (never the caller). */
 export function removeMember(organizationId: string, userId: string) {
-  return apiClient.delete(organizationPath(organizationPaths.member, { id: organizationId, userId }), { schema: successSchema });
+  return apiClient.delete(fillPath(organizationPaths.member, { id: organizationId, userId }), { schema: successSchema });
 }
 
 export function useRemoveMember(organizationId: string) {

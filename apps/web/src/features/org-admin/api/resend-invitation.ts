@@ -2,11 +2,11 @@ import { invitationSchema, organizationPaths, type Invitation } from '@assay/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
 import { getInvitationsQueryOptions } from './get-invitations';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 /** POST /organizations/{id}/invitations/{invId}/resend: mails a new link, which expires later than the old one. */
 export function resendInvitation(organizationId: string, invitationId: string): Promise<Invitation> {
-  return apiClient.post(organizationPath(organizationPaths.resendInvitation, { id: organizationId, invId: invitationId }), undefined, { schema: invitationSchema });
+  return apiClient.post(fillPath(organizationPaths.resendInvitation, { id: organizationId, invId: invitationId }), undefined, { schema: invitationSchema });
 }
 
 export function useResendInvitation(organizationId: string) {

@@ -2,11 +2,11 @@ import { organizationPaths, organizationSettingsSchema, type OrganizationSetting
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
 import { getOrganizationSettingsQueryOptions } from './get-organization-settings';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 /** PATCH /organizations/{id}/settings: changes some of the defaults; answers all of them as saved. */
 export function updateOrganizationSettings(organizationId: string, changes: Partial<OrganizationSettings>): Promise<OrganizationSettings> {
-  return apiClient.patch(organizationPath(organizationPaths.settings, { id: organizationId }), changes, { schema: organizationSettingsSchema });
+  return apiClient.patch(fillPath(organizationPaths.settings, { id: organizationId }), changes, { schema: organizationSettingsSchema });
 }
 
 export function useUpdateOrganizationSettings(organizationId: string) {

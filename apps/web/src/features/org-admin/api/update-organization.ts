@@ -2,7 +2,7 @@ import { organizationPaths, organizationSchema, type Organization } from '@assay
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
 import { getOrganizationQueryOptions } from './get-organization';
-import { organizationPath } from './organization-path';
+import { fillPath } from '@/lib/fill-path';
 
 export interface OrganizationChanges {
   name?: string;
@@ -12,7 +12,7 @@ export interface OrganizationChanges {
 
 /** PUT /organizations/{id}: changes the name or the website; answers the organization as saved. */
 export function updateOrganization(organizationId: string, changes: OrganizationChanges): Promise<Organization> {
-  return apiClient.put(organizationPath(organizationPaths.byId, { id: organizationId }), changes, { schema: organizationSchema });
+  return apiClient.put(fillPath(organizationPaths.byId, { id: organizationId }), changes, { schema: organizationSchema });
 }
 
 export function useUpdateOrganization(organizationId: string) {

@@ -1,7 +1,7 @@
 import { candidateSubmissionListSchema, submissionPaths, type CandidateSubmission } from '@assay/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { candidateTaskPath } from '@/features/tasks/api/get-candidate-task';
+import { fillPath } from '@/lib/fill-path';
 import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
 import { apiClient } from '@/lib/api-client/http-client';
 
@@ -11,7 +11,7 @@ const pending = (submissions: CandidateSubmission[]) => submissions.some((entry)
 
 /** GET /candidate/tasks/{id}/submissions, newest first. */
 export function getSubmissions(taskId: string, signal?: AbortSignal): Promise<CandidateSubmission[]> {
-  return apiClient.get(candidateTaskPath(submissionPaths.list, taskId), { schema: candidateSubmissionListSchema, signal }).then((body) => body.submissions);
+  return apiClient.get(fillPath(submissionPaths.list, { id: taskId }), { schema: candidateSubmissionListSchema, signal }).then((body) => body.submissions);
 }
 
 export function getSubmissionsQueryOptions(taskId: string) {

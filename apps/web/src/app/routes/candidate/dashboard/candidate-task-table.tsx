@@ -6,8 +6,9 @@ import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
+import { fillPath } from '@/lib/fill-path';
 
-export const taskLink = (id: string) => paths.taskDetail.replace(':taskId', encodeURIComponent(id));
+export const taskLink = (id: string) => fillPath(paths.taskDetail, { taskId: id });
 
 /** The candidate's tasks: title (opens it), difficulty, status or score, and when it is due. */
 export function CandidateTaskTable({ tasks, caption = 'Your tasks' }: { tasks: TaskSummary[]; caption?: string }) {

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { taskStatusLabels } from '@/components/task-status-labels';
 import { useAssessments } from '@/features/tasks/api/get-assessments';
 import { useStaffTasks } from '@/features/tasks/api/get-staff-tasks';
+import { fillPath } from '@/lib/fill-path';
 
 /** The newest tasks read for the candidates' progress; an older assessment's list says how many more it has. */
 const RECENT_TASKS = 100;
@@ -26,7 +27,7 @@ function CandidateProgress({ tasks, total }: { tasks: StaffTask[] | undefined; t
     <ul className="flex flex-col gap-0.5">
       {shown.map((task) => (
         <li key={task.id}>
-          <Link to={paths.candidateProfile.replace(':candidateId', encodeURIComponent(task.candidate.id))} className="underline-offset-4 hover:underline">
+          <Link to={fillPath(paths.candidateProfile, { candidateId: task.candidate.id })} className="underline-offset-4 hover:underline">
             {task.candidate.name || task.candidate.email}
           </Link>
           <span className="text-muted-foreground">{` · ${taskStatusLabels[task.status]}${task.score === null ? '' : ` · ${task.score} / 100`}`}</span>

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAddLineComment, useDeleteLineComment, useEvaluateTask, useEvaluation, useStartReview } from '@/features/evaluation/api/evaluation';
 import { toast } from '@/lib/toast';
+import { fillPath } from '@/lib/fill-path';
 
 /** What a review held by someone else, or released, says: read, not edited. */
 function ReviewSummary({ detail }: { detail: EvaluationDetail }) {
@@ -79,7 +80,7 @@ export function ReviewPage() {
         title={`Review: ${detail.title}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <Link to={paths.candidateProfile.replace(':candidateId', detail.candidate.id)} className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link to={fillPath(paths.candidateProfile, { candidateId: detail.candidate.id })} className="font-medium text-foreground underline-offset-4 hover:underline">
               {who}
             </Link>
             <span>{`· ${LANGUAGE_NAMES[detail.language]} · submitted`}</span>

@@ -5,8 +5,9 @@ import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
+import { fillPath } from '@/lib/fill-path';
 
-export const reviewLink = (submissionId: string) => paths.interviewerReview.replace(':submissionId', encodeURIComponent(submissionId));
+export const reviewLink = (submissionId: string) => fillPath(paths.interviewerReview, { submissionId });
 
 /** Final submissions with their review state; the task opens the review page. */
 export function ReviewsTable({ caption, reviews, showCandidate = true }: { caption: string; reviews: EvaluationSummary[]; showCandidate?: boolean }) {
@@ -16,7 +17,7 @@ export function ReviewsTable({ caption, reviews, showCandidate = true }: { capti
         <DataRow key={review.submission_id} className="align-top">
           {showCandidate ? (
             <RowHeader>
-              <Link to={paths.candidateProfile.replace(':candidateId', encodeURIComponent(review.candidate.id))} className="underline-offset-4 hover:underline">
+              <Link to={fillPath(paths.candidateProfile, { candidateId: review.candidate.id })} className="underline-offset-4 hover:underline">
                 {review.candidate.name || review.candidate.email}
               </Link>
               <div className="text-xs font-normal text-muted-foreground">{review.candidate.email}</div>
