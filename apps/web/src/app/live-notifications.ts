@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth-context';
 import { evaluationKeys } from '@/features/evaluation/api/evaluation';
 import { createStreamTicket, notificationKeys } from '@/features/notifications/api/notifications';
-import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
+import { taskKeys } from '@/lib/task-query-keys';
 import { staffTaskKeys } from '@/features/tasks/api/get-staff-tasks';
 import { toast } from '@/lib/toast';
 

@@ -1,6 +1,6 @@
 import { candidateTaskSchema, taskPaths, type CandidateTask } from '@assay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
+import { taskKeys } from '@/lib/task-query-keys';
 import { apiClient } from '@/lib/api-client/http-client';
 import { fillPath } from '@/lib/fill-path';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTrackCurrentTask } from '@/app/layouts/current-task';
-import { SubmissionHistory } from '@/app/routes/candidate/task/submission-history';
+import { SubmissionHistory } from '@/features/submissions/components/submission-history';
 import { TaskCountdown } from '@/app/routes/candidate/task/task-countdown';
 import { TaskFeedback } from '@/app/routes/candidate/task/task-feedback';
 import { TaskStatement } from '@/app/routes/candidate/task/task-statement';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useCreateSubmission } from '@/features/tasks/api/create-submission';
+import { useCreateSubmission } from '@/features/submissions/api/create-submission';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useRunTaskTests } from '@/features/tasks/api/run-task-tests';
 import { useSaveTaskDraft } from '@/features/tasks/api/save-task-draft';

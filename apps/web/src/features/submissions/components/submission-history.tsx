@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES } from '@assay/contracts';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
-import { useSubmissions } from '@/features/tasks/api/get-submissions';
-import type { CandidateSubmission } from '@/features/tasks/api/create-submission';
+import { useSubmissions } from '@/features/submissions/api/get-submissions';
+import type { CandidateSubmission } from '@/features/submissions/api/create-submission';
 import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 
 /** Shown with a submission the server made from the latest draft when a timed task's time ran out. */

@@ -1,7 +1,7 @@
 import { candidateSubmissionSchema, submissionPaths, type CandidateSubmission, type CodeInput } from '@assay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@/lib/fill-path';
-import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
+import { taskKeys } from '@/lib/task-query-keys';
 import { apiClient } from '@/lib/api-client/http-client';
 
 export type { CandidateSubmission };

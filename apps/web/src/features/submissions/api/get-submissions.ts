@@ -2,7 +2,7 @@ import { candidateSubmissionListSchema, submissionPaths, type CandidateSubmissio
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fillPath } from '@/lib/fill-path';
-import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
+import { taskKeys } from '@/lib/task-query-keys';
 import { apiClient } from '@/lib/api-client/http-client';
 
 /** How often the history is asked again while a submission is being judged. */
