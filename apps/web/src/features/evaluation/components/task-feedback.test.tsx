@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TaskFeedback } from '@/app/routes/candidate/task/task-feedback';
+import { TaskFeedback } from '@/features/evaluation/components/task-feedback';
 import { renderPage } from '@/testing/render-page';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';

@@ -1,4 +1,4 @@
-import { TaskHints } from '@/app/routes/candidate/task/task-hints';
+import { TaskHints } from '@/features/tasks/components/task-hints';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { MarkdownText } from '@/components/markdown';
 

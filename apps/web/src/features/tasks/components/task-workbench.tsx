@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
 import { FlaskConical, RotateCcw, Save, Send } from 'lucide-react';
 import { useState } from 'react';
-import { TestResults } from '@/app/routes/candidate/task/test-results';
+import { TestResults } from '@/features/tasks/components/test-results';
 import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { LazyCodeEditor } from '@/components/lazy-code-editor';
@@ -9,17 +9,24 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useCreateSubmission } from '@/features/submissions/api/create-submission';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useRunTaskTests } from '@/features/tasks/api/run-task-tests';
 import { useSaveTaskDraft } from '@/features/tasks/api/save-task-draft';
 import { toast } from '@/lib/toast';
 
 const FONT_SIZES = [12, 14, 16, 18];
+
+/** Sending the code to be scored: the page passes the submissions feature's mutation. */
+export interface CodeSubmission {
+  mutate(input: { taskId: string; language: LanguageId; code: string; final: boolean }, options?: { onSuccess?: () => void }): void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
 const starterOf = (task: CandidateTask, language: LanguageId) => task.content.languages.find((entry) => entry.language === language)?.starter_code ?? '';
 
 /** The editor and what can be done with the code: run the visible tests, save, attempt, submit. */
-export function TaskWorkbench({ task, open }: { task: CandidateTask; open: boolean }) {
+export function TaskWorkbench({ task, open, submission }: { task: CandidateTask; open: boolean; submission: CodeSubmission }) {
   const offered = task.content.languages.map((entry) => entry.language);
   const initialLanguage = task.draft?.language && offered.includes(task.draft.language) ? task.draft.language : offered[0]!;
   const [language, setLanguage] = useState<LanguageId>(initialLanguage);
@@ -28,7 +35,6 @@ export function TaskWorkbench({ task, open }: { task: CandidateTask; open: boole
   const [confirmSubmit, setConfirmSubmit] = useState(false);
   const run = useRunTaskTests();
   const save = useSaveTaskDraft();
-  const submission = useCreateSubmission();
   const input = { taskId: task.id, language, code };
 
   const runTests = () => {
