@@ -2,7 +2,7 @@ import type { CandidateTask, TestRunResult } from '@assay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandidateDashboardPage } from '@/app/routes/candidate/dashboard/candidate-dashboard-page';
-import { NO_ORGANIZATION_WELCOME } from '@/app/routes/candidate/dashboard/task-list-messages';
+import { NO_ORGANIZATION_WELCOME } from '@/features/tasks/components/task-list-messages';
 import { TaskPage } from '@/app/routes/candidate/task/task-page';
 import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, type PublicTaskSummary } from '@assay/contracts';
 import { useNavigate } from 'react-router';
-import { taskLink } from '@/app/routes/candidate/dashboard/candidate-task-table';
+import { taskLink } from '@/features/tasks/components/candidate-task-table';
 import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

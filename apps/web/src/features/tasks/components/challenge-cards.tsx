@@ -1,6 +1,6 @@
 import { CHALLENGE_CATEGORY_NAMES, LANGUAGE_NAMES, PRACTICE_STATUS_NAMES, type PracticeChallenge } from '@assay/contracts';
 import { Link, useNavigate } from 'react-router';
-import { taskLink } from '@/app/routes/candidate/dashboard/candidate-task-table';
+import { taskLink } from '@/features/tasks/components/candidate-task-table';
 import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
