@@ -5,7 +5,7 @@ import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
 import { OverviewStats } from '@/app/routes/org-admin/overview-stats';
 import { RecentActivity } from '@/app/routes/org-admin/recent-activity';
 import { RecentMembers } from '@/app/routes/org-admin/recent-members';
-import { TaskFigures } from '@/app/routes/org-admin/task-figures';
+import { TaskFigures } from '@/features/tasks/components/task-figures';
 import { useOrganizationId } from '@/app/routes/org-admin/use-organization-id';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -8,15 +8,20 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { useTemplates } from '@/features/task-templates/api/get-templates';
 import { useCreateAssessment } from '@/features/tasks/api/create-assessment';
 
 const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
+/** A template to choose from; the page reads them from the task-templates feature. */
+export interface TemplateChoice {
+  id: string;
+  title: string;
+  published_version: number;
+}
+
 /** A template's newest published version, with instructions, a due date and, when timed, a duration. */
-export function NewAssessmentForm({ onCreated }: { onCreated: (id: string) => void }) {
-  const templates = useTemplates({ page: 1, limit: 100, scope: 'all' });
-  const published = (templates.data?.templates ?? []).filter((template) => template.published_version > 0);
+export function NewAssessmentForm({ templates, templatesPending, onCreated }: { templates: TemplateChoice[]; templatesPending: boolean; onCreated: (id: string) => void }) {
+  const published = templates.filter((template) => template.published_version > 0);
   const [values, setValues] = useState({ template_id: '', instructions: '', due_in_days: '7', duration_minutes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { formRef, focusFirstError } = useFocusFirstError();
@@ -43,7 +48,7 @@ export function NewAssessmentForm({ onCreated }: { onCreated: (id: string) => vo
       <FieldShell label="Template" hint="Its newest published version is what candidates get." error={errors.template_id}>
         {(control) => (
           <NativeSelect {...control} value={values.template_id} onChange={(event) => setValues((current) => ({ ...current, template_id: event.target.value }))}>
-            <option value="">{templates.isPending ? 'Loading templates…' : 'Choose a template'}</option>
+            <option value="">{templatesPending ? 'Loading templates…' : 'Choose a template'}</option>
             {published.map((template) => (
               <option key={template.id} value={template.id}>
                 {`${template.title} (version ${template.published_version})`}

@@ -1,7 +1,7 @@
 import type { StaffTask } from '@assay/contracts';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import { assessmentLink } from '@/app/routes/interviewer/dashboard/assessment-link';
+import { assessmentLink } from '@/features/tasks/components/assessment-link';
 import { QueryError } from '@/components/query-error';
 import { RelativeTime } from '@/components/relative-time';
 import { TableSkeleton } from '@/components/table-skeleton';
