@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { taskStatusLabels } from '@/components/task-status-labels';
-import { ReviewsTable } from '@/app/routes/interviewer/review/reviews-table';
+import { ReviewsTable } from '@/features/evaluation/components/reviews-table';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { RelativeTime } from '@/components/relative-time';

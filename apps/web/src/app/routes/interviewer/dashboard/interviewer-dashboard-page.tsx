@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardAssessments } from '@/features/tasks/components/dashboard-assessments';
 import { DashboardFigures } from '@/features/tasks/components/interviewer-figures';
-import { ReviewQueue } from '@/app/routes/interviewer/dashboard/review-queue';
+import { ReviewQueue } from '@/features/evaluation/components/review-queue';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { DECISION_LABELS, REVIEW_STATUS_LABELS, type EvaluationSummary } from '@assay/contracts';
 import { Link } from 'react-router';
-import { reviewStatusBadges } from '@/app/routes/interviewer/review/review-labels';
+import { reviewStatusBadges } from '@/features/evaluation/components/review-labels';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';

@@ -1,6 +1,6 @@
 import type { EvaluationSummary } from '@assay/contracts';
 import { CheckCheck, Inbox } from 'lucide-react';
-import { ReviewsTable } from '@/app/routes/interviewer/review/reviews-table';
+import { ReviewsTable } from '@/features/evaluation/components/reviews-table';
 import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
