@@ -1,6 +1,6 @@
 import type { Invitation, Organization, OrganizationActivityEntry, OrganizationSettings, TaskStats } from '@assay/contracts';
 import { vi } from 'vitest';
-import type { Member } from '@/features/org-admin/api/get-members';
+import type { Member } from '@/features/organizations/api/get-members';
 import { authValue, sampleUser } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
 

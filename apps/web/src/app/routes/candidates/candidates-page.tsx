@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
-import { type CandidateEntry, useCandidates } from '@/features/candidates/api/get-candidates';
+import { type CandidateEntry, useCandidates } from '@/features/organizations/api/get-candidates';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 import { fillPath } from '@/lib/fill-path';
 

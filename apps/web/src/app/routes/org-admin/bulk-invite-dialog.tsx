@@ -5,8 +5,8 @@ import { MAX_INVITATIONS_AT_ONCE, parseEmailList } from '@/app/routes/org-admin/
 import { RoleSelect } from '@/app/routes/org-admin/role-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import type { InvitableRole } from '@/features/org-admin/api/change-member-role';
-import { useCreateInvitations, type BulkInvitationResult } from '@/features/org-admin/api/create-invitations';
+import type { InvitableRole } from '@/features/organizations/api/change-member-role';
+import { useCreateInvitations, type BulkInvitationResult } from '@/features/organizations/api/create-invitations';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import type { useInvitations } from '@/features/org-admin/api/get-invitations';
+import type { useInvitations } from '@/features/organizations/api/get-invitations';
 
 const SHOWN = 5;
 

@@ -6,8 +6,8 @@ import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useInvitations } from '@/features/org-admin/api/get-invitations';
-import { useMembers } from '@/features/org-admin/api/get-members';
+import { useInvitations } from '@/features/organizations/api/get-invitations';
+import { useMembers } from '@/features/organizations/api/get-members';
 
 /** Invitations nobody has answered yet, with Resend and Revoke. */
 export function InvitationsSection({ organizationId }: { organizationId: string }) {

@@ -7,8 +7,8 @@ import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { RoleSelect } from '@/app/routes/org-admin/role-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import type { InvitableRole } from '@/features/org-admin/api/change-member-role';
-import { useCreateInvitation } from '@/features/org-admin/api/create-invitation';
+import type { InvitableRole } from '@/features/organizations/api/change-member-role';
+import { useCreateInvitation } from '@/features/organizations/api/create-invitation';
 import { toast } from '@/lib/toast';
 
 /** The email field's id, so an empty state elsewhere on the page can send focus here ("Invite someone"). */

@@ -5,8 +5,8 @@ import { RoleSelect } from '@/app/routes/org-admin/role-select';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useChangeMemberRole, type InvitableRole } from '@/features/org-admin/api/change-member-role';
-import type { Member } from '@/features/org-admin/api/get-members';
+import { useChangeMemberRole, type InvitableRole } from '@/features/organizations/api/change-member-role';
+import type { Member } from '@/features/organizations/api/get-members';
 import { toast } from '@/lib/toast';
 
 interface MemberRowProps {

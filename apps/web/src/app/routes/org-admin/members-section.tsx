@@ -10,7 +10,7 @@ import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth } from '@/lib/auth-context';
-import { useMembers, type Member } from '@/features/org-admin/api/get-members';
+import { useMembers, type Member } from '@/features/organizations/api/get-members';
 
 export const SEARCH_PARAM = 'q';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MemberRow } from '@/app/routes/org-admin/member-row';
 import { RemoveMemberDialog } from '@/app/routes/org-admin/remove-member-dialog';
 import { DataTable } from '@/components/ui/data-table';
-import type { Member } from '@/features/org-admin/api/get-members';
+import type { Member } from '@/features/organizations/api/get-members';
 
 interface MembersTableProps {
   organizationId: string;

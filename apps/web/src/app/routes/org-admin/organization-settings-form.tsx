@@ -6,8 +6,8 @@ import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { settingsFormSchema, type SettingsField, type SettingsFormData, type SettingsFormValues } from '@/app/routes/org-admin/settings-form-schema';
 import { Button } from '@/components/ui/button';
-import { useUpdateOrganization, type OrganizationChanges } from '@/features/org-admin/api/update-organization';
-import { useUpdateOrganizationSettings } from '@/features/org-admin/api/update-organization-settings';
+import { useUpdateOrganization, type OrganizationChanges } from '@/features/organizations/api/update-organization';
+import { useUpdateOrganizationSettings } from '@/features/organizations/api/update-organization-settings';
 import { toast } from '@/lib/toast';
 
 export const SETTINGS_SAVED_MESSAGE = 'Organization settings saved.';

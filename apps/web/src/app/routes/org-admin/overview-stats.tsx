@@ -1,6 +1,6 @@
 import { Mail, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import type { Invitation } from '@assay/contracts';
-import type { Member } from '@/features/org-admin/api/get-members';
+import type { Member } from '@/features/organizations/api/get-members';
 import { StatTile } from '@/components/stat-tile';
 
 interface OverviewStatsProps {

@@ -4,7 +4,7 @@ import { QueryError } from '@/components/query-error';
 import { RelativeTime } from '@/components/relative-time';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useActivity } from '@/features/org-admin/api/get-activity';
+import { useActivity } from '@/features/organizations/api/get-activity';
 
 const SHOWN = 8;
 

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import type { Member, useMembers } from '@/features/org-admin/api/get-members';
+import type { Member, useMembers } from '@/features/organizations/api/get-members';
 
 const SHOWN = 5;
 

@@ -1,7 +1,7 @@
 import { errorMessage } from '@/components/form/field-errors';
 import { displayName } from '@/app/routes/org-admin/member-row';
-import type { Member } from '@/features/org-admin/api/get-members';
-import { useRemoveMember } from '@/features/org-admin/api/remove-member';
+import type { Member } from '@/features/organizations/api/get-members';
+import { useRemoveMember } from '@/features/organizations/api/remove-member';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 

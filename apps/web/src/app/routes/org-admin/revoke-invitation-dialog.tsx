@@ -1,7 +1,7 @@
 import type { Invitation } from '@assay/contracts';
 import { roleLabels } from '@/components/role-labels';
 import { errorMessage } from '@/components/form/field-errors';
-import { useRevokeInvitation } from '@/features/org-admin/api/revoke-invitation';
+import { useRevokeInvitation } from '@/features/organizations/api/revoke-invitation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 

@@ -2,7 +2,7 @@ import { INVITABLE_ROLES } from '@assay/contracts';
 import type { ComponentProps } from 'react';
 import { roleLabels } from '@/components/role-labels';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { InvitableRole } from '@/features/org-admin/api/change-member-role';
+import type { InvitableRole } from '@/features/organizations/api/change-member-role';
 
 interface RoleSelectProps extends Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> {
   value: InvitableRole;

@@ -1,6 +1,6 @@
 import { INVITATION_TTL_DAYS, type Invitation } from '@assay/contracts';
 import { errorMessage } from '@/components/form/field-errors';
-import { useResendInvitation } from '@/features/org-admin/api/resend-invitation';
+import { useResendInvitation } from '@/features/organizations/api/resend-invitation';
 import { toast } from '@/lib/toast';
 
 /** Resend with its outcome as a toast; `pendingId` is the invitation being sent again, for its button's spinner. */

@@ -1,7 +1,7 @@
 import { organizationPaths, organizationSchema, type Organization } from '@assay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
-import { getOrganizationQueryOptions } from './get-organization';
+import { getManagedOrganizationQueryOptions } from '@/features/organizations/api/get-managed-organization';
 import { fillPath } from '@/lib/fill-path';
 
 export interface OrganizationChanges {
@@ -19,6 +19,6 @@ export function useUpdateOrganization(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: OrganizationChanges) => updateOrganization(organizationId, changes),
-    onSuccess: (saved) => queryClient.setQueryData(getOrganizationQueryOptions(organizationId).queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(getManagedOrganizationQueryOptions(organizationId).queryKey, saved),
   });
 }
