@@ -33,9 +33,3 @@ export function decideAccess(input: {
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
   return `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
 }
-
-/** A redirect target is only ever a path on this site. */
-export function safeRedirectTarget(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}

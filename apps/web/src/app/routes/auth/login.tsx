@@ -4,7 +4,7 @@ import { AuthCard } from '@/app/routes/auth/auth-card';
 import { ForgotPasswordForm } from '@/app/routes/auth/forgot-password-form';
 import { linkErrorMessage, PASSWORD_CHANGED_MESSAGE } from '@/app/routes/auth/login-notices';
 import { OrDivider, ProviderButtons } from '@/app/routes/auth/provider-buttons';
-import { useRedirectTarget, withRedirect } from '@/app/routes/auth/redirect-target';
+import { useRedirectTarget, withRedirect } from '@/lib/redirect-target';
 import { ResetPasswordForm } from '@/app/routes/auth/reset-password-form';
 import { SignInForm } from '@/app/routes/auth/sign-in-form';
 import { FormAlert } from '@/components/form/form-alert';

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '@/app/routes/auth/auth-card';
 import { customAttributesFrom } from '@/app/routes/auth/custom-attributes';
 import { OrDivider, ProviderButtons } from '@/app/routes/auth/provider-buttons';
-import { useRedirectTarget, withRedirect } from '@/app/routes/auth/redirect-target';
+import { useRedirectTarget, withRedirect } from '@/lib/redirect-target';
 import { RegisterForm, type RegisterValues } from '@/app/routes/auth/register-form';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,12 +1,12 @@
 import { Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { ExpiringInvitations } from '@/app/routes/org-admin/expiring-invitations';
+import { ExpiringInvitations } from '@/features/organizations/components/expiring-invitations';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
-import { OverviewStats } from '@/app/routes/org-admin/overview-stats';
-import { RecentActivity } from '@/app/routes/org-admin/recent-activity';
-import { RecentMembers } from '@/app/routes/org-admin/recent-members';
+import { OverviewStats } from '@/features/organizations/components/overview-stats';
+import { RecentActivity } from '@/features/organizations/components/recent-activity';
+import { RecentMembers } from '@/features/organizations/components/recent-members';
 import { TaskFigures } from '@/features/tasks/components/task-figures';
-import { useOrganizationId } from '@/app/routes/org-admin/use-organization-id';
+import { useOrganizationId } from '@/features/organizations/components/use-organization-id';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useInvitations } from '@/features/organizations/api/get-invitations';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrgAdminSettingsPage } from '@/app/routes/org-admin/org-admin-settings';
-import { SETTINGS_SAVED_MESSAGE } from '@/app/routes/org-admin/organization-settings-form';
+import { SETTINGS_SAVED_MESSAGE } from '@/features/organizations/components/organization-settings-form';
 import { errorResponse, orgAdminAuth, stubOrganizationApi } from '@/testing/fake-organization-api';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { OrganizationSettingsForm } from '@/app/routes/org-admin/organization-settings-form';
+import { OrganizationSettingsForm } from '@/features/organizations/components/organization-settings-form';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
 import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
-import { MAX_INVITATIONS_AT_ONCE, parseEmailList } from '@/app/routes/org-admin/parse-email-list';
-import { RoleSelect } from '@/app/routes/org-admin/role-select';
+import { MAX_INVITATIONS_AT_ONCE, parseEmailList } from '@/features/organizations/components/parse-email-list';
+import { RoleSelect } from '@/features/organizations/components/role-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import type { InvitableRole } from '@/features/organizations/api/change-member-role';

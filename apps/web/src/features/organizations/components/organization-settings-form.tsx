@@ -4,7 +4,7 @@ import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldE
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
-import { settingsFormSchema, type SettingsField, type SettingsFormData, type SettingsFormValues } from '@/app/routes/org-admin/settings-form-schema';
+import { settingsFormSchema, type SettingsField, type SettingsFormData, type SettingsFormValues } from '@/features/organizations/components/settings-form-schema';
 import { Button } from '@/components/ui/button';
 import { useUpdateOrganization, type OrganizationChanges } from '@/features/organizations/api/update-organization';
 import { useUpdateOrganizationSettings } from '@/features/organizations/api/update-organization-settings';

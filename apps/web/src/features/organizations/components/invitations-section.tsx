@@ -1,7 +1,7 @@
 import { INVITATION_TTL_DAYS } from '@assay/contracts';
 import { MailPlus } from 'lucide-react';
-import { InvitationsTable } from '@/app/routes/org-admin/invitations-table';
-import { focusInviteEmail } from '@/app/routes/org-admin/invite-form';
+import { InvitationsTable } from '@/features/organizations/components/invitations-table';
+import { focusInviteEmail } from '@/features/organizations/components/invite-form';
 import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { roleLabels } from '@/components/role-labels';
 import { errorMessage } from '@/components/form/field-errors';
-import { RoleSelect } from '@/app/routes/org-admin/role-select';
+import { RoleSelect } from '@/features/organizations/components/role-select';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldE
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
-import { RoleSelect } from '@/app/routes/org-admin/role-select';
+import { RoleSelect } from '@/features/organizations/components/role-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import type { InvitableRole } from '@/features/organizations/api/change-member-role';

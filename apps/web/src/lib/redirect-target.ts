@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { safeRedirectTarget } from '@/app/guards/access-decision';
 
 /** The page to return to after sign-in (`?redirect=`), only when it is a path on this site. */
 export function useRedirectTarget(): string | null {
@@ -10,4 +9,10 @@ export function useRedirectTarget(): string | null {
 /** `path` carrying the redirect on, so moving between sign-in and sign-up keeps where the visitor was going. */
 export function withRedirect(path: string, target: string | null): string {
   return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+}
+
+/** A redirect target is only ever a path on this site. */
+export function safeRedirectTarget(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
 }

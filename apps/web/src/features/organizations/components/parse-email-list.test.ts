@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEmailList } from '@/app/routes/org-admin/parse-email-list';
+import { parseEmailList } from '@/features/organizations/components/parse-email-list';
 
 describe('parseEmailList', () => {
   it('takes one address a line, lower-cased and once each, skipping blank lines', () => {

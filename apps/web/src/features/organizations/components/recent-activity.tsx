@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { activitySentence } from '@/app/routes/org-admin/activity-sentence';
+import { activitySentence } from '@/features/organizations/components/activity-sentence';
 import { QueryError } from '@/components/query-error';
 import { RelativeTime } from '@/components/relative-time';
 import { TableSkeleton } from '@/components/table-skeleton';

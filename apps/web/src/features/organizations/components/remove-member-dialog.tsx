@@ -1,5 +1,5 @@
 import { errorMessage } from '@/components/form/field-errors';
-import { displayName } from '@/app/routes/org-admin/member-row';
+import { displayName } from '@/features/organizations/components/member-row';
 import type { Member } from '@/features/organizations/api/get-members';
 import { useRemoveMember } from '@/features/organizations/api/remove-member';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

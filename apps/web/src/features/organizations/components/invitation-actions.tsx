@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { roleLabels } from '@/components/role-labels';
-import { withRedirect } from '@/app/routes/auth/redirect-target';
-import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom, type InvitationProblemContext } from '@/app/routes/public/invitation-problem';
+import { withRedirect } from '@/lib/redirect-target';
+import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom, type InvitationProblemContext } from '@/features/organizations/components/invitation-problem';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MemberRow } from '@/app/routes/org-admin/member-row';
-import { RemoveMemberDialog } from '@/app/routes/org-admin/remove-member-dialog';
+import { MemberRow } from '@/features/organizations/components/member-row';
+import { RemoveMemberDialog } from '@/features/organizations/components/remove-member-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import type { Member } from '@/features/organizations/api/get-members';
 

@@ -1,9 +1,9 @@
 import type { Invitation } from '@assay/contracts';
 import { useState } from 'react';
 import { roleLabels } from '@/components/role-labels';
-import { isExpired } from '@/app/routes/org-admin/invitation-expiry';
-import { RevokeInvitationDialog } from '@/app/routes/org-admin/revoke-invitation-dialog';
-import { useResendInvitationWithToast } from '@/app/routes/org-admin/use-resend-invitation';
+import { isExpired } from '@/features/organizations/components/invitation-expiry';
+import { RevokeInvitationDialog } from '@/features/organizations/components/revoke-invitation-dialog';
+import { useResendInvitationWithToast } from '@/features/organizations/components/use-resend-invitation';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
