@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { FieldShell } from '@/components/form/field-shell';
-import type { DraftSectionProps } from '@/app/routes/templates/template-basics-fields';
-import { newTest, type TemplateDraft } from '@/app/routes/templates/template-draft';
+import type { DraftSectionProps } from '@/features/task-templates/components/template-basics-fields';
+import { newTest, type TemplateDraft } from '@/features/task-templates/components/template-draft';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FieldShell } from '@/components/form/field-shell';
-import type { DraftSectionProps } from '@/app/routes/templates/template-basics-fields';
+import type { DraftSectionProps } from '@/features/task-templates/components/template-basics-fields';
 import { MarkdownText } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';

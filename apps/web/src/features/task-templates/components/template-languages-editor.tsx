@@ -1,7 +1,7 @@
 import { LANGUAGE_IDS, LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { FieldShell } from '@/components/form/field-shell';
-import type { DraftSectionProps } from '@/app/routes/templates/template-basics-fields';
+import type { DraftSectionProps } from '@/features/task-templates/components/template-basics-fields';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';

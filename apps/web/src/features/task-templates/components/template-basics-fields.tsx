@@ -1,6 +1,6 @@
 import { COMPARISON_MODES, DIFFICULTIES, type ComparisonMode, type Difficulty } from '@assay/contracts';
 import { FieldShell } from '@/components/form/field-shell';
-import type { DraftErrors, TemplateDraft } from '@/app/routes/templates/template-draft';
+import type { DraftErrors, TemplateDraft } from '@/features/task-templates/components/template-draft';
 import { difficultyLabels } from '@/components/difficulty';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

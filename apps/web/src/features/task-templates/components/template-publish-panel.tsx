@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import type { TemplateArea } from '@/config/template-areas';
-import { TemplateValidationReport } from '@/app/routes/templates/template-validation-report';
+import { TemplateValidationReport } from '@/features/task-templates/components/template-validation-report';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
