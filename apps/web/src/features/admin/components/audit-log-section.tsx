@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { AuditLogFilters, type AuditFilters } from '@/app/routes/admin/audit-log-filters';
-import { AuditLogTable } from '@/app/routes/admin/audit-log-table';
+import { AuditLogFilters, type AuditFilters } from '@/features/admin/components/audit-log-filters';
+import { AuditLogTable } from '@/features/admin/components/audit-log-table';
 import { ListPagination } from '@/components/list-pagination';
 import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
 import { QueryError } from '@/components/query-error';

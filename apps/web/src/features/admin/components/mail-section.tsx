@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
-import { MailRow } from '@/app/routes/admin/mail-row';
+import { MailRow } from '@/features/admin/components/mail-row';
 import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
 import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
