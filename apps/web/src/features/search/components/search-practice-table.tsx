@@ -5,19 +5,24 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useStartPractice } from '@/features/tasks/api/public-tasks';
 import { toast } from '@/lib/toast';
 import { fillPath } from '@/lib/fill-path';
 
 const taskLink = (id: string) => fillPath(paths.taskDetail, { taskId: id });
 
+/** Making (or resuming) one's practice task from a catalogue entry: the page passes the tasks feature's mutation. */
+export interface PracticeStart {
+  mutate(templateId: string, options: { onSuccess: (task: { id: string }) => void; onError: (error: Error) => void }): void;
+  isPending: boolean;
+  variables: string | undefined;
+}
+
 /**
  * Matching entries of the public practice catalogue. A candidate gets a Practise button that makes (or resumes)
  * their own practice task and opens it; staff only read the list.
  */
-export function SearchPracticeTable({ tasks, canPractise }: { tasks: PublicTaskSummary[]; canPractise: boolean }) {
+export function SearchPracticeTable({ tasks, canPractise, start }: { tasks: PublicTaskSummary[]; canPractise: boolean; start: PracticeStart }) {
   const navigate = useNavigate();
-  const start = useStartPractice();
 
   function practise(templateId: string) {
     start.mutate(templateId, {

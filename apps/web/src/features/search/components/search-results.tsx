@@ -1,14 +1,14 @@
 import type { Role, SearchResults as Results } from '@assay/contracts';
 import { SearchX } from 'lucide-react';
-import { SearchPracticeTable } from '@/app/routes/search/search-practice-table';
-import { SearchSection } from '@/app/routes/search/search-section';
-import { SearchTaskTable } from '@/app/routes/search/search-task-table';
-import { SearchTemplateTable } from '@/app/routes/search/search-template-table';
+import { SearchPracticeTable, type PracticeStart } from '@/features/search/components/search-practice-table';
+import { SearchSection } from '@/features/search/components/search-section';
+import { SearchTaskTable } from '@/features/search/components/search-task-table';
+import { SearchTemplateTable } from '@/features/search/components/search-template-table';
 import { templateAreas } from '@/config/template-areas';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** The results, grouped; a group with no match is left out rather than shown empty. */
-export function SearchResults({ results, role }: { results: Results; role: Role | null }) {
+export function SearchResults({ results, role, startPractice }: { results: Results; role: Role | null; startPractice: PracticeStart }) {
   // The server treats a role-less user as a candidate (their own tasks, no templates); so does the page.
   const isCandidate = role === 'candidate' || role === null;
   const templateArea = templateAreas[role === 'admin' ? 'admin' : 'staff'];
@@ -39,7 +39,7 @@ export function SearchResults({ results, role }: { results: Results; role: Role 
       ) : null}
       {catalogue.length > 0 ? (
         <SearchSection id="search-practice" title="Practice catalogue" count={catalogue.length}>
-          <SearchPracticeTable tasks={catalogue} canPractise={isCandidate} />
+          <SearchPracticeTable tasks={catalogue} canPractise={isCandidate} start={startPractice} />
         </SearchSection>
       ) : null}
     </div>
