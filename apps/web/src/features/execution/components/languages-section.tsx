@@ -1,4 +1,4 @@
-import { helloWorldPassed } from '@/app/routes/candidate/status-summary';
+import { helloWorldPassed } from '@/features/execution/components/status-summary';
 import { Badge } from '@/components/ui/badge';
 import type { LanguageStatus } from '@/features/execution/api/get-execution-status';
 import { verdictLabels } from '@/components/verdicts';

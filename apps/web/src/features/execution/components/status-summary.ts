@@ -1,5 +1,5 @@
 import type { RunnerInfo } from '@assay/contracts';
-import { databaseLabels } from '@/app/routes/candidate/status-labels';
+import { databaseLabels } from '@/features/execution/components/status-labels';
 import type { ExecutionStatus, LanguageStatus } from '@/features/execution/api/get-execution-status';
 
 /** A hello-world run passed only with an accepted verdict and a measured time. */

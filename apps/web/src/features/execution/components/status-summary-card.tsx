@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { statusProblems } from '@/app/routes/candidate/status-summary';
+import { statusProblems } from '@/features/execution/components/status-summary';
 import { RelativeTime } from '@/components/relative-time';
 import type { ExecutionStatus } from '@/features/execution/api/get-execution-status';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { apiStatusBadges, databaseLabels, queueLabels } from '@/app/routes/candidate/status-labels';
+import { apiStatusBadges, databaseLabels, queueLabels } from '@/features/execution/components/status-labels';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DescriptionList, type DescriptionRow } from '@/components/ui/description-list';

@@ -1,7 +1,7 @@
 import type { RunnerInfo } from '@assay/contracts';
 import { ServerOff, TriangleAlert } from 'lucide-react';
-import { canRunCode } from '@/app/routes/candidate/status-summary';
-import { isolationBadges } from '@/app/routes/candidate/status-labels';
+import { canRunCode } from '@/features/execution/components/status-summary';
+import { isolationBadges } from '@/features/execution/components/status-labels';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 

@@ -2,7 +2,7 @@ import type { RunCodeResult } from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageStatus } from '@/features/execution/api/get-execution-status';
-import { RunProgramSection } from '@/app/routes/candidate/run-program-section';
+import { RunProgramSection } from '@/features/execution/components/run-program-section';
 import { deferred, renderPage } from '@/testing/render-page';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';

@@ -1,6 +1,6 @@
 import type { ExecutionStatus } from '@assay/contracts';
 import { describe, expect, it } from 'vitest';
-import { helloWorldPassed, statusProblems } from '@/app/routes/candidate/status-summary';
+import { helloWorldPassed, statusProblems } from '@/features/execution/components/status-summary';
 
 const healthy: ExecutionStatus = {
   api: { status: 'ok', version: '1.0.0', uptimeSeconds: 60 },
