@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { AccountFacts } from '@/app/routes/account/account-facts';
 import { ProfileForm } from '@/app/routes/account/profile-form';
 import { NotificationSettingsCard } from '@/app/routes/settings/notification-settings-form';
-import { SecuritySettings } from '@/app/routes/settings/security-settings';
+import { SecuritySettings } from '@/features/identity/components/security-settings';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

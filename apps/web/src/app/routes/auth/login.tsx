@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '@/app/routes/auth/auth-card';
-import { ForgotPasswordForm } from '@/app/routes/auth/forgot-password-form';
-import { linkErrorMessage, PASSWORD_CHANGED_MESSAGE } from '@/app/routes/auth/login-notices';
-import { OrDivider, ProviderButtons } from '@/app/routes/auth/provider-buttons';
+import { AuthCard } from '@/features/identity/components/auth-card';
+import { ForgotPasswordForm } from '@/features/identity/components/forgot-password-form';
+import { linkErrorMessage, PASSWORD_CHANGED_MESSAGE } from '@/features/identity/components/login-notices';
+import { OrDivider, ProviderButtons } from '@/features/identity/components/provider-buttons';
 import { useRedirectTarget, withRedirect } from '@/lib/redirect-target';
-import { ResetPasswordForm } from '@/app/routes/auth/reset-password-form';
-import { SignInForm } from '@/app/routes/auth/sign-in-form';
+import { ResetPasswordForm } from '@/features/identity/components/reset-password-form';
+import { SignInForm } from '@/features/identity/components/sign-in-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';

@@ -1,7 +1,7 @@
 import type { AuthConfig } from '@assay/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customAttributesFrom } from '@/app/routes/auth/custom-attributes';
+import { customAttributesFrom } from '@/features/identity/custom-attributes';
 import { RegisterPage } from '@/app/routes/auth/register';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';

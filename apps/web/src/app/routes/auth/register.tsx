@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '@/app/routes/auth/auth-card';
-import { customAttributesFrom } from '@/app/routes/auth/custom-attributes';
-import { OrDivider, ProviderButtons } from '@/app/routes/auth/provider-buttons';
+import { AuthCard } from '@/features/identity/components/auth-card';
+import { customAttributesFrom } from '@/features/identity/custom-attributes';
+import { OrDivider, ProviderButtons } from '@/features/identity/components/provider-buttons';
 import { useRedirectTarget, withRedirect } from '@/lib/redirect-target';
-import { RegisterForm, type RegisterValues } from '@/app/routes/auth/register-form';
+import { RegisterForm, type RegisterValues } from '@/features/identity/components/register-form';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';

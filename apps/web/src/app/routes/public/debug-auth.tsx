@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AuthSummaryCard } from '@/app/routes/public/auth-summary-card';
+import { AuthSummaryCard } from '@/features/identity/components/auth-summary-card';
 import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

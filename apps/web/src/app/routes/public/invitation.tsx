@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AuthCard } from '@/app/routes/auth/auth-card';
+import { AuthCard } from '@/features/identity/components/auth-card';
 import { InvitationActions } from '@/features/organizations/components/invitation-actions';
 import { InvitationDetails, InvitationDetailsSkeleton } from '@/features/organizations/components/invitation-details';
 import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom } from '@/features/organizations/components/invitation-problem';

@@ -4,7 +4,7 @@ import { AccountFacts } from '@/app/routes/account/account-facts';
 import { ProfileForm } from '@/app/routes/account/profile-form';
 import { PROFILE_SAVED_MESSAGE } from '@/app/routes/account/profile';
 import { NotificationSettingsForm } from '@/app/routes/settings/notification-settings-form';
-import { SecuritySettings } from '@/app/routes/settings/security-settings';
+import { SecuritySettings } from '@/features/identity/components/security-settings';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { signInSchema } from '@/app/routes/auth/auth-schemas';
+import { signInSchema } from '@/features/identity/auth-schemas';
 import { errorMessage, hasErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';

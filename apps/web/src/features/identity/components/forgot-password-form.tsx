@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { forgotPasswordSchema } from '@/app/routes/auth/auth-schemas';
+import { forgotPasswordSchema } from '@/features/identity/auth-schemas';
 import { errorMessage, zodFieldErrors } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';

@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { newPasswordSchema } from '@/app/routes/auth/auth-schemas';
+import { newPasswordSchema } from '@/features/identity/auth-schemas';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { QueryError } from '@/components/query-error';
