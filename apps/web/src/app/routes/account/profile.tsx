@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { AccountFacts } from '@/app/routes/account/account-facts';
-import { ProfileForm } from '@/app/routes/account/profile-form';
-import { NotificationSettingsCard } from '@/app/routes/settings/notification-settings-form';
+import { AccountFacts } from '@/features/users/components/account-facts';
+import { ProfileForm } from '@/features/users/components/profile-form';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-form';
 import { SecuritySettings } from '@/features/identity/components/security-settings';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

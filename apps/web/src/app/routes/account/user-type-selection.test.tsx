@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_RELOAD_FAILED_MESSAGE, ROLE_UPDATE_FAILED_MESSAGE } from '@/app/routes/account/choose-role';
+import { ROLE_RELOAD_FAILED_MESSAGE, ROLE_UPDATE_FAILED_MESSAGE } from '@/features/users/choose-role';
 import { UserTypeSelectionPage } from '@/app/routes/account/user-type-selection';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';

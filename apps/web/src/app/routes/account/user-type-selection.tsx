@@ -2,7 +2,7 @@ import { SELF_SELECTABLE_ROLES } from '@assay/contracts';
 import { Briefcase, Building2, Code } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { chooseFirstRole, roleUpdatedMessage } from '@/app/routes/account/choose-role';
+import { chooseFirstRole, roleUpdatedMessage } from '@/features/users/choose-role';
 import { roleLabels } from '@/components/role-labels';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
