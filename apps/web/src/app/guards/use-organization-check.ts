@@ -1,6 +1,6 @@
 import type { Organization } from '@assay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { verifyOrganization, organizationToCheck } from '@/app/routes/organization/verify-organization';
+import { verifyOrganization, organizationToCheck } from '@/app/guards/verify-organization';
 import { useAuth } from '@/lib/auth-context';
 import { organizationKeys } from '@/features/organizations/api/get-organization';
 

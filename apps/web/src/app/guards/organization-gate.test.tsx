@@ -2,7 +2,7 @@ import type { User } from '@assay/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrganizationGate } from '@/app/routes/organization/organization-gate';
+import { OrganizationGate } from '@/app/guards/organization-gate';
 import { errorResponse, sampleOrganization, stubApi } from '@/testing/organization-stub-api';
 import { deferred } from '@/testing/render-page';
 import { readStoredOrganizationId, writeStoredOrganizationId } from '@/features/identity/session-storage';

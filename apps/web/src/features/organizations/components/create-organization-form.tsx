@@ -6,11 +6,8 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Button } from '@/components/ui/button';
-import { writeStoredOrganizationId } from '@/features/identity/session-storage';
-import { userService } from '@/features/users/user-service';
 import { useCreateOrganization } from '@/features/organizations/api/create-organization';
 import { isApiError } from '@/lib/api-client/api-error';
-import { logger } from '@/lib/logger';
 
 // The contract's name rule; the website only as a web address, since it ends up in links.
 const organizationFormSchema = z.object({
@@ -33,33 +30,18 @@ function creationErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
 
-/** The profile update after creating: the server already made staff members, so a failure here is only logged. */
-async function joinQuietly(organizationId: string): Promise<void> {
-  try {
-    await userService.updateMe({ organization_id: organizationId });
-  } catch (error) {
-    logger.info('Saving the new organization in your profile failed; it is adopted on the next visit.', {
-      message: error instanceof Error ? error.message : String(error),
-    });
-  }
-}
-
 export interface CreateOrganizationFormProps {
-  /** Reloads the page once the organization exists (SPEC.md §4); tests pass a spy. */
-  reload?: () => void;
+  /** What follows the creation (remember it, join it, reload the page); the form stays busy until it is done. */
+  onCreated: (organizationId: string) => Promise<void>;
 }
 
-/** Organization name and website; creates it, remembers it, puts it in the profile, then reloads the page. */
-export function CreateOrganizationForm({ reload = () => window.location.reload() }: CreateOrganizationFormProps) {
+/** Organization name and website; creates it, then hands it on to `onCreated`. */
+export function CreateOrganizationForm({ onCreated }: CreateOrganizationFormProps) {
   const [values, setValues] = useState({ name: '', website: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const { formRef, focusFirstError } = useFocusFirstError();
   const create = useCreateOrganization({
-    onCreated: async (organization) => {
-      writeStoredOrganizationId(organization.id);
-      await joinQuietly(organization.id);
-      reload();
-    },
+    onCreated: (organization) => onCreated(organization.id),
   });
   // Still busy after success: the page is about to reload, and a second click would try to create another.
   const busy = create.isPending || create.isSuccess;

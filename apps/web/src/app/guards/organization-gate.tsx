@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { OrganizationSetup } from '@/app/routes/organization/organization-setup';
-import { UnconfirmedOrganization } from '@/app/routes/organization/unconfirmed-organization';
-import { useOrganizationCheck } from '@/app/routes/organization/use-organization-check';
+import { UnconfirmedOrganization } from '@/features/organizations/components/unconfirmed-organization';
+import { useOrganizationCheck } from '@/app/guards/use-organization-check';
 import { PageBody } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 
