@@ -1,7 +1,7 @@
 import type { Organization, User } from '@assay/contracts';
 import { getOrganization } from '@/features/organizations/api/get-organization';
 import { readStoredOrganizationId, writeStoredOrganizationId } from '@/features/identity/session-storage';
-import { userService } from '@/features/users/user-service';
+import { userService } from '@/features/users/api/user-service';
 import { isApiError } from '@/lib/api-client/api-error';
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '@/features/identity/session-storage';
 import { installBearer } from '@/features/identity/token-cache';
 import { onUnauthorized } from '@/features/identity/unauthorized';
-import { userService } from '@/features/users/user-service';
+import { userService } from '@/features/users/api/user-service';
 
 const signedOut: AuthState = { status: 'anonymous', user: null, userRole: null, userId: null, jwtToken: null };
 const loading: AuthState = { ...signedOut, status: 'loading' };

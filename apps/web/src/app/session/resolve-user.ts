@@ -2,7 +2,7 @@ import type { Role, SessionClaims, User } from '@assay/contracts';
 import { logger } from '@/lib/logger';
 import { roleFromProvider } from '@/features/identity/roles';
 import { readStoredRole } from '@/features/identity/session-storage';
-import { userService, type UserService } from '@/features/users/user-service';
+import { userService, type UserService } from '@/features/users/api/user-service';
 
 /** Our user as the provider describes it, for when the account service cannot answer. */
 export function userFromClaims(claims: SessionClaims, role: Role, now: Date): User {

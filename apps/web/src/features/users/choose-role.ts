@@ -1,7 +1,7 @@
 import type { User } from '@assay/contracts';
 import { isApiError } from '@/lib/api-client/api-error';
 import { logger } from '@/lib/logger';
-import type { SelfSelectableRole, UserService } from '@/features/users/user-service';
+import type { SelfSelectableRole, UserService } from '@/features/users/api/user-service';
 
 export const ROLE_UPDATE_FAILED_MESSAGE = 'Failed to update user role. Please try again.';
 export const ROLE_RELOAD_FAILED_MESSAGE = 'Failed to load updated user after role change';

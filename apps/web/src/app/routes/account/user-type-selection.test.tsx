@@ -4,7 +4,7 @@ import { ROLE_RELOAD_FAILED_MESSAGE, ROLE_UPDATE_FAILED_MESSAGE } from '@/featur
 import { UserTypeSelectionPage } from '@/app/routes/account/user-type-selection';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { userService } from '@/features/users/user-service';
+import { userService } from '@/features/users/api/user-service';
 import { ApiError } from '@/lib/api-client/api-error';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { homePathForRole } from '@/features/identity/roles';
 import { RoleChoices } from '@/features/users/components/role-choices';
-import { userService, type SelfSelectableRole } from '@/features/users/user-service';
+import { userService, type SelfSelectableRole } from '@/features/users/api/user-service';
 import { toast } from '@/lib/toast';
 
 /** /user-type-selection: a signed-in user without a role chooses one, once (SPEC.md §2). */

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { writeStoredOrganizationId } from '@/features/identity/session-storage';
 import { CreateOrganizationForm } from '@/features/organizations/components/create-organization-form';
-import { userService } from '@/features/users/user-service';
+import { userService } from '@/features/users/api/user-service';
 import { logger } from '@/lib/logger';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';

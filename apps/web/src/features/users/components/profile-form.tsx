@@ -9,7 +9,7 @@ import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
-import { userService } from '@/features/users/user-service';
+import { userService } from '@/features/users/api/user-service';
 
 // Only web addresses: a picture URL ends up in an <img src>, where other schemes have no business.
 const profileSchema = z.object({

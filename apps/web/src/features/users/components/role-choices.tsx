@@ -3,7 +3,7 @@ import { Briefcase, Building2, Code } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { roleLabels } from '@/components/role-labels';
 import { Spinner } from '@/components/ui/spinner';
-import type { SelfSelectableRole } from '@/features/users/user-service';
+import type { SelfSelectableRole } from '@/features/users/api/user-service';
 
 const choices: Record<SelfSelectableRole, { description: string; icon: ReactNode }> = {
   candidate: { description: 'Take assessments, practise on coding tasks and follow learning paths.', icon: <Code /> },
