@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const crossFeatureMessage = 'Features never import each other: move the shared piece to components/ or lib/, or compose the features in app/.';
 
 export default tseslint.config(
   // content/challenges holds candidates' material (starter code leaves its parameters unused on purpose), checked by
@@ -24,10 +28,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; pages in app/ compose them (ARCHITECTURE.md, convention 7).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import features through @/features from app/ only; features never import each other.' }] }],
     },
   },
+  // Features never import each other, nor app/; pages in app/ compose them (ARCHITECTURE.md, convention 7). One block
+  // per feature, since a feature may import its own files: a piece two features need goes to components/ or lib/.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@/features/*', `!@/features/${feature}`], message: crossFeatureMessage },
+          // Relative imports stay inside their folder: anything further goes through @/, where the pattern above sees it.
+          { group: ['../*', '..'], message: `Import beyond this folder through @/features/${feature}/…; ${crossFeatureMessage}` },
+          { group: ['@/app', '@/app/*'], message: 'Features never import app/; app/ composes features.' },
+        ],
+      }],
+    },
+  })),
   {
     // The runner's harness runs inside the sandbox as plain CommonJS under Node itself.
     files: ['apps/runner/harness/**/*.cjs'],

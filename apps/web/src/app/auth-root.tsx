@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { AuthContext } from '@/features/auth/auth-context';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthContext } from '@/lib/auth-context';
+import { AuthProvider } from '@/app/session/auth-provider';
 
 /**
  * The root route's element: the auth state for every page, navigating inside the router. Tests that provide

@@ -54,7 +54,7 @@ const SystemSettingsPage = lazyComponent(() => import('@/app/routes/admin/system
 const OrgAdminOverviewPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-overview').then((m) => m.OrgAdminOverviewPage));
 const OrgAdminUsersPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-users').then((m) => m.OrgAdminUsersPage));
 const OrgAdminSettingsPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-settings').then((m) => m.OrgAdminSettingsPage));
-const OrganizationGate = lazyComponent(() => import('@/app/routes/organization/organization-gate').then((m) => m.OrganizationGate));
+const OrganizationGate = lazyComponent(() => import('@/app/guards/organization-gate').then((m) => m.OrganizationGate));
 const OrganizationFormPage = lazyComponent(() => import('@/app/routes/organization/organization-form').then((m) => m.OrganizationFormPage));
 const InvitationPage = lazyComponent(() => import('@/app/routes/public/invitation').then((m) => m.InvitationPage));
 

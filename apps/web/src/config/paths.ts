@@ -1,6 +1,6 @@
 /**
  * Every page URL of the web app, written once (SPEC.md §2). Parameterised paths are patterns: build a link with
- * React Router's `generatePath(paths.taskDetail, { taskId })`.
+ * `fillPath(paths.taskDetail, { taskId })` (lib/fill-path).
  */
 export const paths = {
   // Public

@@ -1,6 +1,6 @@
 import type { Role, User } from '@assay/contracts';
 import { vi } from 'vitest';
-import type { AuthContextValue } from '@/features/auth/auth-context';
+import type { AuthContextValue } from '@/lib/auth-context';
 
 /** Auth state for tests that render pages without the real provider. */
 export function sampleUser(overrides: Partial<User> = {}): User {

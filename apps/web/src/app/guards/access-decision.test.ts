@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessDeniedMessage, decideAccess, loginPathFor, safeRedirectTarget } from './access-decision';
+import { safeRedirectTarget } from '@/lib/redirect-target';
+import { accessDeniedMessage, decideAccess, loginPathFor } from './access-decision';
 
 const base = { pathname: '/candidate/dashboard', status: 'authenticated' as const, role: 'candidate' as const, allowedRoles: ['candidate' as const] };
 

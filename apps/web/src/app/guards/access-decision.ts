@@ -1,5 +1,5 @@
 import type { Role } from '@assay/contracts';
-import type { AuthStatus } from '@/features/auth/auth-context';
+import type { AuthStatus } from '@/lib/auth-context';
 
 /** /code-editor/github_pr_{number}_{number.number} is open to anyone (SPEC.md §2, rule 7). */
 export const PUBLIC_CODE_EDITOR = /^\/code-editor\/github_pr_\d+_\d+\.\d+\/?$/;
@@ -32,10 +32,4 @@ export function decideAccess(input: {
 /** The login URL that brings the user back: path, search and hash, URL-encoded. */
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
   return `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
-}
-
-/** A redirect target is only ever a path on this site. */
-export function safeRedirectTarget(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
 }

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAccess } from '@/app/guards/require-access';
 import { routeAreas } from '@/app/route-areas';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 import { anonymousAuthValue, authValue } from '@/testing/auth-value';
 

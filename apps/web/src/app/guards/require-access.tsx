@@ -4,7 +4,7 @@ import { decideAccess, loginPathFor } from '@/app/guards/access-decision';
 import type { AreaHandle } from '@/app/route-areas';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 
 function AuthLoading() {

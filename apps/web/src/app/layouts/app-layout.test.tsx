@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { authValue, LocationProbe, renderLayout } from '@/app/layouts/layout-test-kit';
+import { authValue, LocationProbe, renderLayout } from '@/testing/layout-test-kit';
 import { useTrackCurrentTask } from '@/app/layouts/current-task';
 
 afterEach(() => {

@@ -6,8 +6,8 @@ import { SkipLink } from '@/app/layouts/skip-link';
 import { CurrentTaskProvider } from '@/app/layouts/current-task';
 import { TopBar } from '@/app/layouts/top-bar';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
-import { useAuth } from '@/features/auth/auth-context';
-import { useLiveNotifications } from '@/features/notifications/live-notifications';
+import { useAuth } from '@/lib/auth-context';
+import { useLiveNotifications } from '@/app/live-notifications';
 
 // Tailwind's lg breakpoint, from which the sidebar is always shown and the sheet has no purpose.
 const LARGE_SCREEN_QUERY = '(min-width: 64rem)';

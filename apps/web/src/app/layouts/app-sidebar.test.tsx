@@ -2,7 +2,7 @@ import { ROLES, SIDEBAR_WIDTH_UNITS } from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authValue, renderLayout, sampleUser } from '@/app/layouts/layout-test-kit';
+import { authValue, renderLayout, sampleUser } from '@/testing/layout-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { SidebarNav } from '@/app/layouts/sidebar-nav';
 import { SidebarUser } from '@/app/layouts/sidebar-user';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 /** The role sidebar's contents, shared by the fixed panel on large screens and the slide-out sheet on small ones. */
 interface AppSidebarProps {

@@ -5,7 +5,7 @@ import { roleLabels } from '@/app/layouts/sidebar-menu';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { logger } from '@/lib/logger';
 
 /** The sidebar's footer: who is signed in, as what, and the way out. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackoffClient } from './retrying-client';
-import { closedLoopbackOrigin, sendJson, startLoopbackServer, type LoopbackServer } from './loopback-test-server';
+import { closedLoopbackOrigin, sendJson, startLoopbackServer, type LoopbackServer } from '@/testing/loopback-test-server';
 import { createTaskApiClient, normalizeTaskList, taskApiRetryDelay } from './task-api-client';
 import type { FetchLike } from './http-client';
 

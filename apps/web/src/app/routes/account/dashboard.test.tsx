@@ -2,7 +2,7 @@ import type { Role } from '@assay/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '@/app/routes/account/dashboard';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { homePathForRole } from '@/features/auth/roles';
+import { useAuth } from '@/lib/auth-context';
+import { homePathForRole } from '@/features/identity/roles';
 
 /**
  * /dashboard has no page of its own: it sends each role to its home (SPEC.md §2, §4 step 4). The guard has

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_SAVED_MESSAGE, ProfilePage, ProfileSetupPage } from '@/app/routes/account/profile';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { userService } from '@/features/auth/user-service';
+import { userService } from '@/features/users/api/user-service';
 import { ApiError } from '@/lib/api-client/api-error';
 import { toast } from '@/lib/toast';
 import { authValue, sampleUser } from '@/testing/auth-value';

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
-import { AccountFacts } from '@/app/routes/account/account-facts';
-import { ProfileForm } from '@/app/routes/account/profile-form';
-import { NotificationSettingsCard } from '@/app/routes/settings/notification-settings-form';
-import { SecuritySettings } from '@/app/routes/settings/security-settings';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { AccountFacts } from '@/features/users/components/account-facts';
+import { ProfileForm } from '@/features/users/components/profile-form';
+import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-form';
+import { SecuritySettings } from '@/features/identity/components/security-settings';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';

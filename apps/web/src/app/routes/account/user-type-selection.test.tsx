@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_RELOAD_FAILED_MESSAGE, ROLE_UPDATE_FAILED_MESSAGE } from '@/app/routes/account/choose-role';
+import { ROLE_RELOAD_FAILED_MESSAGE, ROLE_UPDATE_FAILED_MESSAGE } from '@/features/users/choose-role';
 import { UserTypeSelectionPage } from '@/app/routes/account/user-type-selection';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { userService } from '@/features/auth/user-service';
+import { userService } from '@/features/users/api/user-service';
 import { ApiError } from '@/lib/api-client/api-error';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';

@@ -1,22 +1,13 @@
-import { SELF_SELECTABLE_ROLES } from '@assay/contracts';
-import { Briefcase, Building2, Code } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { chooseFirstRole, roleUpdatedMessage } from '@/app/routes/account/choose-role';
-import { roleLabels } from '@/app/routes/account/role-labels';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { chooseFirstRole, roleUpdatedMessage } from '@/features/users/choose-role';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { homePathForRole } from '@/features/auth/roles';
-import { userService, type SelfSelectableRole } from '@/features/auth/user-service';
+import { useAuth } from '@/lib/auth-context';
+import { homePathForRole } from '@/features/identity/roles';
+import { RoleChoices } from '@/features/users/components/role-choices';
+import { userService, type SelfSelectableRole } from '@/features/users/api/user-service';
 import { toast } from '@/lib/toast';
-
-const choices: Record<SelfSelectableRole, { description: string; icon: ReactNode }> = {
-  candidate: { description: 'Take assessments, practise on coding tasks and follow learning paths.', icon: <Code /> },
-  interviewer: { description: 'Assign tasks to candidates, then review and score their work.', icon: <Briefcase /> },
-  orgadmin: { description: 'Set up your organization, invite your team and manage its plan.', icon: <Building2 /> },
-};
 
 /** /user-type-selection: a signed-in user without a role chooses one, once (SPEC.md §2). */
 export function UserTypeSelectionPage() {
@@ -46,36 +37,7 @@ export function UserTypeSelectionPage() {
         title="Choose your role"
         description="How will you use Assay? This sets your home page and menu. Only an administrator can change it later."
       />
-      <ul className="grid gap-4" aria-label="Roles">
-        {SELF_SELECTABLE_ROLES.map((role) => {
-          const { description, icon } = choices[role];
-          const descriptionId = `role-${role}-description`;
-          return (
-            // The whole card is clickable through the button's stretched ::after, while the button's own content
-            // stays its name alone and the description is only its description.
-            <li key={role} className="relative flex items-center gap-4 rounded-lg border border-border bg-card p-5 transition-colors has-[button:enabled:hover]:border-primary has-[button:enabled:hover]:bg-secondary/40 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring has-[button:focus-visible]:ring-offset-2 has-[button:focus-visible]:ring-offset-background has-[button:disabled]:opacity-60">
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
-                {choosing === role ? <Spinner className="size-5" /> : icon}
-              </span>
-              <span className="flex flex-col gap-1">
-                <button
-                  type="button"
-                  aria-describedby={descriptionId}
-                  aria-busy={choosing === role || undefined}
-                  disabled={choosing !== null}
-                  onClick={() => void choose(role)}
-                  className="text-left font-semibold outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] disabled:cursor-not-allowed"
-                >
-                  {roleLabels[role]}
-                </button>
-                <span id={descriptionId} className="text-sm text-muted-foreground">
-                  {description}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <RoleChoices choosing={choosing} onChoose={(role) => void choose(role)} />
     </PageBody>
   );
 }

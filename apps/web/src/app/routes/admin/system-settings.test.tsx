@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SystemSettingsPage } from '@/app/routes/admin/system-settings';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import type { AuditLogEntry } from '@/features/admin/api/get-audit-logs';
 import type { MailEntry, MailPage } from '@/features/admin/api/get-mails';

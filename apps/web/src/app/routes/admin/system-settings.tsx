@@ -1,6 +1,6 @@
-import { AuditLogSection } from '@/app/routes/admin/audit-log-section';
-import { MailSection } from '@/app/routes/admin/mail-section';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { AuditLogSection } from '@/features/admin/components/audit-log-section';
+import { MailSection } from '@/features/admin/components/mail-section';
+import { PageBody, PageHeader } from '@/components/page-header';
 
 /** /admin/settings: what the platform admin needs to see about this install's services. */
 export function SystemSettingsPage() {

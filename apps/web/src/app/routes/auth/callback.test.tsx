@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CallbackPage } from '@/app/routes/auth/callback';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import type { AuthContextValue } from '@/features/auth/auth-context';
+import type { AuthContextValue } from '@/lib/auth-context';
 import { anonymousAuthValue, authValue } from '@/testing/auth-value';
 
 const loading: AuthContextValue = { ...anonymousAuthValue(), status: 'loading' };

@@ -1,12 +1,12 @@
 import { CircleAlert } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { AuthCard } from '@/app/routes/auth/auth-card';
-import { linkErrorMessage } from '@/app/routes/auth/login-notices';
-import { useRedirectTarget, withRedirect } from '@/app/routes/auth/redirect-target';
+import { AuthCard } from '@/features/identity/components/auth-card';
+import { linkErrorMessage } from '@/features/identity/components/login-notices';
+import { useRedirectTarget, withRedirect } from '@/lib/redirect-target';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 function SignInFailed({ message, retryTo }: { message: string; retryTo: string }) {
   return (

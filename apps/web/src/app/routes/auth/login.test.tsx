@@ -1,12 +1,12 @@
 import type { AuthConfig } from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESET_LINK_SENT_MESSAGE } from '@/app/routes/auth/forgot-password-form';
+import { RESET_LINK_SENT_MESSAGE } from '@/features/identity/components/forgot-password-form';
 import { LoginPage } from '@/app/routes/auth/login';
-import { PASSWORD_CHANGED_MESSAGE } from '@/app/routes/auth/login-notices';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { PASSWORD_CHANGED_MESSAGE } from '@/features/identity/components/login-notices';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { authClient } from '@/features/auth/auth-client';
+import { authClient } from '@/features/identity/auth-client';
 import { ApiError } from '@/lib/api-client/api-error';
 import { anonymousAuthValue, authValue } from '@/testing/auth-value';
 

@@ -1,11 +1,11 @@
 import type { AuthConfig } from '@assay/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customAttributesFrom } from '@/app/routes/auth/custom-attributes';
+import { customAttributesFrom } from '@/features/identity/custom-attributes';
 import { RegisterPage } from '@/app/routes/auth/register';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { authClient } from '@/features/auth/auth-client';
+import { authClient } from '@/features/identity/auth-client';
 import { ApiError } from '@/lib/api-client/api-error';
 import { anonymousAuthValue, authValue } from '@/testing/auth-value';
 

@@ -2,7 +2,7 @@ import type { ExecutionStatus, RunnerInfo } from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiStatusPage } from '@/app/routes/candidate/api-status';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';

@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
-import { ApiStatusSkeleton } from '@/app/routes/candidate/api-status-skeleton';
-import { LanguagesSection } from '@/app/routes/candidate/languages-section';
-import { RunProgramSection } from '@/app/routes/candidate/run-program-section';
-import { RunnersSection } from '@/app/routes/candidate/runners-section';
-import { ServicesSection } from '@/app/routes/candidate/services-section';
-import { StatusSummaryCard } from '@/app/routes/candidate/status-summary-card';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { ApiStatusSkeleton } from '@/features/execution/components/api-status-skeleton';
+import { LanguagesSection } from '@/features/execution/components/languages-section';
+import { RunProgramSection } from '@/features/execution/components/run-program-section';
+import { RunnersSection } from '@/features/execution/components/runners-section';
+import { ServicesSection } from '@/features/execution/components/services-section';
+import { StatusSummaryCard } from '@/features/execution/components/status-summary-card';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
 import { Button } from '@/components/ui/button';
 import { type ExecutionStatus, useExecutionStatus } from '@/features/execution/api/get-execution-status';
 

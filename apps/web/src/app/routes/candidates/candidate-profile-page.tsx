@@ -1,17 +1,14 @@
 import { ClipboardList } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { ReviewsTable } from '@/app/routes/interviewer/review/reviews-table';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { Badge } from '@/components/ui/badge';
-import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
+import { ReviewsTable } from '@/features/evaluation/components/reviews-table';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useEvaluations } from '@/features/evaluation/api/evaluation';
 import { useStaffTasks } from '@/features/tasks/api/get-staff-tasks';
+import { CandidateTaskList } from '@/features/tasks/components/candidate-task-list';
 
 const LIMIT = 100;
 
@@ -44,21 +41,7 @@ export function CandidateProfilePage() {
         ) : tasks.data.tasks.length === 0 ? (
           <EmptyState icon={<ClipboardList />} headingLevel="h3" title="No tasks" description="Assign them an assessment from Interviewer Tasks." />
         ) : (
-          <DataTable caption="Tasks" columns={['Task', 'Status', 'Score', 'Assigned', 'Submitted']}>
-            {tasks.data.tasks.map((task) => (
-              <DataRow key={task.id}>
-                <RowHeader>{task.title}</RowHeader>
-                <Cell>
-                  <Badge variant="outline">{taskStatusLabels[task.status]}</Badge>
-                </Cell>
-                <Cell className="font-mono tabular-nums">{task.score === null ? '–' : `${task.score} / 100`}</Cell>
-                <Cell>
-                  <RelativeTime value={task.assigned_at} />
-                </Cell>
-                <Cell>{task.submitted_at ? <RelativeTime value={task.submitted_at} /> : <span className="text-muted-foreground">Not yet</span>}</Cell>
-              </DataRow>
-            ))}
-          </DataTable>
+          <CandidateTaskList tasks={tasks.data.tasks} />
         )}
       </section>
       <section aria-labelledby="candidate-reviews-title" className="flex flex-col gap-3">

@@ -1,70 +1,17 @@
-import type { TaskStats } from '@assay/contracts';
 import { Search, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { Badge } from '@/components/ui/badge';
-import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
+import { useSearchParams } from 'react-router';
+import { useSearchParamUpdater } from '@/lib/use-search-param';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { type CandidateEntry, useCandidates } from '@/features/candidates/api/get-candidates';
+import { useAuth } from '@/lib/auth-context';
+import { useCandidates } from '@/features/organizations/api/get-candidates';
+import { CandidateTable, type CandidateFigures } from '@/features/organizations/components/candidate-table';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
-
-type CandidateFigures = TaskStats['candidates'][number];
-
-function CandidateTable({ candidates, figures }: { candidates: CandidateEntry[]; figures: Map<string, CandidateFigures> | undefined }) {
-  return (
-    <DataTable stickyHeader caption="Candidates of your organization" columns={['Name', 'Email', 'Status', 'Tasks done', 'Average score', 'Last activity']}>
-      {candidates.map((candidate) => (
-        <DataRow key={candidate.email}>
-          <Cell>
-            {candidate.userId ? (
-              // Their page: every task and submission, with its review.
-              <Link to={paths.candidateProfile.replace(':candidateId', encodeURIComponent(candidate.userId))} className="font-medium underline-offset-4 hover:underline">
-                {candidate.name || candidate.email}
-              </Link>
-            ) : (
-              <span className="text-muted-foreground">Not joined yet</span>
-            )}
-          </Cell>
-          <Cell className="font-mono text-xs">{candidate.email}</Cell>
-          <Cell>
-            <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>{candidate.status === 'member' ? 'Member' : 'Invited'}</Badge>
-          </Cell>
-          <TaskFigureCells figures={candidate.userId ? figures?.get(candidate.userId) : undefined} loading={figures === undefined} />
-          <Cell className="tabular-nums">
-            <RelativeTime value={candidate.lastActivityAt} />
-          </Cell>
-        </DataRow>
-      ))}
-    </DataTable>
-  );
-}
-
-/** A candidate's task figures: tasks completed of those given, and their mean score. */
-function TaskFigureCells({ figures, loading }: { figures: CandidateFigures | undefined; loading: boolean }) {
-  if (loading) {
-    return (
-      <>
-        <Cell className="text-muted-foreground">…</Cell>
-        <Cell className="text-muted-foreground">…</Cell>
-      </>
-    );
-  }
-  return (
-    <>
-      <Cell className="tabular-nums">{figures ? `${figures.completed} of ${figures.tasks}` : <span className="text-muted-foreground">No tasks</span>}</Cell>
-      <Cell className="tabular-nums">{figures?.average_score == null ? <span className="text-muted-foreground">—</span> : `${figures.average_score} / 100`}</Cell>
-    </>
-  );
-}
 
 /** /candidates: the organization's candidates for its interviewers and orgadmins, searchable (`?q=` in the URL). */
 export function CandidatesPage() {

@@ -1,17 +1,24 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readPage, useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
-import { ListPagination } from '@/app/routes/admin/list-pagination';
-import { AssessmentDetail } from '@/app/routes/interviewer/assessment-detail';
-import { NewAssessmentForm } from '@/app/routes/interviewer/new-assessment-form';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { ListPagination } from '@/components/list-pagination';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTemplates } from '@/features/task-templates/api/get-templates';
 import { useAssessments } from '@/features/tasks/api/get-assessments';
+import { AssessmentDetail } from '@/features/tasks/components/assessment-detail';
+import { AssessmentTable } from '@/features/tasks/components/assessment-table';
+import { NewAssessmentForm } from '@/features/tasks/components/new-assessment-form';
+import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
+
+/** The form chooses among the task-templates feature's templates, read while it is open. */
+function NewAssessment({ onCreated }: { onCreated: (id: string) => void }) {
+  const templates = useTemplates({ page: 1, limit: 100, scope: 'all' });
+  return <NewAssessmentForm templates={templates.data?.templates ?? []} templatesPending={templates.isPending} onCreated={onCreated} />;
+}
 
 /** /interviewer/tasks: the organization's assessments; one opens (`?assessment=`) to assign it and follow its tasks. */
 export function InterviewerTasksPage() {
@@ -36,7 +43,7 @@ export function InterviewerTasksPage() {
         }
       />
       {creating ? (
-        <NewAssessmentForm
+        <NewAssessment
           onCreated={(id) => {
             setCreating(false);
             update({ assessment: id, page: null });
@@ -51,32 +58,7 @@ export function InterviewerTasksPage() {
         <EmptyState title="No assessments yet" description="Create one from a published template, then assign it to your candidates." />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Assessments</caption>
-              <thead className="bg-muted text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Assessment</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Tasks</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {assessments.data.assessments.map((assessment) => (
-                  <tr key={assessment.id} className="border-t border-border">
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      <button type="button" className="text-left underline-offset-4 hover:underline" aria-current={assessment.id === openId ? 'true' : undefined} onClick={() => update({ assessment: assessment.id })}>
-                        {`${assessment.title} · v${assessment.template_version}`}
-                      </button>
-                      <div className="text-xs font-normal text-muted-foreground">{[assessment.duration_minutes ? `timed ${assessment.duration_minutes} min` : 'untimed', assessment.due_in_days ? `due in ${assessment.due_in_days} days` : 'no due date'].join(' · ')}</div>
-                    </th>
-                    <td className="px-3 py-2 tabular-nums">{`${assessment.counts.assigned + assessment.counts.in_progress} open · ${assessment.counts.submitted + assessment.counts.scored} submitted · ${assessment.counts.expired} expired`}</td>
-                    <td className="px-3 py-2"><RelativeTime value={assessment.created_at} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AssessmentTable assessments={assessments.data.assessments} openId={openId} onOpen={(id) => update({ assessment: id })} />
           <ListPagination label="Assessment pages" page={page} limit={20} total={assessments.data.total} busy={assessments.isFetching} onPageChange={(next) => update({ page: next })} />
           {open ? <AssessmentDetail key={open.id} assessment={open} /> : null}
         </>

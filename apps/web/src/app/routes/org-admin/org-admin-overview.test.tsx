@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrgAdminOverviewPage } from '@/app/routes/org-admin/org-admin-overview';
-import { daysFromNow, errorResponse, isoIn, orgAdminAuth, sampleInvitation, stubOrganizationApi, type Override } from '@/app/routes/org-admin/testing/fake-organization-api';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { daysFromNow, errorResponse, isoIn, orgAdminAuth, sampleInvitation, stubOrganizationApi, type Override } from '@/testing/fake-organization-api';
+import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { authValue } from '@/testing/auth-value';

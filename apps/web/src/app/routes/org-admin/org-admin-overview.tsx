@@ -1,17 +1,17 @@
 import { Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { ExpiringInvitations } from '@/app/routes/org-admin/expiring-invitations';
+import { ExpiringInvitations } from '@/features/organizations/components/expiring-invitations';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
-import { OverviewStats } from '@/app/routes/org-admin/overview-stats';
-import { RecentActivity } from '@/app/routes/org-admin/recent-activity';
-import { RecentMembers } from '@/app/routes/org-admin/recent-members';
-import { TaskFigures } from '@/app/routes/org-admin/task-figures';
-import { useOrganizationId } from '@/app/routes/org-admin/use-organization-id';
+import { OverviewStats } from '@/features/organizations/components/overview-stats';
+import { RecentActivity } from '@/features/organizations/components/recent-activity';
+import { RecentMembers } from '@/features/organizations/components/recent-members';
+import { TaskFigures } from '@/features/tasks/components/task-figures';
+import { useOrganizationId } from '@/features/organizations/components/use-organization-id';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useInvitations } from '@/features/org-admin/api/get-invitations';
-import { useMembers } from '@/features/org-admin/api/get-members';
-import { useOrganization } from '@/features/org-admin/api/get-organization';
+import { useInvitations } from '@/features/organizations/api/get-invitations';
+import { useMembers } from '@/features/organizations/api/get-members';
+import { useManagedOrganization } from '@/features/organizations/api/get-managed-organization';
 
 const TITLE = 'Organization Overview';
 
@@ -32,7 +32,7 @@ function OverviewContent({ organizationId }: { organizationId: string }) {
 }
 
 function OverviewDescription({ organizationId }: { organizationId: string }) {
-  const organization = useOrganization(organizationId);
+  const organization = useManagedOrganization(organizationId);
   if (!organization.data) return <>Your organization at a glance: its members and what needs you now.</>;
   return (
     <>

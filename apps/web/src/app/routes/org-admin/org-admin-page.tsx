@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useOrganizationId } from '@/app/routes/org-admin/use-organization-id';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { useOrganizationId } from '@/features/organizations/components/use-organization-id';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrgAdminSettingsPage } from '@/app/routes/org-admin/org-admin-settings';
-import { SETTINGS_SAVED_MESSAGE } from '@/app/routes/org-admin/organization-settings-form';
-import { errorResponse, orgAdminAuth, stubOrganizationApi } from '@/app/routes/org-admin/testing/fake-organization-api';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { SETTINGS_SAVED_MESSAGE } from '@/features/organizations/components/organization-settings-form';
+import { errorResponse, orgAdminAuth, stubOrganizationApi } from '@/testing/fake-organization-api';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { jsonResponse } from '@/testing/fetch-stub';

@@ -1,9 +1,9 @@
-import { OrganizationSettingsForm } from '@/app/routes/org-admin/organization-settings-form';
+import { OrganizationSettingsForm } from '@/features/organizations/components/organization-settings-form';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { QueryError } from '@/components/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOrganization } from '@/features/org-admin/api/get-organization';
-import { useOrganizationSettings } from '@/features/org-admin/api/get-organization-settings';
+import { useManagedOrganization } from '@/features/organizations/api/get-managed-organization';
+import { useOrganizationSettings } from '@/features/organizations/api/get-organization-settings';
 
 function FormSkeleton() {
   return (
@@ -20,7 +20,7 @@ function FormSkeleton() {
 }
 
 function SettingsContent({ organizationId }: { organizationId: string }) {
-  const organization = useOrganization(organizationId);
+  const organization = useManagedOrganization(organizationId);
   const settings = useOrganizationSettings(organizationId);
   const error = organization.error ?? settings.error;
   if (error) {

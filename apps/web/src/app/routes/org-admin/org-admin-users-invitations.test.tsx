@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrgAdminUsersPage } from '@/app/routes/org-admin/org-admin-users';
-import { daysFromNow, errorResponse, orgAdminAuth, sampleInvitation, stubOrganizationApi, type Override } from '@/app/routes/org-admin/testing/fake-organization-api';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { daysFromNow, errorResponse, orgAdminAuth, sampleInvitation, stubOrganizationApi, type Override } from '@/testing/fake-organization-api';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { jsonResponse } from '@/testing/fetch-stub';

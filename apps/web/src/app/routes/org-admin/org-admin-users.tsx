@@ -1,7 +1,7 @@
-import { BulkInviteDialog } from '@/app/routes/org-admin/bulk-invite-dialog';
-import { InvitationsSection } from '@/app/routes/org-admin/invitations-section';
-import { InviteForm } from '@/app/routes/org-admin/invite-form';
-import { MembersSection } from '@/app/routes/org-admin/members-section';
+import { BulkInviteDialog } from '@/features/organizations/components/bulk-invite-dialog';
+import { InvitationsSection } from '@/features/organizations/components/invitations-section';
+import { InviteForm } from '@/features/organizations/components/invite-form';
+import { MembersSection } from '@/features/organizations/components/members-section';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
 
 function InviteSection({ organizationId }: { organizationId: string }) {

@@ -1,7 +1,7 @@
 import type { Role } from '@assay/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/app/routes/organization/stub-api';
+import { stubApi } from '@/testing/organization-stub-api';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 import { renderRoute } from '@/testing/render-route';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrganizationFormPage } from '@/app/routes/organization/organization-form';
-import { errorResponse, sampleOrganization, stubApi } from '@/app/routes/organization/stub-api';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { errorResponse, sampleOrganization, stubApi } from '@/testing/organization-stub-api';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { NO_ORGANIZATION_ID_MESSAGE } from '@/features/organizations/api/create-organization';
-import { readStoredOrganizationId } from '@/features/auth/session-storage';
+import { readStoredOrganizationId } from '@/features/identity/session-storage';
 import { authValue, sampleUser } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
 

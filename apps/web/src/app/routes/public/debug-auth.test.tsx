@@ -1,11 +1,11 @@
 import { SESSION_STORAGE_KEY } from '@assay/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatExactTime } from '@/app/routes/shared/relative-time';
+import { formatExactTime } from '@/components/relative-time';
 import { DebugAuthPage } from '@/app/routes/public/debug-auth';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
-import { makeTestJwt, testClaims } from '@/features/auth/test-tokens';
+import { makeTestJwt, testClaims } from '@/testing/test-tokens';
 import { anonymousAuthValue, authValue } from '@/testing/auth-value';
 
 afterEach(() => {

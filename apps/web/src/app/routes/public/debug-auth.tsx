@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { AuthSummaryCard } from '@/app/routes/public/auth-summary-card';
+import { AuthSummaryCard } from '@/features/identity/components/auth-summary-card';
 import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 /** /debug-auth: the session as this browser sees it, for untangling sign-in problems. */
 export function DebugAuthPage() {

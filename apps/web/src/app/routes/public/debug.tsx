@@ -1,4 +1,4 @@
-import { AuthSummaryCard } from '@/app/routes/public/auth-summary-card';
+import { AuthSummaryCard } from '@/features/identity/components/auth-summary-card';
 import { SelfChecksCard } from '@/app/routes/public/debug-self-checks';
 import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, stubApi } from '@/app/routes/organization/stub-api';
+import { errorResponse, stubApi } from '@/testing/organization-stub-api';
 import { InvitationPage } from '@/app/routes/public/invitation';
-import { deferred, renderPage } from '@/app/routes/testing/render-page';
+import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import type { InvitationPreview } from '@/features/organizations/api/get-invitation-preview';
 import { toast } from '@/lib/toast';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { AuthCard } from '@/app/routes/auth/auth-card';
-import { InvitationActions } from '@/app/routes/public/invitation-actions';
-import { InvitationDetails, InvitationDetailsSkeleton } from '@/app/routes/public/invitation-details';
-import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom } from '@/app/routes/public/invitation-problem';
+import { AuthCard } from '@/features/identity/components/auth-card';
+import { InvitationActions } from '@/features/organizations/components/invitation-actions';
+import { InvitationDetails, InvitationDetailsSkeleton } from '@/features/organizations/components/invitation-details';
+import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom } from '@/features/organizations/components/invitation-problem';
 import { Button } from '@/components/ui/button';
 import { useInvitationPreview } from '@/features/organizations/api/get-invitation-preview';
 

@@ -1,13 +1,14 @@
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { SearchForm } from '@/app/routes/search/search-form';
-import { SearchResults } from '@/app/routes/search/search-results';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
+import { SearchForm } from '@/features/search/components/search-form';
+import { SearchResults } from '@/features/search/components/search-results';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { useSearch } from '@/features/search/api/search';
+import { useStartPractice } from '@/features/tasks/api/public-tasks';
 
 /** /search?q=: where the top bar's search box lands (SPEC.md §2); the query lives in the URL so it can be shared. */
 export function SearchPage() {
@@ -16,6 +17,7 @@ export function SearchPage() {
   const { userRole } = useAuth();
   // Disabled while q is empty, so an empty page makes no request.
   const search = useSearch(q);
+  const startPractice = useStartPractice();
 
   return (
     <PageBody className="max-w-5xl">
@@ -29,7 +31,7 @@ export function SearchPage() {
       ) : search.isError ? (
         <QueryError what="The search could not be completed." error={search.error} retrying={search.isFetching} onRetry={() => void search.refetch()} />
       ) : (
-        <SearchResults results={search.data} role={userRole} />
+        <SearchResults results={search.data} role={userRole} startPractice={startPractice} />
       )}
     </PageBody>
   );

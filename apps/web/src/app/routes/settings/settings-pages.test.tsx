@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsPage } from '@/app/routes/settings/notifications-page';
 import { NotificationSettingsPage, SecuritySettingsPage } from '@/app/routes/settings/settings-pages';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';

@@ -1,14 +1,14 @@
 import { Bell, ChevronRight, GitPullRequest, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { AccountFacts } from '@/app/routes/account/account-facts';
-import { ProfileForm } from '@/app/routes/account/profile-form';
+import { AccountFacts } from '@/features/users/components/account-facts';
+import { ProfileForm } from '@/features/users/components/profile-form';
 import { PROFILE_SAVED_MESSAGE } from '@/app/routes/account/profile';
-import { NotificationSettingsForm } from '@/app/routes/settings/notification-settings-form';
-import { SecuritySettings } from '@/app/routes/settings/security-settings';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
+import { SecuritySettings } from '@/features/identity/components/security-settings';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 
 const sections = [

@@ -1,7 +1,7 @@
 import type { StaffTask } from '@assay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { AdminTasksPage, OrgAdminTasksPage } from '@/app/routes/staff-tasks/staff-tasks-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';

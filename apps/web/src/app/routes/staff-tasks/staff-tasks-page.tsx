@@ -1,79 +1,9 @@
-import { TASK_STATUSES, type StaffTask, type TaskStatus } from '@assay/contracts';
-import { ListChecks } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ListPagination } from '@/app/routes/admin/list-pagination';
-import { readPage, useSearchParamUpdater } from '@/app/routes/admin/use-search-param';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { ForkTaskDialog } from '@/app/routes/staff-tasks/fork-task-dialog';
-import { StaffTaskTable } from '@/app/routes/staff-tasks/staff-task-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { useStaffTasks } from '@/features/tasks/api/get-staff-tasks';
-
-const PAGE_SIZE = 25;
-
-/** The task list of /org-admin/tasks (the organization's) and /admin/tasks (every organization's), filters in the URL. */
-function StaffTasksPage({ scope }: { scope: 'organization' | 'platform' }) {
-  const [params] = useSearchParams();
-  const update = useSearchParamUpdater();
-  const status = (TASK_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TaskStatus) : undefined;
-  const search = params.get('search') ?? '';
-  const page = readPage(params, 'page');
-  const tasks = useStaffTasks({ status, search: search || undefined, page, limit: PAGE_SIZE });
-  const [forking, setForking] = useState<StaffTask | null>(null);
-  const filtered = Boolean(status || search);
-  const platform = scope === 'platform';
-
-  return (
-    <PageBody className="max-w-6xl">
-      <PageHeader
-        title={platform ? 'All Tasks' : 'Organization Tasks'}
-        description={platform ? 'Every task on this instance across organizations, with its status and owner.' : 'Every task assigned in your organization: whose it is, how far it is, and when it is due.'}
-      />
-      <div role="search" aria-label="Filter tasks" className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="staff-task-search">Search</Label>
-          <Input id="staff-task-search" type="search" placeholder="Title, candidate name or email" defaultValue={search} onChange={(event) => update({ search: event.target.value.trim() || null, page: null })} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="staff-task-status">Status</Label>
-          <NativeSelect id="staff-task-status" value={status ?? ''} onChange={(event) => update({ status: event.target.value || null, page: null })}>
-            <option value="">Any status</option>
-            {TASK_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {taskStatusLabels[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
-      {tasks.isPending ? (
-        <TableSkeleton label="Loading the tasks…" />
-      ) : tasks.isError ? (
-        <QueryError what="The tasks could not be loaded." error={tasks.error} retrying={tasks.isFetching} onRetry={() => void tasks.refetch()} />
-      ) : tasks.data.tasks.length === 0 ? (
-        <EmptyState icon={<ListChecks />} title={filtered ? 'No task matches these filters' : 'No tasks yet'} description={filtered ? 'Clear a filter to see every task.' : 'Tasks appear here once an assessment is assigned to candidates.'} />
-      ) : (
-        <>
-          <StaffTaskTable tasks={tasks.data.tasks} showOrganization={platform} {...(platform ? {} : { onFork: setForking })} />
-          <ListPagination label="Task pages" page={page} limit={PAGE_SIZE} total={tasks.data.total} busy={tasks.isFetching} onPageChange={(next) => update({ page: next })} />
-        </>
-      )}
-      {platform ? null : <ForkTaskDialog task={forking} onClose={() => setForking(null)} />}
-    </PageBody>
-  );
-}
+import { StaffTaskList } from '@/features/tasks/components/staff-task-list';
 
 export function OrgAdminTasksPage() {
-  return <StaffTasksPage scope="organization" />;
+  return <StaffTaskList scope="organization" />;
 }
 
 export function AdminTasksPage() {
-  return <StaffTasksPage scope="platform" />;
+  return <StaffTaskList scope="platform" />;
 }

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { TemplateForm } from '@/app/routes/templates/template-form';
-import { templateAreas } from '@/app/routes/templates/template-labels';
-import { TemplatePublishPanel } from '@/app/routes/templates/template-publish-panel';
-import { TemplateReadonlyView } from '@/app/routes/templates/template-readonly-view';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { TemplateForm } from '@/features/task-templates/components/template-form';
+import { templateAreas } from '@/config/template-areas';
+import { TemplatePublishPanel } from '@/features/task-templates/components/template-publish-panel';
+import { TemplateReadonlyView } from '@/features/task-templates/components/template-readonly-view';
 import { isEditable, useTemplate } from '@/features/task-templates/api/get-template';
 
 /** /templates/create and /admin/templates/create: a new template's first draft. */

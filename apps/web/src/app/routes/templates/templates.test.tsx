@@ -1,7 +1,7 @@
 import { templateContentSchema, type Template, type TemplateList, type TemplateValidation, type TemplateView } from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@/app/routes/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { TemplateCreatePage, TemplateDetailPage } from '@/app/routes/templates/template-editor-page';
 import { TemplatesPage } from '@/app/routes/templates/templates-page';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { RunCodeResult } from '@assay/contracts';
 import { Badge } from '@/components/ui/badge';
-import { verdictBadgeVariants, verdictLabels } from '@/features/execution/verdicts';
+import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 
 /**
  * A program's output, always as text: React escapes it, and the runner has already turned invalid UTF-8 into U+FFFD

@@ -11,6 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client/http-client';
+import { fillPath } from '@/lib/fill-path';
 
 export type { Notification, NotificationList, NotificationSettings };
 
@@ -32,7 +33,7 @@ export function useNotifications(query: { unreadOnly: boolean; limit: number }) 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.post(notificationPaths.read.replace(':id', encodeURIComponent(id)), undefined, { schema: notificationSchema }),
+    mutationFn: (id: string) => apiClient.post(fillPath(notificationPaths.read, { id }), undefined, { schema: notificationSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

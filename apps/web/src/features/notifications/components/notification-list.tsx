@@ -1,6 +1,6 @@
 import type { Notification } from '@assay/contracts';
 import { Link } from 'react-router';
-import { RelativeTime } from '@/app/routes/shared/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 
 /** Notifications newest first; an unread one is marked, and opening one marks it read. */

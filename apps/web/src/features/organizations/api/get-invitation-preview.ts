@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client/api-error';
 import { apiClient } from '@/lib/api-client/http-client';
+import { fillPath } from '@/lib/fill-path';
 
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export function invitationPath(token: string): string {
-  return organizationPaths.acceptInvitation.replace(':token', encodeURIComponent(token));
+  return fillPath(organizationPaths.acceptInvitation, { token });
 }
 
 /** GET /invitations/accept/{token}: what the invitation offers, readable before signing in. */

@@ -1,6 +1,7 @@
 import { organizationPaths, organizationSchema, type Organization } from '@assay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
+import { fillPath } from '@/lib/fill-path';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -9,7 +10,7 @@ export const organizationKeys = {
 
 /** GET /organizations/{id}: 404 unless the caller belongs to it (or is the admin). */
 export function getOrganization(id: string, signal?: AbortSignal): Promise<Organization> {
-  return apiClient.get(organizationPaths.byId.replace(':id', encodeURIComponent(id)), { schema: organizationSchema, signal });
+  return apiClient.get(fillPath(organizationPaths.byId, { id }), { schema: organizationSchema, signal });
 }
 
 export function getOrganizationQueryOptions(id: string) {

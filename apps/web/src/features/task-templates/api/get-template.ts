@@ -2,10 +2,11 @@ import { templatePaths, templateViewSchema, type Template, type TemplateView } f
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
 import { templateKeys } from '@/features/task-templates/api/get-templates';
+import { fillPath } from '@/lib/fill-path';
 
 export type { Template, TemplateView };
 
-export const templatePath = (id: string) => templatePaths.byId.replace(':id', encodeURIComponent(id));
+export const templatePath = (id: string) => fillPath(templatePaths.byId, { id });
 
 /** GET /templates/{id}: everything for its editors; without answers for anyone else. */
 export function getTemplate(id: string, signal?: AbortSignal): Promise<TemplateView> {

@@ -2,12 +2,13 @@ import { assessmentSubmissionsSchema, reviewerSubmissionPath, type AssessmentSub
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assessmentKeys } from '@/features/tasks/api/get-assessments';
 import { apiClient } from '@/lib/api-client/http-client';
+import { fillPath } from '@/lib/fill-path';
 
 export type { AssessmentSubmissions };
 
 /** GET /interviewer/tasks/{id}/submissions: each candidate's task and everything its submissions did. */
 export function getAssessmentSubmissions(id: string, signal?: AbortSignal): Promise<AssessmentSubmissions> {
-  return apiClient.get(reviewerSubmissionPath.replace(':id', encodeURIComponent(id)), { schema: assessmentSubmissionsSchema, signal });
+  return apiClient.get(fillPath(reviewerSubmissionPath, { id }), { schema: assessmentSubmissionsSchema, signal });
 }
 
 export function getAssessmentSubmissionsQueryOptions(id: string) {

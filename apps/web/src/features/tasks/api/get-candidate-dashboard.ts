@@ -1,6 +1,6 @@
 import { candidateDashboardSchema, taskPaths, type CandidateDashboard } from '@assay/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
+import { taskKeys } from '@/lib/task-query-keys';
 import { apiClient } from '@/lib/api-client/http-client';
 
 export type { CandidateDashboard };

@@ -1,6 +1,7 @@
 import { candidateTaskListSchema, taskPaths, type CandidateTaskList, type Difficulty } from '@assay/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client/http-client';
+import { taskKeys } from '@/lib/task-query-keys';
 
 export type { CandidateTaskList };
 export interface CandidateTaskFilters {
@@ -10,12 +11,6 @@ export interface CandidateTaskFilters {
   limit: number;
 }
 
-export const taskKeys = {
-  all: ['tasks'] as const,
-  list: (filters: CandidateTaskFilters) => ['tasks', 'list', filters] as const,
-  detail: (id: string) => ['tasks', 'detail', id] as const,
-  submissions: (id: string) => ['tasks', 'submissions', id] as const,
-};
 
 /** GET /candidate/tasks (`tags` repeated). The list answers `{ tasks }`; a bare array or `{ data }` is read too (SPEC.md §7). */
 export async function getCandidateTasks(filters: CandidateTaskFilters, signal?: AbortSignal): Promise<CandidateTaskList> {

@@ -1,6 +1,6 @@
 import { practiceCatalogueSchema, practicePaths, type PracticeCatalogue, type PracticeCatalogueQuery } from '@assay/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
+import { taskKeys } from '@/lib/task-query-keys';
 import { taskApiClient } from '@/lib/api-client/task-api-client';
 
 export type PracticeCatalogueFilters = Partial<Omit<PracticeCatalogueQuery, 'page' | 'limit'>> & Pick<PracticeCatalogueQuery, 'page' | 'limit'>;

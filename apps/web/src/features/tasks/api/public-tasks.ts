@@ -1,6 +1,6 @@
 import { publicTaskPaths, taskSummarySchema, type TaskSummary } from '@assay/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { taskKeys } from '@/features/tasks/api/get-candidate-tasks';
+import { taskKeys } from '@/lib/task-query-keys';
 import { taskApiClient } from '@/lib/api-client/task-api-client';
 
 /** POST /public/tasks: your own practice task from a public one (an unfinished one is resumed). */

@@ -1,12 +1,12 @@
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { AssignedTasksSection } from '@/app/routes/candidate/dashboard/assigned-tasks-section';
-import { taskLink } from '@/app/routes/candidate/dashboard/candidate-task-table';
-import { DashboardFigures } from '@/app/routes/candidate/dashboard/dashboard-figures';
-import { PracticeSection } from '@/app/routes/candidate/dashboard/practice-section';
-import { NO_ORGANIZATION_WELCOME } from '@/app/routes/candidate/dashboard/task-list-messages';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
+import { AssignedTasksSection } from '@/features/tasks/components/assigned-tasks-section';
+import { taskLink } from '@/features/tasks/components/candidate-task-table';
+import { DashboardFigures } from '@/features/tasks/components/candidate-figures';
+import { PracticeSection } from '@/features/tasks/components/practice-section';
+import { NO_ORGANIZATION_WELCOME } from '@/features/tasks/components/task-list-messages';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCandidateDashboard } from '@/features/tasks/api/get-candidate-dashboard';
 

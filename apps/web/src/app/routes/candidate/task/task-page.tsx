@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTrackCurrentTask } from '@/app/layouts/current-task';
-import { SubmissionHistory } from '@/app/routes/candidate/task/submission-history';
-import { TaskCountdown } from '@/app/routes/candidate/task/task-countdown';
-import { TaskFeedback } from '@/app/routes/candidate/task/task-feedback';
-import { TaskStatement } from '@/app/routes/candidate/task/task-statement';
-import { taskStatusLabels } from '@/app/routes/candidate/task/task-status';
-import { TaskWorkbench } from '@/app/routes/candidate/task/task-workbench';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
-import { QueryError } from '@/app/routes/shared/query-error';
-import { TableSkeleton } from '@/app/routes/shared/table-skeleton';
-import { difficultyBadges, difficultyLabels } from '@/app/routes/templates/template-labels';
-import { Badge } from '@/components/ui/badge';
-import { useCandidateTask } from '@/features/tasks/api/get-candidate-task';
+import { PageBody, PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { TaskFeedback } from '@/features/evaluation/components/task-feedback';
+import { useCreateSubmission } from '@/features/submissions/api/create-submission';
+import { SubmissionHistory } from '@/features/submissions/components/submission-history';
+import { useCandidateTask, type CandidateTask } from '@/features/tasks/api/get-candidate-task';
+import { TaskStatement } from '@/features/tasks/components/task-statement';
+import { TaskStatusLine } from '@/features/tasks/components/task-status-line';
+import { TaskWorkbench } from '@/features/tasks/components/task-workbench';
+
+/** The editor sends the code through the submissions feature; keyed by task, as the mutation's state is the task's. */
+function Workbench({ task, open }: { task: CandidateTask; open: boolean }) {
+  return <TaskWorkbench task={task} open={open} submission={useCreateSubmission()} />;
+}
 
 /** /tasks/{id} (and its aliases): the statement beside the editor, the results below (DESIGN.md, the editor). */
 export function TaskPage() {
@@ -37,22 +40,14 @@ export function TaskPage() {
   }
   const data = task.data;
   const open = data.status === 'assigned' || data.status === 'in_progress';
-  const status = (
-    <div className="flex flex-wrap items-center gap-2">
-      <Badge variant={difficultyBadges[data.difficulty]}>{difficultyLabels[data.difficulty]}</Badge>
-      <Badge variant={open ? 'outline' : 'secondary'}>{taskStatusLabels[data.status]}</Badge>
-      {data.score === null ? null : <Badge variant="success">{`Score ${data.score} / 100`}</Badge>}
-      {data.deadline_at && open ? <TaskCountdown deadline={data.deadline_at} serverTime={data.server_time} loadedAt={task.dataUpdatedAt} /> : null}
-    </div>
-  );
   return (
     <PageBody className="max-w-7xl">
-      <PageHeader title={data.title} description={status} />
+      <PageHeader title={data.title} description={<TaskStatusLine task={data} open={open} loadedAt={task.dataUpdatedAt} />} />
       {open ? null : <TaskFeedback taskId={data.id} />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <TaskStatement task={data} />
         <div className="flex flex-col gap-8">
-          <TaskWorkbench key={data.id} task={data} open={open} />
+          <Workbench key={data.id} task={data} open={open} />
           <SubmissionHistory taskId={data.id} />
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DashboardAssessments } from '@/app/routes/interviewer/dashboard/dashboard-assessments';
-import { DashboardFigures } from '@/app/routes/interviewer/dashboard/dashboard-figures';
-import { ReviewQueue } from '@/app/routes/interviewer/dashboard/review-queue';
-import { PageBody, PageHeader } from '@/app/routes/shared/page-header';
+import { DashboardAssessments } from '@/features/tasks/components/dashboard-assessments';
+import { DashboardFigures } from '@/features/tasks/components/interviewer-figures';
+import { ReviewQueue } from '@/features/evaluation/components/review-queue';
+import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -1,0 +1,79 @@
+import { API_PREFIX, notificationPaths, notificationSchema, type Notification } from '@assay/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '@/lib/auth-context';
+import { evaluationKeys } from '@/features/evaluation/api/evaluation';
+import { createStreamTicket, notificationKeys } from '@/features/notifications/api/notifications';
+import { taskKeys } from '@/lib/task-query-keys';
+import { staffTaskKeys } from '@/features/tasks/api/get-staff-tasks';
+import { toast } from '@/lib/toast';
+
+const MAX_RETRY_MS = 30_000;
+
+/** What a new notification makes stale besides the notifications themselves: the pages that show its subject. */
+function refreshFor(queryClient: QueryClient, notification: Notification): void {
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  if (notification.kind === 'submission_to_review') {
+    void queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: staffTaskKeys.all });
+  }
+  if (notification.kind === 'submission_scored' || notification.kind === 'review_started' || notification.kind === 'feedback_released' || notification.kind === 'task_assigned') {
+    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  }
+  if (notification.kind === 'feedback_released') void queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
+}
+
+/**
+ * Holds the signed-in user's notification stream open (the browser's own EventSource, opened by a short-lived ticket
+ * since it sends no Authorization header) and refreshes what each new notification concerns, with a toast. The
+ * browser reconnects a dropped stream by itself; once the server refuses it (the ticket expired), a new ticket opens
+ * a new stream, backing off while that fails.
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  const { status, userId } = useAuth();
+
+  useEffect(() => {
+    if (status !== 'authenticated' || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let stopped = false;
+
+    const reopenLater = () => {
+      failures += 1;
+      retry = setTimeout(() => void open(), Math.min(MAX_RETRY_MS, 500 * 2 ** failures));
+    };
+    const open = async () => {
+      try {
+        const { ticket } = await createStreamTicket();
+        if (stopped) return;
+        source = new EventSource(`${API_PREFIX}${notificationPaths.stream}?ticket=${encodeURIComponent(ticket)}`);
+        source.onopen = () => {
+          failures = 0;
+          // Anything that came while the stream was down is read now.
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        };
+        source.addEventListener('notification', (event) => {
+          const parsed = notificationSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+          if (!parsed.success) return;
+          refreshFor(queryClient, parsed.data);
+          toast.info(parsed.data.title);
+        });
+        source.onerror = () => {
+          if (source?.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
+          source = null;
+          if (!stopped) reopenLater();
+        };
+      } catch {
+        if (!stopped) reopenLater();
+      }
+    };
+    void open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [status, userId, queryClient]);
+}

@@ -1,0 +1,10 @@
+/**
+ * The cache keys of a candidate's tasks, shared by two features: tasks (lists, detail) and submissions (a task's
+ * history; a new or scored submission changes the task's status and score, so it refreshes the detail).
+ */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (filters: object) => ['tasks', 'list', filters] as const,
+  detail: (id: string) => ['tasks', 'detail', id] as const,
+  submissions: (id: string) => ['tasks', 'submissions', id] as const,
+};
