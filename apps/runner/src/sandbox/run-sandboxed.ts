@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:os';
 import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
-import type { Bind, BoxFile } from '../languages/index.js';
+import type { Box, BoxShape, SandboxOutcome, SandboxRequest, SandboxResult } from './box.js';
 import type { Isolation } from './isolation.js';
 import { bwrapArgs } from './bwrap-args.js';
 import { boxSpawner, spawnDirect, type BoxExit, type BoxProcess, type PipeDirection } from './box-spawner.js';
@@ -10,48 +10,6 @@ import { hostRlimits, type Launch } from './launcher.js';
 import type { CgroupUsage, RunCgroup } from './cgroup.js';
 import { slotBoxWords, slotHostLayout } from './slot-box-args.js';
 import type { SlotHosts } from './slot-hosts.js';
-
-export type SandboxOutcome = 'exited' | 'time_limit' | 'memory_limit' | 'output_limit' | 'internal_error';
-
-export interface SandboxRequest {
-  /** The command inside the box. */
-  command: string[];
-  binds: Bind[];
-  /** Files placed read-only in the box (the source, a compiled artifact). */
-  files: BoxFile[];
-  stdin: Buffer | string;
-  /** Opens fd 3 in the box as a channel the function harness writes its result to. */
-  resultChannel: boolean;
-  limits: {
-    cpuMs: number;
-    wallMs: number;
-    memoryMb: number;
-    /** Cap of stdout and of stderr each (and of the result channel). */
-    outputBytes: number;
-    /** A smaller cap of stderr (a compile step, whose stdout is the artifact). */
-    errorBytes?: number;
-    processes: number;
-    workDirBytes: number;
-  };
-  /** The slot's own uid when the runner is root; null to run as the runner's user. */
-  uid: number | null;
-  /** Limit the address space too (runtimes that tolerate it, when no cgroup limits memory). */
-  addressSpaceLimit: boolean;
-}
-
-export interface SandboxResult {
-  outcome: SandboxOutcome;
-  exitCode: number | null;
-  signal: string | null;
-  stdout: Buffer;
-  stderr: Buffer;
-  returned: Buffer | null;
-  cpuMs: number;
-  wallMs: number;
-  memoryKb: number;
-  /** Why the sandbox itself failed (outcome internal_error). */
-  problem: string | null;
-}
 
 const STATUS_FD = 4;
 /** bubblewrap's own options come through this pipe (`--args`), the files' data through the ones after it. */
@@ -107,25 +65,6 @@ const parseStatus = (text: string) => ({
   started: /"child-pid"/.test(text),
   exitCode: Number(/"exit-code":\s*(\d+)/.exec(text)?.[1] ?? NaN),
 });
-
-/** A box's set-up: everything but the data of its files and its stdin, so a box can be made before they are known. */
-export type BoxShape = Omit<SandboxRequest, 'files' | 'stdin'> & { files: Omit<BoxFile, 'data'>[] };
-
-/** What a prepared box is started with. */
-export type BoxInput = Pick<SandboxRequest, 'files' | 'stdin'>;
-
-/**
- * A box made ahead of its job: bubblewrap has set up its namespaces and mounts and waits, blocked on reading the
- * first file's pipe, until `start` writes it. Each box runs exactly one command and is never reused.
- */
-export interface Box {
-  readonly shape: BoxShape;
-  /** False once its processes have ended (an idle box that died is discarded, not started). */
-  readonly alive: boolean;
-  start(input: BoxInput): Promise<SandboxResult>;
-  /** Kills a box that will not be started and removes its cgroup. */
-  discard(): Promise<void>;
-}
 
 /** The shape of a request: everything but its data (a spread would keep `stdin`, and no two tests would share a shape). */
 export const shapeOf = ({ stdin: _stdin, files, ...rest }: SandboxRequest): BoxShape => ({ ...rest, files: files.map(({ path, executable }) => ({ path, executable })) });

@@ -1,5 +1,6 @@
 import type { Isolation } from './isolation.js';
-import { prepareBox, shapeOf, type Box, type BoxShape, type SandboxRequest, type SandboxResult } from './run-sandboxed.js';
+import type { Box, BoxShape, SandboxRequest, SandboxResult } from './box.js';
+import { prepareBox, shapeOf } from './run-sandboxed.js';
 import type { SlotHosts } from './slot-hosts.js';
 
 /**
