@@ -4,11 +4,11 @@ import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import type { Box, BoxShape, SandboxOutcome, SandboxRequest, SandboxResult } from './box.js';
 import type { Isolation } from './isolation.js';
-import { bwrapArgs } from './bwrap-args.js';
+import { bwrapArgs } from './drivers/bubblewrap-args.js';
 import { boxSpawner, spawnDirect, type BoxExit, type BoxProcess, type PipeDirection } from './box-spawner.js';
 import { hostRlimits, type Launch } from './launcher.js';
 import type { CgroupUsage, RunCgroup } from './cgroup.js';
-import { slotBoxWords, slotHostLayout } from './slot-box-args.js';
+import { slotBoxWords, slotHostLayout } from './drivers/slot-host-args.js';
 import type { SlotHosts } from './slot-hosts.js';
 
 const STATUS_FD = 4;

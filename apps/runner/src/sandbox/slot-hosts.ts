@@ -1,7 +1,7 @@
 import { boxSpawner } from './box-spawner.js';
 
 /**
- * One slot's hosts (launcher/slot-host.c), one per layout its runs have needed (slot-box-args.ts), made on first
+ * One slot's hosts (launcher/slot-host.c), one per layout its runs have needed (drivers/slot-host-args.ts), made on first
  * use and kept until the runner closes; a host that died is made again by the next run that needs it. A slot runs
  * one box at a time, so its runs share a host's PID and network namespaces only one after another.
  */

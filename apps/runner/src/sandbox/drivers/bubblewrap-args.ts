@@ -1,4 +1,4 @@
-import type { BoxLayout } from './box.js';
+import type { BoxLayout } from '../box.js';
 
 /** The environment inside every box: nothing of the host's (Judge0 #564 printed its secrets). */
 export const BOX_ENV: Record<string, string> = { PATH: '/usr/bin:/bin', HOME: '/box', LANG: 'C.UTF-8', TMPDIR: '/tmp' };

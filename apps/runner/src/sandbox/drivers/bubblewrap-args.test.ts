@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BoxLayout } from './box.js';
-import { BOX_ENV, bwrapArgs } from './bwrap-args.js';
+import type { BoxLayout } from '../box.js';
+import { BOX_ENV, bwrapArgs } from './bubblewrap-args.js';
 
 const MB = 1024 * 1024;
 
