@@ -21,7 +21,7 @@ if (process.getuid?.() !== 0) {
 for (const step of [['build', '-w', '@assay/contracts'], ['build', '-w', '@assay/runner']]) {
   if (spawnSync('npm', ['run', ...step, '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
-const { bwrapArgs } = await import(join(root, 'apps/runner/dist/sandbox/bwrap-args.js'));
+const { bwrapArgs } = await import(join(root, 'apps/runner/dist/sandbox/drivers/bubblewrap-args.js'));
 
 const work = mkdtempSync(join(tmpdir(), 'assay-box-cost-'));
 const driver = join(work, 'box-cost');
@@ -31,7 +31,7 @@ if (compiled.status !== 0) process.exit(1);
 // The runner's default uid range (config.ts), the first slot's.
 const SLOT_UID = '1900000';
 
-// The runner's own bubblewrap options (bwrap-args.ts), without the status pipe only the runner opens.
+// The runner's own bubblewrap options (drivers/bubblewrap-args.ts), without the status pipe only the runner opens.
 const bwrap = (command) => {
   const args = bwrapArgs({ binds: [], files: [], workDirBytes: 64 * MB, tmpBytes: 64 * MB, shmBytes: 16 * MB, statusFd: 4 }, command);
   const status = args.indexOf('--json-status-fd');

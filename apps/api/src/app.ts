@@ -3,7 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type Config, shouldSeedDemo } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { runSeed } from './db/seed/index.js';
+import { runSeed } from './seed.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';

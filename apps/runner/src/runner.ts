@@ -2,8 +2,7 @@ import type { LanguageInfo, RunnerInfo, RunnerJob, RunnerJobReport } from '@assa
 import type { RunnerConfig } from './config.js';
 import { runJob } from './job/run-job.js';
 import { detectLanguages, type LanguageStatus } from './languages/index.js';
-import { detectIsolation, type Isolation } from './sandbox/isolation.js';
-import { SlotHosts } from './sandbox/slot-hosts.js';
+import { detectIsolation, slotDriver, type Isolation } from './sandbox/isolation.js';
 import { WarmBoxes } from './sandbox/warm-boxes.js';
 
 /** A runner: its isolation, its languages, and a fixed number of slots each job waits for. */
@@ -13,7 +12,7 @@ export function createRunner(config: RunnerConfig) {
   const freeSlots = Array.from({ length: config.RUNNER_SLOTS }, (_, slot) => slot);
   const slotUid = (slot: number) => (isolation.slotUids ? config.RUNNER_UID_BASE + slot : null);
   // A slot host's box costs little to make, and boxes made ahead would share its namespaces with the running one.
-  const boxes = freeSlots.map((slot) => new WarmBoxes(isolation, isolation.slotHosts ? 0 : config.RUNNER_WARM_BOXES, isolation.slotHosts ? new SlotHosts(slotUid(slot)!) : null));
+  const boxes = freeSlots.map((slot) => new WarmBoxes(slotDriver(isolation, slotUid(slot)), isolation.slotHosts ? 0 : config.RUNNER_WARM_BOXES));
   const waiting: ((slot: number) => void)[] = [];
 
   const acquire = () => new Promise<number>((resolve) => {

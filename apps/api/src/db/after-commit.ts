@@ -1,4 +1,4 @@
-import type { Database, DbExecutor } from './client.js';
+import type { Database, DbExecutor } from './database.js';
 
 /** The hooks of each open transaction, keyed by its `tx`: run once it commits, dropped if it rolls back. */
 const hooksOf = new WeakMap<object, (() => void)[]>();

@@ -3,18 +3,15 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { withCommitHooks } from './after-commit.js';
 import { lockDataDir } from './data-dir-lock.js';
+import type { Database } from './database.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
-/** What every repository method accepts: the database, or a transaction a service opened. */
-export type DbExecutor = Database | Transaction;
+// The repositories and services import them from the client, as they did before the types had a file of their own.
+export type { Database, DbExecutor, Schema, Transaction } from './database.js';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

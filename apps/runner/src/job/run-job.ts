@@ -1,7 +1,8 @@
 import type { ProcessReport, RunnerJob, RunnerJobReport, RunnerTest, RunnerTestReport } from '@assay/contracts';
-import type { BoxFile, LanguageSpec, LanguageStatus, RunBox } from '../languages/index.js';
+import type { LanguageStatus } from '../languages/index.js';
+import type { LanguageSpec, RunBox } from '../languages/language-spec.js';
 import type { Isolation } from '../sandbox/isolation.js';
-import type { SandboxRequest, SandboxResult } from '../sandbox/run-sandboxed.js';
+import type { BoxFile, SandboxRequest, SandboxResult } from '../sandbox/box.js';
 import type { WarmBoxes } from '../sandbox/warm-boxes.js';
 import { analyzeSource } from '../quality/analyze.js';
 import { sanitizeOutput } from './sanitize-output.js';

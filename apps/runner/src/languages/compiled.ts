@@ -1,7 +1,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LANGUAGE_NAMES } from '@assay/contracts';
-import { firstVersion, type Bind, type LanguageSpec } from './language-spec.js';
+import type { Bind } from '../sandbox/box.js';
+import { firstVersion, type LanguageSpec } from './language-spec.js';
 
 /**
  * The compiled languages, with Debian's toolchains at absolute system paths (`apt-get install gcc g++

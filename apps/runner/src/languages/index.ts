@@ -6,8 +6,6 @@ import type { LanguageSpec } from './language-spec.js';
 import { javascript, python, typescript } from './scripts.js';
 import { sql } from './sql.js';
 
-export type { Bind, BoxFile, LanguageSpec, RunBox } from './language-spec.js';
-
 /** The language table: each entry is made once per runner (SQL's holds the cluster it prepares). */
 export const LANGUAGES: Record<LanguageId, () => LanguageSpec> = { javascript, typescript, python, c, cpp, java, go, rust, sql };
 

@@ -1,23 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '@assay/contracts';
-import type { SandboxRequest, SandboxResult } from '../sandbox/run-sandboxed.js';
+import type { Bind, BoxFile, SandboxRequest, SandboxResult } from '../sandbox/box.js';
 
 /** Where the harness files (static, shipped with the runner) live on the host; bound read-only into boxes. */
 export const HARNESS_DIR = fileURLToPath(new URL('../../harness/', import.meta.url));
 export const HARNESS_IN_BOX = '/opt/harness';
-
-/** A read-only bind: a host path (absolute, a real system path, never a shim in a home directory) and where the box sees it. */
-export interface Bind {
-  host: string;
-  box: string;
-}
-
-/** A file placed read-only in a box from a pipe; `executable` for a compiled artifact. */
-export interface BoxFile {
-  path: string;
-  data: Buffer | string;
-  executable?: boolean;
-}
 
 /** What a host-side check of the source (parsing only, never running it) makes of it. */
 export type SourceCheck = { source: string } | { problem: string };

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BoxSpawner, spawnDirect, type BoxProcess, type PipeDirection } from './box-spawner.js';
 import { boxSpawnerBinary, type Launch, type RlimitName } from './launcher.js';
-import { slotBoxWords } from './slot-box-args.js';
+import { slotBoxWords } from './drivers/slot-host-args.js';
 
 const collect = (stream: Socket | null) => new Promise<string>((resolve) => {
   if (!stream) return resolve('');

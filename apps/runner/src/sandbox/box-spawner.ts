@@ -111,7 +111,7 @@ export class BoxSpawner {
   }
 
   /**
-   * Makes a slot host (launcher/slot-host.c) for `uid` from its layout words (slot-box-args.ts): its pid, once its
+   * Makes a slot host (launcher/slot-host.c) for `uid` from its layout words (drivers/slot-host-args.ts): its pid, once its
    * root is made, and its end.
    */
   host(uid: number, layout: string[]): Promise<{ pid: number; exited: Promise<BoxExit> }> {

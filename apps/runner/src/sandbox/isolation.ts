@@ -3,7 +3,11 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync
 import { join } from 'node:path';
 import type { IsolationMode } from '@assay/contracts';
 import { cgroupV1, cgroupV2, removeParent, type CgroupDriver } from './cgroup.js';
+import type { SandboxDriver } from './driver.js';
+import { bubblewrapDriver } from './drivers/bubblewrap.js';
+import { slotHostDriver } from './drivers/slot-host.js';
 import { boxSpawnerBinary } from './launcher.js';
+import { failedBox } from './run-sandboxed.js';
 
 export const BWRAP = '/usr/bin/bwrap';
 const CGROUP_ROOT = '/sys/fs/cgroup';
@@ -147,4 +151,17 @@ export function detectIsolation({ allowSharedUid, bwrap = BWRAP, sandbox = 'auto
     slotHosts: false,
     problem: 'The runner is not root and has no delegated cgroup, so concurrent jobs could not be kept apart. Run it as root, give it a delegated cgroup v2 (systemd Delegate=yes), or set RUNNER_ALLOW_SHARED_UID=true to accept weaker isolation.',
   };
+}
+
+/**
+ * The driver that makes one slot's boxes (`uid`: the slot's own, as root), as the isolation decided: the slot's hosts
+ * where they work, a bubblewrap per box otherwise, and where code cannot run, boxes that say why.
+ */
+export function slotDriver(isolation: Isolation, uid: number | null): SandboxDriver {
+  if (isolation.mode === 'unavailable') {
+    const problem = isolation.problem ?? 'The sandbox is unavailable.';
+    return { prepare: (shape) => failedBox(shape, problem), close: async () => undefined };
+  }
+  if (isolation.slotHosts && uid !== null) return slotHostDriver(uid, isolation.cgroup);
+  return bubblewrapDriver(isolation.bwrap, isolation.cgroup);
 }

@@ -46,7 +46,7 @@ export interface Launch {
   rlimits: Rlimit[];
   /** The slot's uid, or null to stay the runner's user. */
   uid: number | null;
-  /** What the first process becomes (bubblewrap and its arguments), or `@slot <host pid>` and the box's words (slot-box-args.ts). */
+  /** What the first process becomes (bubblewrap and its arguments), or `@slot <host pid>` and the box's words (drivers/slot-host-args.ts). */
   command: string[];
 }
 

@@ -2,60 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:os';
 import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
-import type { Bind, BoxFile } from '../languages/index.js';
-import type { Isolation } from './isolation.js';
-import { bwrapArgs } from './bwrap-args.js';
-import { boxSpawner, spawnDirect, type BoxExit, type BoxProcess, type PipeDirection } from './box-spawner.js';
+import type { Box, BoxLayout, BoxShape, SandboxOutcome, SandboxRequest, SandboxResult } from './box.js';
+import type { BoxExit, BoxProcess, PipeDirection } from './box-spawner.js';
 import { hostRlimits, type Launch } from './launcher.js';
-import type { CgroupUsage, RunCgroup } from './cgroup.js';
-import { slotBoxWords, slotHostLayout } from './slot-box-args.js';
-import type { SlotHosts } from './slot-hosts.js';
-
-export type SandboxOutcome = 'exited' | 'time_limit' | 'memory_limit' | 'output_limit' | 'internal_error';
-
-export interface SandboxRequest {
-  /** The command inside the box. */
-  command: string[];
-  binds: Bind[];
-  /** Files placed read-only in the box (the source, a compiled artifact). */
-  files: BoxFile[];
-  stdin: Buffer | string;
-  /** Opens fd 3 in the box as a channel the function harness writes its result to. */
-  resultChannel: boolean;
-  limits: {
-    cpuMs: number;
-    wallMs: number;
-    memoryMb: number;
-    /** Cap of stdout and of stderr each (and of the result channel). */
-    outputBytes: number;
-    /** A smaller cap of stderr (a compile step, whose stdout is the artifact). */
-    errorBytes?: number;
-    processes: number;
-    workDirBytes: number;
-  };
-  /** The slot's own uid when the runner is root; null to run as the runner's user. */
-  uid: number | null;
-  /** Limit the address space too (runtimes that tolerate it, when no cgroup limits memory). */
-  addressSpaceLimit: boolean;
-}
-
-export interface SandboxResult {
-  outcome: SandboxOutcome;
-  exitCode: number | null;
-  signal: string | null;
-  stdout: Buffer;
-  stderr: Buffer;
-  returned: Buffer | null;
-  cpuMs: number;
-  wallMs: number;
-  memoryKb: number;
-  /** Why the sandbox itself failed (outcome internal_error). */
-  problem: string | null;
-}
+import type { CgroupDriver, CgroupUsage, RunCgroup } from './cgroup.js';
 
 const STATUS_FD = 4;
 /** bubblewrap's own options come through this pipe (`--args`), the files' data through the ones after it. */
-const ARGS_FD = 5;
+export const ARGS_FD = 5;
 const FIRST_FILE_FD = 6;
 const MB = 1024 * 1024;
 /** The most boxes a slot may keep made ahead of need (warm-boxes.ts). */
@@ -108,41 +62,34 @@ const parseStatus = (text: string) => ({
   exitCode: Number(/"exit-code":\s*(\d+)/.exec(text)?.[1] ?? NaN),
 });
 
-/** A box's set-up: everything but the data of its files and its stdin, so a box can be made before they are known. */
-export type BoxShape = Omit<SandboxRequest, 'files' | 'stdin'> & { files: Omit<BoxFile, 'data'>[] };
-
-/** What a prepared box is started with. */
-export type BoxInput = Pick<SandboxRequest, 'files' | 'stdin'>;
-
-/**
- * A box made ahead of its job: bubblewrap has set up its namespaces and mounts and waits, blocked on reading the
- * first file's pipe, until `start` writes it. Each box runs exactly one command and is never reused.
- */
-export interface Box {
-  readonly shape: BoxShape;
-  /** False once its processes have ended (an idle box that died is discarded, not started). */
-  readonly alive: boolean;
-  start(input: BoxInput): Promise<SandboxResult>;
-  /** Kills a box that will not be started and removes its cgroup. */
-  discard(): Promise<void>;
+/** What a driver starts a box's first process from. */
+export interface BoxLaunch {
+  /** The box's mounts and files, each file on the descriptor its data comes through. */
+  layout: BoxLayout;
+  /** The launch of a first process that joins the run's cgroup and takes its rlimits and uid, then becomes `command`. */
+  launchOf(command: string[]): Launch;
+  /** The first process's descriptors; `args`: whether it reads options from ARGS_FD. */
+  pipesOf(args: boolean): PipeDirection[];
 }
 
-/** The shape of a request: everything but its data (a spread would keep `stdin`, and no two tests would share a shape). */
-export const shapeOf = ({ stdin: _stdin, files, ...rest }: SandboxRequest): BoxShape => ({ ...rest, files: files.map(({ path, executable }) => ({ path, executable })) });
+/** A box's first process as a driver started it, and what it reads from ARGS_FD once it exists (null: nothing). */
+export interface FirstProcess {
+  started: Promise<BoxProcess>;
+  options: string | null;
+}
 
 /**
- * Makes a fresh box. The first process joins the run's cgroup and takes its rlimits, then, with the slot's hosts
- * (`hosts`), enters the host of the box's layout and runs the box there (launcher/slot-host.c); without, takes the
- * slot's uid and becomes bubblewrap, which reads its options from a pipe (so no host path shows in the box's
- * /proc/1/cmdline). The runner only ever talks to the box through pipes: it never opens, writes or deletes a path
- * inside it.
+ * Makes a fresh box; `startFirst` is what differs between the drivers (drivers/): how its first process comes to
+ * make the box. Around that, the same for every box: the run's cgroup and rlimits, the pipes (files in, output out
+ * with byte caps, the status after), the wall clock, the kill, the clean-up and the verdict. The runner only ever talks
+ * to the box through pipes: it never opens, writes or deletes a path inside it. `emptyBeforeNextRun`: the box's
+ * processes share namespaces with the slot's next run, so `start` returns only once its cgroup is empty.
  */
-export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHosts | null = null): Box {
-  if (isolation.mode === 'unavailable') return failedBox(shape, isolation.problem ?? 'The sandbox is unavailable.');
+export function makeBox(shape: BoxShape, cgroups: CgroupDriver | null, startFirst: (launch: BoxLaunch) => FirstProcess, { emptyBeforeNextRun }: { emptyBeforeNextRun: boolean }): Box {
   const { limits } = shape;
   let cgroup: RunCgroup | null = null;
   try {
-    cgroup = isolation.cgroup?.create(`run-${randomUUID()}`, { memoryBytes: limits.memoryMb * MB, processes: limits.processes }) ?? null;
+    cgroup = cgroups?.create(`run-${randomUUID()}`, { memoryBytes: limits.memoryMb * MB, processes: limits.processes }) ?? null;
   } catch (error) {
     return failedBox(shape, `The run's cgroup could not be created: ${(error as Error).message}`);
   }
@@ -160,21 +107,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
   const launchOf = (command: string[]): Launch => ({ joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command });
   /** The first process's descriptors; `args`: whether bubblewrap reads its options from ARGS_FD. */
   const pipesOf = (args: boolean): PipeDirection[] => ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'l', args ? 'r' : '-', ...files.map(() => 'r' as const)];
-  const spawner = boxSpawner();
-  /** What the first process reads from ARGS_FD: bubblewrap's options (none for a slot host's box). */
-  let bwrapOptions: string | null = null;
-  let started: Promise<BoxProcess>;
-  if (hosts && spawner) {
-    // It enters the slot host of the box's layout and makes the box there from these words.
-    started = hosts.pid(slotHostLayout(shape.binds, files)).then((host) => spawner.launch(launchOf(['@slot', String(host), ...slotBoxWords(layout, shape.command)]), pipesOf(false)));
-  } else {
-    // It becomes bubblewrap, whose options come through a pipe, so no host path shows in the box's /proc/1/cmdline.
-    const args = bwrapArgs(layout, shape.command);
-    const separator = args.indexOf('--');
-    bwrapOptions = `${args.slice(0, separator).join('\0')}\0`;
-    const launch = launchOf([isolation.bwrap, '--args', String(ARGS_FD), ...args.slice(separator)]);
-    started = spawner ? spawner.launch(launch, pipesOf(true)) : spawnDirect(launch, pipesOf(true));
-  }
+  const { started, options } = startFirst({ layout, launchOf, pipesOf });
   const launched = started.catch((error: Error) => error);
 
   let alive = true;
@@ -209,7 +142,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
     // Two short lines (`child-pid` as the program starts, `exit-code` as it ends), read once the box has ended.
     const status = () => proc.readLater(STATUS_FD);
     const writeTo = (fd: number, data: Buffer | string) => writeAll(stream(fd), data);
-    if (bwrapOptions !== null) writeTo(ARGS_FD, bwrapOptions);
+    if (options !== null) writeTo(ARGS_FD, options);
     const outputs = proc.stdio.filter((entry, fd): entry is Socket => entry !== null && fd !== 0);
     return { stdout, stderr, returned, status, writeTo, outputs };
   });
@@ -251,7 +184,7 @@ export function prepareBox(shape: BoxShape, isolation: Isolation, hosts: SlotHos
         clearTimeout(wallTimer);
         // A slot host's next run shares its PID and network namespaces: nothing of this one may be left by then.
         const cleaned = cleanUp();
-        if (hosts) await cleaned;
+        if (emptyBeforeNextRun) await cleaned;
       }
     },
     async discard() {
@@ -340,7 +273,8 @@ async function emptyAndRemove(cgroup: RunCgroup): Promise<void> {
   cgroup.remove();
 }
 
-function failedBox(shape: BoxShape, problem: string): Box {
+/** A box that was never made: starting it reports why. */
+export function failedBox(shape: BoxShape, problem: string): Box {
   return { shape, alive: false, start: async () => failed(problem), discard: async () => undefined };
 }
 

@@ -1,6 +1,8 @@
-import type { Isolation } from './isolation.js';
-import { prepareBox, shapeOf, type Box, type BoxShape, type SandboxRequest, type SandboxResult } from './run-sandboxed.js';
-import type { SlotHosts } from './slot-hosts.js';
+import type { Box, BoxShape, SandboxRequest, SandboxResult } from './box.js';
+import type { SandboxDriver } from './driver.js';
+
+/** The shape of a request: everything but its data (a spread would keep `stdin`, and no two tests would share a shape). */
+const shapeOf = ({ stdin: _stdin, files, ...rest }: SandboxRequest): BoxShape => ({ ...rest, files: files.map(({ path, executable }) => ({ path, executable })) });
 
 /**
  * One slot's boxes made ahead of need. Making a box (cgroup, namespaces, mounts) costs ~15 ms of CPU here, nearly all
@@ -24,11 +26,10 @@ export class WarmBoxes {
   private pending: NodeJS.Immediate | null = null;
   private closed = false;
 
-  /** `hosts`: the slot's hosts, when boxes run in them (then `capacity` is 0: see runner.ts). */
+  /** `capacity` is 0 when the driver's boxes share a slot host (see runner.ts). */
   constructor(
-    private readonly isolation: Isolation,
+    private readonly driver: SandboxDriver,
     private readonly capacity: number,
-    private readonly hosts: SlotHosts | null = null,
   ) {}
 
   run(request: SandboxRequest): Promise<SandboxResult> {
@@ -38,13 +39,13 @@ export class WarmBoxes {
     if (used) used.runs += 1;
     else this.used.set(key, { shape, runs: 1 });
     const index = this.idle.findIndex((entry) => entry.key === key && entry.box.alive);
-    const box = index >= 0 ? this.idle.splice(index, 1)[0]!.box : prepareBox(shape, this.isolation, this.hosts);
+    const box = index >= 0 ? this.idle.splice(index, 1)[0]!.box : this.driver.prepare(shape);
     return box.start(request);
   }
 
   /** Runs a request in a box of its own, outside the job's count of boxes to make again (a language's preparation). */
   runOwn(request: SandboxRequest): Promise<SandboxResult> {
-    return prepareBox(shapeOf(request), this.isolation, this.hosts).start(request);
+    return this.driver.prepare(shapeOf(request)).start(request);
   }
 
   /**
@@ -83,7 +84,7 @@ export class WarmBoxes {
   async close(): Promise<void> {
     this.closed = true;
     await this.discardIdle();
-    await this.hosts?.close();
+    await this.driver.close();
   }
 
   /** Makes boxes of `shape` until `wanted` of them wait (within the capacity; the oldest others make room). */
@@ -94,7 +95,7 @@ export class WarmBoxes {
     this.idle = this.idle.filter((entry) => entry.box.alive);
     const target = Math.min(wanted, this.capacity);
     for (let waiting = this.idle.filter((entry) => entry.key === key).length; waiting < target; waiting += 1) {
-      this.idle.push({ key, box: prepareBox(shape, this.isolation, this.hosts) });
+      this.idle.push({ key, box: this.driver.prepare(shape) });
     }
     while (this.idle.length > this.capacity) void this.idle.shift()!.box.discard();
   }

@@ -1,5 +1,5 @@
 import { LIBRARY_DIR, listChallenges, loadChallenge, templateIdOf } from '@assay/challenges';
-import type { Seeder } from '../../db/seed/index.js';
+import type { Seeder } from '../../lib/seeder.js';
 
 /**
  * The challenge library (content/challenges, issue 9) as platform templates. A folder whose fingerprint matches its

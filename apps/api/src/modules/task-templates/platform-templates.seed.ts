@@ -1,5 +1,5 @@
 import { templateContentSchema } from '@assay/contracts';
-import type { Seeder } from '../../db/seed/index.js';
+import type { Seeder } from '../../lib/seeder.js';
 import { PLATFORM_TEMPLATES } from './platform-templates.js';
 
 /** Publishes the starting platform templates unless they exist (archived or edited ones are left as they are). */

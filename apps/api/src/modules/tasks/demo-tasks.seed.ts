@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/index.js';
+import type { Seeder } from '../../lib/seeder.js';
 
 /** What the demo interviewer gives the demo candidate: one task per platform template, the last one timed. */
 const DEMO_TASKS = [

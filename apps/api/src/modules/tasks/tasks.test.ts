@@ -58,7 +58,7 @@ describe('assessments and candidate tasks', () => {
     expect(seeded.map((task) => task.title).sort()).toEqual(['Balanced Brackets', 'FizzBuzz', 'Two Sum']);
     expect(seeded.find((task) => task.title === 'Balanced Brackets')).toMatchObject({ status: 'assigned', duration_minutes: 45 });
     // Seeding again, as every start does, gives nothing twice.
-    const { runSeed } = await import('../../db/seed/index.js');
+    const { runSeed } = await import('../../seed.js');
     await runSeed({ services: t.app.services, config: t.config, log: t.app.log }, { demo: true });
     expect((await call('candidate', 'GET', '/api/v1/candidate/tasks?limit=100')).json().total).toBe(3);
   });

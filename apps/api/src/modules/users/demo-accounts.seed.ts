@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/index.js';
+import type { Seeder } from '../../lib/seeder.js';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from './demo-accounts.js';
 
 /** Creates the demo organization and accounts unless they exist; never resets a changed demo account. */

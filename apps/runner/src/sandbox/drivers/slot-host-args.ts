@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Bind } from '../languages/index.js';
-import { BOX_ENV, type BoxLayout } from './bwrap-args.js';
+import type { Bind, BoxLayout } from '../box.js';
+import { BOX_ENV } from './bubblewrap-args.js';
 
 /** The directories every run of a slot host gets fresh (tmpfs owned by the slot's uid); files elsewhere need a mount point. */
 const RUN_DIRS = ['/box', '/tmp', '/dev/shm'];

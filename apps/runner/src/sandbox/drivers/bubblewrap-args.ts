@@ -1,17 +1,4 @@
-import type { Bind } from '../languages/index.js';
-
-export interface BoxLayout {
-  /** Extra read-only binds (toolchain pieces, the harness). */
-  binds: Bind[];
-  /** Files placed read-only in the box from pipes the runner writes: `fd` in the sandbox's parent, `path` in the box. */
-  files: { fd: number; path: string; executable?: boolean }[];
-  /** Size of the writable tmpfs work directory /box, in bytes. */
-  workDirBytes: number;
-  tmpBytes: number;
-  shmBytes: number;
-  /** The fd bubblewrap reports the sandbox's start and its exit code on (so a setup failure is told apart). */
-  statusFd: number;
-}
+import type { BoxLayout } from '../box.js';
 
 /** The environment inside every box: nothing of the host's (Judge0 #564 printed its secrets). */
 export const BOX_ENV: Record<string, string> = { PATH: '/usr/bin:/bin', HOME: '/box', LANG: 'C.UTF-8', TMPDIR: '/tmp' };

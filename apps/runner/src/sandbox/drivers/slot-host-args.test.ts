@@ -2,7 +2,7 @@ import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { slotBoxWords, slotHostLayout } from './slot-box-args.js';
+import { slotBoxWords, slotHostLayout } from './slot-host-args.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'assay-slot-args-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

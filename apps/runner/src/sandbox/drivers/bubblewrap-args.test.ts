@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOX_ENV, bwrapArgs, type BoxLayout } from './bwrap-args.js';
+import type { BoxLayout } from '../box.js';
+import { BOX_ENV, bwrapArgs } from './bubblewrap-args.js';
 
 const MB = 1024 * 1024;
 
