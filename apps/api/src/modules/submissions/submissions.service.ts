@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
-import { templateLimits, testsToJudge } from '../task-templates/template-validation.js';
+import { judgeRequestFor } from '../judging/judge-request.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import type { UserRow } from '../users/users.service.js';
 import type { SubmissionRow, SubmissionsRepository } from './submissions.repository.js';
@@ -116,7 +116,7 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
     try {
       // A final submission is reviewed: the runner also reads its quality figures off the code.
       const analyze = row.kind === 'final';
-      const outcome = await execution.judge(null, { language: row.language, source: row.code, tests: testsToJudge(content), kind: content.test_kind, entry: content.entry_function, comparison: content.comparison, limits: templateLimits(content), analyze });
+      const outcome = await execution.judge(null, judgeRequestFor(content, { language: row.language, source: row.code }, { analyze }));
       if (outcome.error) throw new Error(outcome.error);
       const weights = new Map(content.tests.map((test) => [test.id, test.weight]));
       const compileFailed = outcome.compile !== null && outcome.compile.verdict !== 'accepted';
@@ -166,7 +166,7 @@ export function createSubmissionsService({ db, repository, tasks, execution, out
       const reference = version.content.languages.find((entry) => entry.language === language)?.reference_solution;
       if (!reference) return;
       const { content } = version;
-      const outcome = await execution.judge(null, { language, source: reference, tests: testsToJudge(content), kind: content.test_kind, entry: content.entry_function, comparison: content.comparison, limits: templateLimits(content) });
+      const outcome = await execution.judge(null, judgeRequestFor(content, { language, source: reference }));
       if (outcome.error || outcome.tests.length === 0 || outcome.tests.some((test) => test.verdict !== 'accepted')) return;
       await repository.saveReferenceTiming({ templateVersionId: version.id, language, maxCpuMs: Math.max(...outcome.tests.map((test) => test.report.cpuMs)) });
     } catch (error) {
