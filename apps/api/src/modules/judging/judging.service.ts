@@ -1,0 +1,158 @@
+import type { LanguageId, TemplateContent } from '@assay/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { OutboxService } from '../../platform/outbox/outbox.service.js';
+import type { ExecutionService } from '../execution/execution.service.js';
+import type { StoredTestResult } from '../submissions/submissions.tables.js';
+import type { TasksService } from '../tasks/tasks.service.js';
+import { judgeRequestFor } from './judge-request.js';
+import type { JudgingRepository } from './judging.repository.js';
+
+/** Judgings the service may fail (runners lost, say) before a submission is recorded as not scorable. */
+const MAX_FAILED_JUDGINGS = 3;
+
+/** 0–100: the weights of the passed tests over all the weights. */
+export function scoreOf(results: StoredTestResult[]): number {
+  const total = results.reduce((sum, test) => sum + test.weight, 0);
+  const passed = results.filter((test) => test.verdict === 'accepted').reduce((sum, test) => sum + test.weight, 0);
+  return total === 0 ? 0 : Math.round((passed / total) * 100);
+}
+
+/**
+ * Judges submissions against their task's template version, in the background: claimed under a lease, scored from
+ * the tests' weights, retried from the row when the service fails. Resumable: anything left queued or running is
+ * judged again by the judging loop.
+ */
+export function createJudgingService({ db, repository, tasks, execution, outbox, log, newId, leaseMs = 60_000, retryMs = 30_000, now = () => new Date() }: {
+  db: Database;
+  repository: JudgingRepository;
+  tasks: Pick<TasksService, 'forJudging' | 'recordScore'>;
+  execution: Pick<ExecutionService, 'judge'>;
+  outbox: OutboxService;
+  log: FastifyBaseLogger;
+  newId: () => string;
+  /** How long a claim on a submission holds without renewal (renewed every third of it while judging). */
+  leaseMs?: number;
+  /** How long a submission waits after the service failed to judge it. */
+  retryMs?: number;
+  now?: () => Date;
+}) {
+  const inFlight = new Set<Promise<void>>();
+  const later = (ms: number) => new Date(now().getTime() + ms);
+
+  /**
+   * Judges one submission to the end, if this node can claim it; the score is recorded only under the claim, so a
+   * submission two nodes reach is scored once. A failure of the service puts it back in the queue (an error after
+   * MAX_FAILED_JUDGINGS), never loses it.
+   */
+  async function judge(id: string): Promise<void> {
+    const token = newId();
+    const row = await repository.claim(id, token, now(), later(leaseMs));
+    if (!row) return;
+    const found = await tasks.forJudging(row.taskId);
+    if (!found) {
+      await repository.finishLeased(id, token, { status: 'error', error: 'Its task no longer exists.' });
+      return;
+    }
+    const content = found.version.content;
+    const trigger = row.scoredAt ? 're_evaluation' : 'submitted';
+    const renewal = setInterval(() => void repository.renewLease(id, token, later(leaseMs)).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
+    renewal.unref();
+    try {
+      // A final submission is reviewed: the runner also reads its quality figures off the code.
+      const analyze = row.kind === 'final';
+      const outcome = await execution.judge(null, judgeRequestFor(content, { language: row.language, source: row.code }, { analyze }));
+      if (outcome.error) throw new Error(outcome.error);
+      const weights = new Map(content.tests.map((test) => [test.id, test.weight]));
+      const compileFailed = outcome.compile !== null && outcome.compile.verdict !== 'accepted';
+      const results: StoredTestResult[] = compileFailed
+        ? content.tests.map((test) => ({ id: test.id, hidden: test.hidden, weight: test.weight, verdict: 'compile_error', report: { testId: test.id, outcome: 'exited', exitCode: null, signal: null, stdout: '', stderr: '', returned: null, cpuMs: 0, wallMs: 0, memoryKb: 0 } }))
+        : outcome.tests.map((test) => ({ id: test.testId, hidden: test.hidden, weight: weights.get(test.testId) ?? 1, verdict: test.verdict, report: test.report }));
+      const score = scoreOf(results);
+      const compileOutput = compileFailed ? outcome.compile!.output : null;
+      await db.transaction(async (tx) => {
+        if (!(await repository.finishLeased(id, token, { status: 'scored', score, results, compileOutput, error: null, scoredAt: now(), quality: outcome.quality ?? null }, tx))) return;
+        await repository.insertScore({ id: newId(), submissionId: id, trigger, score, results, compileOutput }, tx);
+        if (row.kind === 'final') await tasks.recordScore(row.taskId, score, tx);
+        await outbox.record(tx, { type: 'submission.scored', payload: { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score, trigger }, organizationId: found.task.organizationId, actorId: row.candidateId });
+      });
+      if (analyze) track(measureReference(found.version, row.language));
+    } catch (error) {
+      const message = (error as Error).message;
+      if (row.failedJudgings + 1 >= MAX_FAILED_JUDGINGS) {
+        log.warn({ submission: id, err: error }, 'a submission could not be judged');
+        await repository.finishLeased(id, token, { status: 'error', error: `It could not be scored: ${message}` });
+      } else {
+        log.warn({ submission: id, err: error }, 'judging failed; the submission goes back in the queue');
+        await repository.requeueLeased(id, token, later(retryMs));
+      }
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  /** Background work `settle` waits for (tests, and a graceful stop). */
+  function track(work: Promise<void>): void {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+
+  function start(id: string): void {
+    track(judge(id).catch((error: unknown) => log.error({ submission: id, err: error }, 'judging failed')));
+  }
+
+  /**
+   * Runs a version's reference solution once per language, against the same tests and limits, to set submissions'
+   * run time against it. Kept only when the reference passes every test (a time of a wrong run says nothing).
+   */
+  async function measureReference(version: { id: string; content: TemplateContent }, language: LanguageId): Promise<void> {
+    try {
+      if ((await repository.referenceTiming(version.id, language)) !== null) return;
+      const reference = version.content.languages.find((entry) => entry.language === language)?.reference_solution;
+      if (!reference) return;
+      const outcome = await execution.judge(null, judgeRequestFor(version.content, { language, source: reference }));
+      if (outcome.error || outcome.tests.length === 0 || outcome.tests.some((test) => test.verdict !== 'accepted')) return;
+      await repository.saveReferenceTiming({ templateVersionId: version.id, language, maxCpuMs: Math.max(...outcome.tests.map((test) => test.report.cpuMs)) });
+    } catch (error) {
+      log.warn({ version: version.id, language, err: error }, 'the reference solution could not be timed');
+    }
+  }
+
+  return {
+    /** Judges a submission just stored (queued) in the background. */
+    start,
+
+    /**
+     * At start and on every sweep: judges what nobody holds: retries that are due and what a crash left queued or
+     * running (its lease ran out). Those another node is judging are left to it.
+     */
+    async resumeUnfinished(): Promise<number> {
+      const ids = await repository.claimableIds(now());
+      for (const id of ids) start(id);
+      return ids.length;
+    },
+
+    /**
+     * POST /tasks/{id}/evaluate: judges every judged submission of a task again against its template version (after
+     * a runner upgrade, say). Idempotent: those already waiting or being judged are left alone; each ends with one
+     * current score, and every score is kept in its history.
+     */
+    async reevaluate(taskId: string): Promise<{ queued: number }> {
+      const ids = await repository.requeueJudgedOfTask(taskId);
+      for (const id of ids) start(id);
+      return { queued: ids.length };
+    },
+
+    /** The slowest test's CPU time of a version's reference solution in a language, once measured. */
+    referenceTiming: (templateVersionId: string, language: LanguageId) => repository.referenceTiming(templateVersionId, language),
+
+    /** Every score the submissions were given, oldest first. */
+    scoreHistory: (submissionIds: string[]) => repository.scoresOf(submissionIds),
+
+    /** Waits for the judging in flight (tests, and a graceful stop). */
+    async settle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+export type JudgingService = ReturnType<typeof createJudgingService>;
