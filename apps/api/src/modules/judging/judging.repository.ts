@@ -39,8 +39,8 @@ export function createJudgingRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A judging the service failed: back to the queue until `retryAt`, counted. */
-    async requeueLeased(id: string, token: string, retryAt: Date, tx: DbExecutor = db): Promise<SubmissionRow | null> {
+    /** A judging the service failed: back to the queue until `retryAt` (null: free to try now), counted. */
+    async requeueLeased(id: string, token: string, retryAt: Date | null, tx: DbExecutor = db): Promise<SubmissionRow | null> {
       const [row] = await tx
         .update(submissions)
         .set({ status: 'queued', leaseToken: null, leaseUntil: retryAt, failedJudgings: sql`${submissions.failedJudgings} + 1` })

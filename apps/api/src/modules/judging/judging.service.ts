@@ -1,6 +1,7 @@
-import type { LanguageId, TemplateContent } from '@assay/contracts';
+import { EXECUTION_ERROR_CODES, type LanguageId, type TemplateContent } from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { StoredTestResult } from '../submissions/submissions.tables.js';
@@ -8,7 +9,11 @@ import type { TasksService } from '../tasks/tasks.service.js';
 import { judgeRequestFor } from './judge-request.js';
 import type { JudgingRepository } from './judging.repository.js';
 
-/** Judgings the service may fail (runners lost, say) before a submission is recorded as not scorable. */
+/**
+ * Judgings the service may fail (a runner lost, say) before a submission is recorded as not scorable. The row is the
+ * only retry of a judged submission: the transport does not retry its job. A job lost with its runner is tried again
+ * at once, on the runner that replaces it; any other failure after `retryMs`.
+ */
 const MAX_FAILED_JUDGINGS = 3;
 
 /** 0–100: the weights of the passed tests over all the weights. */
@@ -45,7 +50,7 @@ export function createJudgingService({ db, repository, tasks, execution, outbox,
    * submission two nodes reach is scored once. A failure of the service puts it back in the queue (an error after
    * MAX_FAILED_JUDGINGS), never loses it.
    */
-  async function judge(id: string): Promise<void> {
+  async function judge(id: string, { afterLostRunner = false } = {}): Promise<void> {
     const token = newId();
     const row = await repository.claim(id, token, now(), later(leaseMs));
     if (!row) return;
@@ -61,7 +66,7 @@ export function createJudgingService({ db, repository, tasks, execution, outbox,
     try {
       // A final submission is reviewed: the runner also reads its quality figures off the code.
       const analyze = row.kind === 'final';
-      const outcome = await execution.judge(null, judgeRequestFor(content, { language: row.language, source: row.code }, { analyze }));
+      const outcome = await execution.judge(null, judgeRequestFor(content, { language: row.language, source: row.code }, { analyze }), { retriedByCaller: true, awaitRunner: afterLostRunner });
       if (outcome.error) throw new Error(outcome.error);
       const weights = new Map(content.tests.map((test) => [test.id, test.weight]));
       const compileFailed = outcome.compile !== null && outcome.compile.verdict !== 'accepted';
@@ -84,7 +89,8 @@ export function createJudgingService({ db, repository, tasks, execution, outbox,
         await repository.finishLeased(id, token, { status: 'error', error: `It could not be scored: ${message}` });
       } else {
         log.warn({ submission: id, err: error }, 'judging failed; the submission goes back in the queue');
-        await repository.requeueLeased(id, token, later(retryMs));
+        const lostRunner = error instanceof AppError && error.code === EXECUTION_ERROR_CODES.runnerFailed;
+        if ((await repository.requeueLeased(id, token, lostRunner ? null : later(retryMs))) && lostRunner) start(id, { afterLostRunner: true });
       }
     } finally {
       clearInterval(renewal);
@@ -97,8 +103,8 @@ export function createJudgingService({ db, repository, tasks, execution, outbox,
     void work.finally(() => inFlight.delete(work));
   }
 
-  function start(id: string): void {
-    track(judge(id).catch((error: unknown) => log.error({ submission: id, err: error }, 'judging failed')));
+  function start(id: string, options?: { afterLostRunner: boolean }): void {
+    track(judge(id, options).catch((error: unknown) => log.error({ submission: id, err: error }, 'judging failed')));
   }
 
   /**
@@ -120,7 +126,7 @@ export function createJudgingService({ db, repository, tasks, execution, outbox,
 
   return {
     /** Judges a submission just stored (queued) in the background. */
-    start,
+    start: (id: string) => start(id),
 
     /**
      * At start and on every sweep: judges what nobody holds: retries that are due and what a crash left queued or
