@@ -137,7 +137,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
   const practice = createPracticeService({ db, repository: tasksRepository, catalogue: createPracticeRepository(db), templates: taskTemplates, audit, newId: randomUUID });
   const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
-  const judging = createJudgingService({ db, repository: createJudgingRepository(db), tasks, execution, outbox, log: log.child({ component: 'judging' }), newId: randomUUID });
+  const judging = createJudgingService({ db, repository: createJudgingRepository(db), tasks, users, execution, outbox, log: log.child({ component: 'judging' }), newId: randomUUID });
   const submissions = createSubmissionsService({ db, repository: createSubmissionsRepository(db), tasks, execution, judging, newId: randomUUID, attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR });
   const evaluation = createEvaluationService({ db, repository: createEvaluationRepository(db), submissions, judging, tasks, audit, outbox, newId: randomUUID });
   const notifications = createNotificationsService({

@@ -6,8 +6,10 @@ import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { StoredTestResult } from '../submissions/submissions.tables.js';
 import type { TasksService } from '../tasks/tasks.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { judgeRequestFor } from './judge-request.js';
 import type { JudgingRepository } from './judging.repository.js';
+import type { SubmissionScoredPayload } from './submission-scored.js';
 
 /**
  * Judgings the service may fail (a runner lost, say) before a submission is recorded as not scorable. The row is the
@@ -28,10 +30,11 @@ export function scoreOf(results: StoredTestResult[]): number {
  * the tests' weights, retried from the row when the service fails. Resumable: anything left queued or running is
  * judged again by the judging loop.
  */
-export function createJudgingService({ db, repository, tasks, execution, outbox, log, newId, leaseMs = 60_000, retryMs = 30_000, now = () => new Date() }: {
+export function createJudgingService({ db, repository, tasks, users, execution, outbox, log, newId, leaseMs = 60_000, retryMs = 30_000, now = () => new Date() }: {
   db: Database;
   repository: JudgingRepository;
   tasks: Pick<TasksService, 'forJudging' | 'recordScore'>;
+  users: Pick<UsersService, 'findRow'>;
   execution: Pick<ExecutionService, 'judge'>;
   outbox: OutboxService;
   log: FastifyBaseLogger;
@@ -75,11 +78,13 @@ export function createJudgingService({ db, repository, tasks, execution, outbox,
         : outcome.tests.map((test) => ({ id: test.testId, hidden: test.hidden, weight: weights.get(test.testId) ?? 1, verdict: test.verdict, report: test.report }));
       const score = scoreOf(results);
       const compileOutput = compileFailed ? outcome.compile!.output : null;
+      const candidate = await users.findRow(row.candidateId);
+      const scored: SubmissionScoredPayload = { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score, trigger, title: content.title, assignedBy: found.task.assignedBy, candidateName: candidate ? candidate.name || candidate.email : null };
       await db.transaction(async (tx) => {
         if (!(await repository.finishLeased(id, token, { status: 'scored', score, results, compileOutput, error: null, scoredAt: now(), quality: outcome.quality ?? null }, tx))) return;
         await repository.insertScore({ id: newId(), submissionId: id, trigger, score, results, compileOutput }, tx);
         if (row.kind === 'final') await tasks.recordScore(row.taskId, score, tx);
-        await outbox.record(tx, { type: 'submission.scored', payload: { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score, trigger }, organizationId: found.task.organizationId, actorId: row.candidateId });
+        await outbox.record(tx, { type: 'submission.scored', payload: scored, organizationId: found.task.organizationId, actorId: row.candidateId });
       });
       if (analyze) track(measureReference(found.version, row.language));
     } catch (error) {
