@@ -33,6 +33,7 @@ import { createSubmissionsService } from './modules/submissions/submissions.serv
 import { createJudgingLoop } from './modules/judging/judging-loop.js';
 import { createJudgingRepository } from './modules/judging/judging.repository.js';
 import { createJudgingService } from './modules/judging/judging.service.js';
+import { createReferenceTimings } from './modules/judging/reference-timings.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
@@ -129,17 +130,19 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     database,
   });
 
+  const judgingRepository = createJudgingRepository(db);
+  const referenceTimings = createReferenceTimings({ repository: judgingRepository });
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
-  const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
+  const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, referenceTimings, audit, newId: randomUUID });
   const tasksRepository = createTasksRepository(db, candidateReads);
   const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, execution, audit, outbox, newId: randomUUID });
   events.subscribe(tasks.subscriber);
   const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
   const practice = createPracticeService({ db, repository: tasksRepository, catalogue: createPracticeRepository(db), templates: taskTemplates, audit, newId: randomUUID });
   const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
-  const judging = createJudgingService({ db, repository: createJudgingRepository(db), tasks, users, execution, outbox, log: log.child({ component: 'judging' }), newId: randomUUID });
+  const judging = createJudgingService({ db, repository: judgingRepository, tasks, users, execution, outbox, log: log.child({ component: 'judging' }), newId: randomUUID });
   const submissions = createSubmissionsService({ db, repository: createSubmissionsRepository(db), tasks, execution, judging, newId: randomUUID, attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR });
-  const evaluation = createEvaluationService({ db, repository: createEvaluationRepository(db), submissions, judging, tasks, audit, outbox, newId: randomUUID });
+  const evaluation = createEvaluationService({ db, repository: createEvaluationRepository(db), submissions, judging, referenceTimings, tasks, audit, outbox, newId: randomUUID });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),

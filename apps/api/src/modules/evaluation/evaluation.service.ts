@@ -19,6 +19,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { JudgingService } from '../judging/judging.service.js';
+import type { ReferenceTimings } from '../judging/reference-timings.js';
 import { reviewerSubmission, type SubmissionRow, type SubmissionsService } from '../submissions/submissions.service.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import type { UserRow } from '../users/users.service.js';
@@ -81,11 +82,12 @@ function summaryOf(row: Summary): EvaluationSummary {
  * review), rubric scores, line comments, decision, and feedback released to the candidate. Another organization's
  * submissions are not found, whoever asks.
  */
-export function createEvaluationService({ db, repository, submissions, judging, tasks, audit, outbox, newId, now = () => new Date() }: {
+export function createEvaluationService({ db, repository, submissions, judging, referenceTimings, tasks, audit, outbox, newId, now = () => new Date() }: {
   db: Database;
   repository: EvaluationRepository;
   submissions: Pick<SubmissionsService, 'byId'>;
-  judging: Pick<JudgingService, 'scoreHistory' | 'referenceTiming' | 'reevaluate'>;
+  judging: Pick<JudgingService, 'scoreHistory' | 'reevaluate'>;
+  referenceTimings: Pick<ReferenceTimings, 'of'>;
   tasks: TasksService;
   audit: AuditService;
   outbox: OutboxService;
@@ -130,7 +132,7 @@ export function createEvaluationService({ db, repository, submissions, judging, 
       contentOf(row.task.id),
       judging.scoreHistory([submissionId]),
       commentsOf(submissionId),
-      judging.referenceTiming(row.task.templateVersionId, row.submission.language),
+      referenceTimings.of(row.task.templateVersionId, row.submission.language),
     ]);
     const review = row.review;
     return {

@@ -113,8 +113,9 @@ export function createJudgingService({ db, repository, tasks, users, execution, 
   }
 
   /**
-   * Runs a version's reference solution once per language, against the same tests and limits, to set submissions'
-   * run time against it. Kept only when the reference passes every test (a time of a wrong run says nothing).
+   * Times a version's reference solution in a language, against the same tests and limits, when its publish did not
+   * (a platform or library template: seeded, never validated on this server). Kept only when the reference passes
+   * every test (a time of a wrong run says nothing).
    */
   async function measureReference(version: { id: string; content: TemplateContent }, language: LanguageId): Promise<void> {
     try {
@@ -153,9 +154,6 @@ export function createJudgingService({ db, repository, tasks, users, execution, 
       for (const id of ids) start(id);
       return { queued: ids.length };
     },
-
-    /** The slowest test's CPU time of a version's reference solution in a language, once measured. */
-    referenceTiming: (templateVersionId: string, language: LanguageId) => repository.referenceTiming(templateVersionId, language),
 
     /** Every score the submissions were given, oldest first. */
     scoreHistory: (submissionIds: string[]) => repository.scoresOf(submissionIds),
