@@ -4,11 +4,11 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
-import type { StoredTestResult } from '../submissions/submissions.tables.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { judgeRequestFor } from './judge-request.js';
 import type { JudgingRepository } from './judging.repository.js';
+import { resultsOf, scoreOf } from './scoring.js';
 import type { SubmissionScoredPayload } from './submission-scored.js';
 
 /**
@@ -17,13 +17,6 @@ import type { SubmissionScoredPayload } from './submission-scored.js';
  * at once, on the runner that replaces it; any other failure after `retryMs`.
  */
 const MAX_FAILED_JUDGINGS = 3;
-
-/** 0–100: the weights of the passed tests over all the weights. */
-export function scoreOf(results: StoredTestResult[]): number {
-  const total = results.reduce((sum, test) => sum + test.weight, 0);
-  const passed = results.filter((test) => test.verdict === 'accepted').reduce((sum, test) => sum + test.weight, 0);
-  return total === 0 ? 0 : Math.round((passed / total) * 100);
-}
 
 /**
  * Judges submissions against their task's template version, in the background: claimed under a lease, scored from
@@ -71,13 +64,8 @@ export function createJudgingService({ db, repository, tasks, users, execution, 
       const analyze = row.kind === 'final';
       const outcome = await execution.judge(null, judgeRequestFor(content, { language: row.language, source: row.code }, { analyze }), { retriedByCaller: true, awaitRunner: afterLostRunner });
       if (outcome.error) throw new Error(outcome.error);
-      const weights = new Map(content.tests.map((test) => [test.id, test.weight]));
-      const compileFailed = outcome.compile !== null && outcome.compile.verdict !== 'accepted';
-      const results: StoredTestResult[] = compileFailed
-        ? content.tests.map((test) => ({ id: test.id, hidden: test.hidden, weight: test.weight, verdict: 'compile_error', report: { testId: test.id, outcome: 'exited', exitCode: null, signal: null, stdout: '', stderr: '', returned: null, cpuMs: 0, wallMs: 0, memoryKb: 0 } }))
-        : outcome.tests.map((test) => ({ id: test.testId, hidden: test.hidden, weight: weights.get(test.testId) ?? 1, verdict: test.verdict, report: test.report }));
+      const { results, compileOutput } = resultsOf(content, outcome);
       const score = scoreOf(results);
-      const compileOutput = compileFailed ? outcome.compile!.output : null;
       const candidate = await users.findRow(row.candidateId);
       const scored: SubmissionScoredPayload = { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score, trigger, title: content.title, assignedBy: found.task.assignedBy, candidateName: candidate ? candidate.name || candidate.email : null };
       await db.transaction(async (tx) => {
