@@ -19,16 +19,14 @@ export function createQueueTransport({ redisUrl, queueName }: { redisUrl: string
   const events = new QueueEvents(queueName, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
   const eventsReady = events.waitUntilReady();
 
+  // One listener for every job a caller retries (one per job would pile up on the emitter).
+  const stallWatchers = new Map<string, (error: Error) => void>();
+  events.on('stalled', ({ jobId }) => stallWatchers.get(jobId)?.(STALLED));
+
   /** Rejects with STALLED when the job is first found stalled (its runner died), which BullMQ would run again. */
   function firstStall(jobId: string): { seen: Promise<never>; stop: () => void } {
-    let listener: (args: { jobId: string }) => void = () => undefined;
-    const seen = new Promise<never>((_, reject) => {
-      listener = (args) => {
-        if (args.jobId === jobId) reject(STALLED);
-      };
-    });
-    events.on('stalled', listener);
-    return { seen, stop: () => events.off('stalled', listener) };
+    const seen = new Promise<never>((_, reject) => stallWatchers.set(jobId, reject));
+    return { seen, stop: () => stallWatchers.delete(jobId) };
   }
 
   return {
