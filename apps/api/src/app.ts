@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(notFoundPlugin, { webDistDir: config.WEB_DIST_DIR });
 
   app.addHook('onClose', async () => {
-    await services.judging.stop();
+    await services.judgingLoop.stop();
     await services.events.stop();
     await services.execution.close();
     services.mail.close();
@@ -137,6 +137,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
   services.health.markReady();
   if (options.dispatchEvents !== false) services.events.start();
-  services.judging.start();
+  services.judgingLoop.start();
   return app;
 }

@@ -32,7 +32,10 @@ import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js'
 import { createSearchService } from './modules/search/search.service.js';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
-import { createJudgingLoop } from './modules/submissions/judging-loop.js';
+import { createJudgingLoop } from './modules/judging/judging-loop.js';
+import { createJudgingRepository } from './modules/judging/judging.repository.js';
+import { createJudgingService } from './modules/judging/judging.service.js';
+import { createReferenceTimings } from './modules/judging/reference-timings.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
@@ -131,25 +134,19 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     database,
   });
 
+  const judgingRepository = createJudgingRepository(db);
+  const referenceTimings = createReferenceTimings({ repository: judgingRepository });
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
-  const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, audit, newId: randomUUID });
+  const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, referenceTimings, audit, newId: randomUUID });
   const tasksRepository = createTasksRepository(db, candidateReads);
   const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, invitations, execution, audit, outbox, newId: randomUUID });
   events.subscribe(tasks.subscriber);
   const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
   const practice = createPracticeService({ db, repository: tasksRepository, catalogue: createPracticeRepository(db), templates: taskTemplates, audit, newId: randomUUID });
   const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
-  const submissions = createSubmissionsService({
-    db,
-    repository: createSubmissionsRepository(db),
-    tasks,
-    execution,
-    outbox,
-    log: log.child({ component: 'submissions' }),
-    newId: randomUUID,
-    attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR,
-  });
-  const evaluation = createEvaluationService({ db, repository: createEvaluationRepository(db), submissions, tasks, audit, outbox, newId: randomUUID });
+  const judging = createJudgingService({ db, repository: judgingRepository, tasks, users, execution, outbox, log: log.child({ component: 'judging' }), newId: randomUUID });
+  const submissions = createSubmissionsService({ db, repository: createSubmissionsRepository(db), tasks, execution, judging, newId: randomUUID, attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR });
+  const evaluation = createEvaluationService({ db, repository: createEvaluationRepository(db), submissions, judging, referenceTimings, tasks, audit, outbox, newId: randomUUID });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -166,7 +163,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     inviterOf: async (organizationId, invitationId, tx) => (await organizationsRepository.invitation(organizationId, invitationId, tx))?.invitedBy ?? null,
   });
   events.subscribe(notifications.subscriber);
-  const judging = createJudgingLoop({ submissions, tasks, log: log.child({ component: 'judging' }), sweepMs: config.TIMED_TASK_SWEEP_MS });
+  const judgingLoop = createJudgingLoop({ judging, submissions, tasks, log: log.child({ component: 'judging' }), sweepMs: config.TIMED_TASK_SWEEP_MS });
 
   return {
     db,
@@ -192,9 +189,10 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     practice,
     search,
     submissions,
+    judging,
     evaluation,
     notifications,
-    judging,
+    judgingLoop,
     /** The seeders and tests set up memberships directly. */
     organizationsRepository,
     /** The seeders and tests read published versions directly. */

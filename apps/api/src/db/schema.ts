@@ -4,6 +4,7 @@ export * from '../modules/organizations/organizations.tables.js';
 export * from '../modules/task-templates/task-templates.tables.js';
 export * from '../modules/tasks/tasks.tables.js';
 export * from '../modules/submissions/submissions.tables.js';
+export * from '../modules/judging/judging.tables.js';
 export * from '../modules/identity/identity.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/evaluation/evaluation.tables.js';

@@ -18,6 +18,8 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
+import type { JudgingService } from '../judging/judging.service.js';
+import type { ReferenceTimings } from '../judging/reference-timings.js';
 import { reviewerSubmission, type SubmissionRow, type SubmissionsService } from '../submissions/submissions.service.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import type { UserRow } from '../users/users.service.js';
@@ -80,10 +82,12 @@ function summaryOf(row: Summary): EvaluationSummary {
  * review), rubric scores, line comments, decision, and feedback released to the candidate. Another organization's
  * submissions are not found, whoever asks.
  */
-export function createEvaluationService({ db, repository, submissions, tasks, audit, outbox, newId, now = () => new Date() }: {
+export function createEvaluationService({ db, repository, submissions, judging, referenceTimings, tasks, audit, outbox, newId, now = () => new Date() }: {
   db: Database;
   repository: EvaluationRepository;
-  submissions: SubmissionsService;
+  submissions: Pick<SubmissionsService, 'byId'>;
+  judging: Pick<JudgingService, 'scoreHistory' | 'reevaluate'>;
+  referenceTimings: Pick<ReferenceTimings, 'of'>;
   tasks: TasksService;
   audit: AuditService;
   outbox: OutboxService;
@@ -126,9 +130,9 @@ export function createEvaluationService({ db, repository, submissions, tasks, au
     const [submission, content, history, comments, referenceMs] = await Promise.all([
       submissions.byId(submissionId),
       contentOf(row.task.id),
-      submissions.scoreHistory([submissionId]),
+      judging.scoreHistory([submissionId]),
       commentsOf(submissionId),
-      submissions.referenceTiming(row.task.templateVersionId, row.submission.language),
+      referenceTimings.of(row.task.templateVersionId, row.submission.language),
     ]);
     const review = row.review;
     return {
@@ -258,7 +262,7 @@ export function createEvaluationService({ db, repository, submissions, tasks, au
       const task = await tasks.forJudging(taskId);
       const allowed = task && (caller.role === 'admin' || (task.task.organizationId !== null && task.task.organizationId === caller.organizationId && (caller.role === 'interviewer' || caller.role === 'orgadmin')));
       if (!allowed) throw new NotFoundError('Task not found.');
-      const { queued } = await submissions.reevaluate(taskId);
+      const { queued } = await judging.reevaluate(taskId);
       return { task_id: taskId, queued };
     },
   };

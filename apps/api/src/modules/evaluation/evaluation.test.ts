@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { untilRunnersReady } from '../../../test/runner-processes.js';
 import { runnerChildren } from '../../../test/runner-processes.js';
 import { outboxEvents } from '../../platform/outbox/outbox.tables.js';
-import { submissions, submissionScores } from '../submissions/submissions.tables.js';
+import { submissionScores } from '../judging/judging.tables.js';
+import { submissions } from '../submissions/submissions.tables.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const PASSWORD = 'a-good-password';
@@ -36,7 +37,7 @@ describe('evaluation: review of final submissions', () => {
     const submitted = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submit`, { language: 'python', code });
     expect(submitted.statusCode, submitted.body).toBe(202);
     const submissionId = submitted.json<{ id: string }>().id;
-    await t.app.services.submissions.settle();
+    await t.app.services.judging.settle();
     return { taskId, submissionId };
   }
 
@@ -153,7 +154,7 @@ describe('evaluation: review of final submissions', () => {
     expect(first.json()).toEqual({ task_id: taskId, queued: 1 });
     // The second finds it being judged (left alone) or, should the first have finished already, judges it again.
     expect([0, 1]).toContain(second.json().queued);
-    await t.app.services.submissions.settle();
+    await t.app.services.judging.settle();
 
     const [row] = await t.app.services.db.select().from(submissions).where(eq(submissions.id, submissionId));
     expect(row).toMatchObject({ status: 'scored', score: 100, leaseToken: null });
@@ -162,7 +163,7 @@ describe('evaluation: review of final submissions', () => {
     expect((await detail('interviewer', submissionId)).score_history).toHaveLength(history.length);
     // The platform admin may re-evaluate any task.
     expect((await call('admin', 'POST', `/tasks/${taskId}/evaluate`)).statusCode).toBe(202);
-    await t.app.services.submissions.settle();
+    await t.app.services.judging.settle();
     expect(await historyOf(submissionId)).toHaveLength(history.length + 1);
   });
 
@@ -180,7 +181,7 @@ describe('evaluation: review of final submissions', () => {
     expect(killed.length).toBeGreaterThan(0);
     for (const pid of killed) process.kill(pid, 'SIGKILL');
 
-    await t.app.services.submissions.settle();
+    await t.app.services.judging.settle();
     const [row] = await t.app.services.db.select().from(submissions).where(eq(submissions.id, submissionId));
     expect(row).toMatchObject({ status: 'scored', score: 100, leaseToken: null });
     expect(await historyOf(submissionId)).toHaveLength(1);
@@ -193,14 +194,14 @@ describe('evaluation: review of final submissions', () => {
     const id = `crashed-${Date.now()}`;
     await t.app.services.db.insert(submissions).values({ id, taskId, candidateId, kind: 'attempt', language: 'python', code: FIZZ_PY, status: 'running', leaseToken: 'a-node-that-died', leaseUntil: new Date(Date.now() + 60_000) });
     // Its node may still be judging it: left alone until the lease runs out.
-    await t.app.services.submissions.resumeUnfinished();
-    await t.app.services.submissions.settle();
+    await t.app.services.judging.resumeUnfinished();
+    await t.app.services.judging.settle();
     expect((await t.app.services.db.select().from(submissions).where(eq(submissions.id, id)))[0]?.status).toBe('running');
 
     await t.app.services.db.update(submissions).set({ leaseUntil: new Date(Date.now() - 1_000) }).where(eq(submissions.id, id));
     // Two sweeps at once (as two API nodes would): one claims it, the other finds it taken.
-    await Promise.all([t.app.services.submissions.resumeUnfinished(), t.app.services.submissions.resumeUnfinished()]);
-    await t.app.services.submissions.settle();
+    await Promise.all([t.app.services.judging.resumeUnfinished(), t.app.services.judging.resumeUnfinished()]);
+    await t.app.services.judging.settle();
     expect((await t.app.services.db.select().from(submissions).where(eq(submissions.id, id)))[0]).toMatchObject({ status: 'scored', score: 100, leaseToken: null });
     expect(await historyOf(id)).toHaveLength(1);
     expect(await scoredEventsOf(id)).toHaveLength(1);

@@ -21,7 +21,7 @@ import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, Va
 import type { HealthService } from '../health/health.service.js';
 import type { UserRow } from '../users/users.service.js';
 import { compileVerdict, jobFor, judgeReport, type JudgeOutcome, type JudgeRequest } from './judge-job.js';
-import type { ExecutionTransport, RunnerPresence } from './transport.js';
+import type { DispatchOptions, ExecutionTransport, RunnerPresence } from './transport.js';
 import type { WindowCounter } from './window-counter.js';
 
 export interface ExecutionLimitsConfig {
@@ -31,6 +31,9 @@ export interface ExecutionLimitsConfig {
 }
 
 const MINUTE_MS = 60_000;
+/** How long a job retried after its runner was lost waits for a runner offering its language (the replacement). */
+const AWAIT_RUNNER_MS = 30_000;
+const AWAIT_RUNNER_POLL_MS = 250;
 /** How long /api-status reuses its live measurement, so reloading the page does not queue runs. */
 const STATUS_CACHE_MS = 10_000;
 
@@ -85,8 +88,21 @@ export function createExecutionService({ transport, counter, limits, health, dat
     throw new ServiceUnavailableError(`${LANGUAGE_NAMES[language]} is not installed on any code runner.`, EXECUTION_ERROR_CODES.languageUnavailable);
   }
 
-  async function execute(job: RunnerJob): Promise<RunnerJobReport> {
-    return transport.dispatch(job, timeoutFor(job));
+  /** requireAvailable, after waiting up to `withinMs` for a runner that can take the job (one starting in a lost one's place). */
+  async function awaitAvailable(language: LanguageId, withinMs: number): Promise<void> {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      try {
+        return await requireAvailable(language);
+      } catch (error) {
+        if (Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, AWAIT_RUNNER_POLL_MS));
+      }
+    }
+  }
+
+  async function execute(job: RunnerJob, options?: DispatchOptions): Promise<RunnerJobReport> {
+    return transport.dispatch(job, timeoutFor(job), options);
   }
 
   function toRunResult(report: RunnerJobReport): RunCodeResult {
@@ -171,11 +187,14 @@ export function createExecutionService({ transport, counter, limits, health, dat
     /**
      * Runs `request.source` against tests and compares each result with its expected output here, outside the
      * sandbox. `caller` counts against the run limits (null: the platform's own checks, such as a publish).
+     * `retriedByCaller`: the caller keeps a row to retry from (a judged submission), so a runner lost mid-job is not
+     * tried again here. `awaitRunner`: wait for a runner (one replacing a lost one) rather than failing at once.
      */
-    async judge(caller: UserRow | null, request: JudgeRequest): Promise<JudgeOutcome> {
+    async judge(caller: UserRow | null, request: JudgeRequest, { retriedByCaller = false, awaitRunner = false }: { retriedByCaller?: boolean; awaitRunner?: boolean } = {}): Promise<JudgeOutcome> {
       if (caller) await admit(caller);
-      await requireAvailable(request.language);
-      return judgeReport(request, await execute(jobFor(request)));
+      if (awaitRunner) await awaitAvailable(request.language, AWAIT_RUNNER_MS);
+      else await requireAvailable(request.language);
+      return judgeReport(request, await execute(jobFor(request), { retryLostRunner: !retriedByCaller }));
     },
 
     async close(): Promise<void> {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { EXECUTION_ERROR_CODES, type RunnerCommand, type RunnerJob, type RunnerJobReport, type RunnerMessage } from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ServiceUnavailableError } from '../../lib/errors.js';
-import { RUNNER_FAILED_MESSAGE, runnerTimeout, type ExecutionTransport, type RunnerPresence } from './transport.js';
+import { RUNNER_FAILED_MESSAGE, RUNNER_LOST_MESSAGE, runnerTimeout, type ExecutionTransport, type RunnerPresence } from './transport.js';
 
 export interface IpcTransportOptions {
   processes: number;
@@ -19,8 +19,9 @@ export interface IpcTransportOptions {
 
 interface Pending {
   job: RunnerJob;
-  /** Runs begun by a runner that then died; the second loss is final. */
+  /** Runs begun by a runner that then died; the loss at `maxAttempts` is final. */
   attempts: number;
+  maxAttempts: number;
   /** Whether the runner it was sent to has taken it (a runner that dies first never began it). */
   started: boolean;
   resolve: (report: RunnerJobReport) => void;
@@ -45,7 +46,8 @@ function runnerEntry(): { path: string; execArgv: string[] } {
 
 /**
  * Runner processes forked by this API, jobs sent over IPC. A runner gets only what its environment names (no
- * database URL, no secrets). One that exits is replaced, and its jobs go to another runner once.
+ * database URL, no secrets). One that exits is replaced, and its jobs go to another runner once (unless their caller
+ * retries them).
  */
 export function createIpcTransport(options: IpcTransportOptions): ExecutionTransport {
   const entry = runnerEntry();
@@ -91,8 +93,9 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
       runner.inFlight.clear();
       if (!closing) options.log.warn({ runner: index, code, signal, lostJobs: lost.length }, 'runner exited; starting another');
       for (const pending of lost) {
-        if (pending.started && pending.attempts >= 2) {
-          settle(pending, () => pending.reject(new ServiceUnavailableError(RUNNER_FAILED_MESSAGE, EXECUTION_ERROR_CODES.runnerFailed)));
+        if (pending.started && pending.attempts >= pending.maxAttempts) {
+          const message = pending.maxAttempts > 1 ? RUNNER_FAILED_MESSAGE : RUNNER_LOST_MESSAGE;
+          settle(pending, () => pending.reject(new ServiceUnavailableError(message, EXECUTION_ERROR_CODES.runnerFailed)));
           continue;
         }
         if (pending.started) pending.attempts += 1;
@@ -128,11 +131,12 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
 
   return {
     kind: 'ipc',
-    dispatch(job, timeoutMs) {
+    dispatch(job, timeoutMs, { retryLostRunner = true } = {}) {
       return new Promise<RunnerJobReport>((resolve, reject) => {
         const pending: Pending = {
           job,
           attempts: 1,
+          maxAttempts: retryLostRunner ? 2 : 1,
           started: false,
           resolve,
           reject,

@@ -14,6 +14,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
 import type { DomainEvent } from '../../platform/outbox/outbox.service.js';
 import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
+import type { SubmissionScoredPayload } from '../judging/submission-scored.js';
 import type { UserRow } from '../users/users.service.js';
 import type { LiveNotifications } from './live-notifications.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
@@ -117,15 +118,14 @@ export function createNotificationsService({ db, repository, mail, live, tickets
         return [{ userId: String(payload.candidateId), kind: 'task_due_soon', title: `Due soon: ${title}`, body: `“${title}” is due ${due.toUTCString()}. Submit it before then.`, link: `/tasks/${String(payload.taskId)}` }];
       }
       case 'submission.scored': {
+        const scored = payload as Partial<SubmissionScoredPayload>;
         // Attempts are scored while the candidate watches; a re-evaluation is the staff's own doing.
-        if (payload.kind !== 'final' || payload.trigger === 're_evaluation') return [];
-        const task = await taskOf(String(payload.taskId), tx);
-        const title = task?.title ?? 'your task';
-        const notices: Notice[] = [{ userId: String(payload.candidateId), kind: 'submission_scored', title: `Scored: ${title}`, body: `Your final submission for “${title}” scored ${Number(payload.score)} out of 100.`, link: `/tasks/${String(payload.taskId)}` }];
-        const candidate = await userOf(String(payload.candidateId), tx);
-        if (task?.assignedBy && candidate) {
-          const who = candidate.name || candidate.email;
-          notices.push({ userId: task.assignedBy, kind: 'submission_to_review', title: `${who} submitted “${title}”`, body: `${who} submitted “${title}”; it scored ${Number(payload.score)} out of 100 and is waiting for review.`, link: `/interviewer/reviews/${String(payload.submissionId)}` });
+        if (scored.kind !== 'final' || scored.trigger === 're_evaluation') return [];
+        const title = scored.title ?? 'your task';
+        const notices: Notice[] = [{ userId: String(scored.candidateId), kind: 'submission_scored', title: `Scored: ${title}`, body: `Your final submission for “${title}” scored ${Number(scored.score)} out of 100.`, link: `/tasks/${String(scored.taskId)}` }];
+        if (scored.assignedBy && scored.candidateName) {
+          const who = scored.candidateName;
+          notices.push({ userId: scored.assignedBy, kind: 'submission_to_review', title: `${who} submitted “${title}”`, body: `${who} submitted “${title}”; it scored ${Number(scored.score)} out of 100 and is waiting for review.`, link: `/interviewer/reviews/${String(scored.submissionId)}` });
         }
         return notices;
       }

@@ -1,12 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { referenceTimings, submissions, submissionScores } from './submissions.tables.js';
+import { submissions } from './submissions.tables.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
-export type SubmissionScoreRow = typeof submissionScores.$inferSelect;
-
-/** Queued and free to try, or running under a lease that ran out (its node or runner died mid-judging). */
-const claimable = (at: Date) => and(inArray(submissions.status, ['queued', 'running']), or(isNull(submissions.leaseUntil), lt(submissions.leaseUntil, at)));
 
 /** Submissions of tasks; every read names the task it belongs to. */
 export function createSubmissionsRepository(db: Database) {
@@ -53,69 +49,6 @@ export function createSubmissionsRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** Submissions waiting to be judged that nobody holds: new ones, retries that are due, and those a crash left. */
-    async claimableIds(at: Date, tx: DbExecutor = db): Promise<string[]> {
-      const rows = await tx.select({ id: submissions.id }).from(submissions).where(claimable(at)).orderBy(asc(submissions.createdAt));
-      return rows.map((row) => row.id);
-    },
-
-    /** Takes a submission to judge until `until`, if nobody holds it; the row when this caller got it. */
-    async claim(id: string, token: string, at: Date, until: Date, tx: DbExecutor = db): Promise<SubmissionRow | null> {
-      const [row] = await tx.update(submissions).set({ status: 'running', leaseToken: token, leaseUntil: until }).where(and(eq(submissions.id, id), claimable(at))).returning();
-      return row ?? null;
-    },
-
-    /** Extends a lease still held; false when it was lost (the submission went to another node). */
-    async renewLease(id: string, token: string, until: Date, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx.update(submissions).set({ leaseUntil: until }).where(and(eq(submissions.id, id), eq(submissions.leaseToken, token))).returning({ id: submissions.id });
-      return rows.length > 0;
-    },
-
-    /** Ends a judging under its lease; null when the lease was lost, so nothing of this judging is recorded. */
-    async finishLeased(id: string, token: string, patch: Partial<Pick<SubmissionRow, 'status' | 'score' | 'results' | 'compileOutput' | 'error' | 'scoredAt' | 'leaseUntil' | 'quality'>>, tx: DbExecutor = db): Promise<SubmissionRow | null> {
-      const [row] = await tx.update(submissions).set({ leaseToken: null, leaseUntil: null, ...patch }).where(and(eq(submissions.id, id), eq(submissions.leaseToken, token))).returning();
-      return row ?? null;
-    },
-
-    /** A judging the service failed: back to the queue until `retryAt`, counted. */
-    async requeueLeased(id: string, token: string, retryAt: Date, tx: DbExecutor = db): Promise<SubmissionRow | null> {
-      const [row] = await tx
-        .update(submissions)
-        .set({ status: 'queued', leaseToken: null, leaseUntil: retryAt, failedJudgings: sql`${submissions.failedJudgings} + 1` })
-        .where(and(eq(submissions.id, id), eq(submissions.leaseToken, token)))
-        .returning();
-      return row ?? null;
-    },
-
-    /** Queues a task's judged submissions to be judged again; those already waiting or being judged are left as they are. */
-    async requeueJudgedOfTask(taskId: string, tx: DbExecutor = db): Promise<string[]> {
-      const rows = await tx
-        .update(submissions)
-        .set({ status: 'queued', error: null, failedJudgings: 0, leaseToken: null, leaseUntil: null })
-        .where(and(eq(submissions.taskId, taskId), inArray(submissions.status, ['scored', 'error'])))
-        .returning({ id: submissions.id });
-      return rows.map((row) => row.id);
-    },
-
-    async referenceTiming(templateVersionId: string, language: SubmissionRow['language'], tx: DbExecutor = db): Promise<number | null> {
-      const [row] = await tx.select({ maxCpuMs: referenceTimings.maxCpuMs }).from(referenceTimings).where(and(eq(referenceTimings.templateVersionId, templateVersionId), eq(referenceTimings.language, language)));
-      return row?.maxCpuMs ?? null;
-    },
-
-    /** Keeps the first measurement (two nodes measuring at once agree closely enough; the first stands). */
-    async saveReferenceTiming(row: typeof referenceTimings.$inferInsert, tx: DbExecutor = db): Promise<void> {
-      await tx.insert(referenceTimings).values(row).onConflictDoNothing();
-    },
-
-    async insertScore(row: typeof submissionScores.$inferInsert, tx: DbExecutor = db): Promise<void> {
-      await tx.insert(submissionScores).values(row);
-    },
-
-    /** Every score the submissions were given, oldest first. */
-    async scoresOf(submissionIds: string[], tx: DbExecutor = db): Promise<SubmissionScoreRow[]> {
-      if (submissionIds.length === 0) return [];
-      return tx.select().from(submissionScores).where(inArray(submissionScores.submissionId, submissionIds)).orderBy(asc(submissionScores.createdAt), asc(submissionScores.id));
-    },
   };
 }
 export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;

@@ -1,6 +1,5 @@
 import type { CodeQuality, LanguageId, RunnerTestReport, Submitter, Verdict } from '@assay/contracts';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tasks } from '../tasks/tasks.tables.js';
 
 export const submissionStatusEnum = pgEnum('submission_status', ['queued', 'running', 'scored', 'error']);
@@ -48,41 +47,4 @@ export const submissions = pgTable(
     quality: jsonb('quality').$type<CodeQuality>(),
   },
   (table) => [index('submissions_task_idx').on(table.taskId), index('submissions_status_idx').on(table.status)],
-);
-
-/** Why a submission was judged: when it was made, or again by `POST /tasks/{id}/evaluate`. */
-export const judgingTriggerEnum = pgEnum('judging_trigger', ['submitted', 're_evaluation']);
-
-/** Every score a submission was given, oldest first; the submission row holds the current one. */
-export const submissionScores = pgTable(
-  'submission_scores',
-  {
-    id: text('id').primaryKey(),
-    submissionId: text('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    trigger: judgingTriggerEnum('trigger').notNull(),
-    score: integer('score').notNull(),
-    results: jsonb('results').$type<StoredTestResult[]>().notNull(),
-    compileOutput: text('compile_output'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('submission_scores_submission_idx').on(table.submissionId)],
-);
-
-/**
- * How long a template version's reference solution takes in a language: its slowest test's CPU time, measured once
- * (the first time a final submission in that language is judged) and kept, since the version never changes.
- */
-export const referenceTimings = pgTable(
-  'reference_timings',
-  {
-    templateVersionId: text('template_version_id')
-      .notNull()
-      .references(() => taskTemplateVersions.id, { onDelete: 'cascade' }),
-    language: text('language').$type<LanguageId>().notNull(),
-    maxCpuMs: integer('max_cpu_ms').notNull(),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.templateVersionId, table.language] })],
 );

@@ -89,7 +89,7 @@ describe('submissions', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe(SUBMISSION_ERROR_CODES.attemptsExhausted);
     expect(limited.headers['retry-after']).toBeDefined();
-    await t.app.services.submissions.settle();
+    await t.app.services.judging.settle();
   });
 
   it('code that does not compile scores 0 with the compiler message', async () => {
@@ -106,7 +106,7 @@ describe('submissions', () => {
     const id = `crashed-${Date.now()}`;
     const candidateId = (await call('candidate', 'GET', '/api/v1/users/me')).json<{ id: string }>().id;
     await t.app.services.db.insert(submissions).values({ id, taskId, candidateId, kind: 'attempt', language: 'python', code: FIZZ_PY, status: 'running' });
-    expect(await t.app.services.submissions.resumeUnfinished()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.judging.resumeUnfinished()).toBeGreaterThanOrEqual(1);
     expect(await finished(taskId, id)).toMatchObject({ status: 'scored', score: 100 });
   });
 

@@ -14,6 +14,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
+import type { ReferenceTimings } from '../judging/reference-timings.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import type { TaskTemplatesRepository, TemplateAudience, TemplateListRow, TemplateRow, TemplateVersionRow } from './task-templates.repository.js';
 import { summaryFields } from './template-summary-columns.js';
@@ -116,10 +117,11 @@ function summaryOf(row: TemplateListRow): TemplateSummary {
 }
 
 /** Authoring, versioning and visibility of task templates; knows nothing of HTTP. */
-export function createTaskTemplatesService({ db, repository, execution, audit, newId }: {
+export function createTaskTemplatesService({ db, repository, execution, referenceTimings, audit, newId }: {
   db: Database;
   repository: TaskTemplatesRepository;
-  execution: ExecutionService;
+  execution: Pick<ExecutionService, 'judge'>;
+  referenceTimings: Pick<ReferenceTimings, 'recordValidated'>;
   audit: AuditService;
   newId: () => string;
 }) {
@@ -267,7 +269,7 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
 
     /**
      * Freezes the draft as the next version once every reference solution passes every test and every starter
-     * code fails at least one; the refusal names the language and the test.
+     * code fails at least one; the refusal names the language and the test. The references' times are kept with it.
      */
     async publish(caller: UserRow, id: string, requestMeta: RequestMeta = {}): Promise<TemplateView> {
       const row = await editable(caller, id);
@@ -280,7 +282,9 @@ export function createTaskTemplatesService({ db, repository, execution, audit, n
         // Read again inside the transaction: a publish racing this one takes the next number, not the same.
         const current = (await repository.findById(id, tx))!;
         const version = current.publishedVersion + 1;
-        await repository.insertVersion({ id: newId(), templateId: id, version, content: row.draft, publishedBy: caller.id }, tx);
+        const versionId = newId();
+        await repository.insertVersion({ id: versionId, templateId: id, version, content: row.draft, publishedBy: caller.id }, tx);
+        await referenceTimings.recordValidated(versionId, validation, tx);
         const published = await repository.update(id, { published: row.draft, publishedVersion: version, publishedAt: new Date() }, tx);
         await record(caller, published, 'template.published', requestMeta, { version, languages: row.draft.languages.map((entry) => LANGUAGE_NAMES[entry.language]) }, tx);
         return viewFor(caller, published);

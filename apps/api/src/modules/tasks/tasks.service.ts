@@ -22,10 +22,10 @@ import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
+import { judgeRequestFor } from '../judging/judge-request.js';
 import type { InvitationsService } from '../organizations/invitations.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { redactContent, type TaskTemplatesService } from '../task-templates/task-templates.service.js';
-import { templateLimits, testsToJudge } from '../task-templates/template-validation.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import { deadlineOf, iso, statusOf, summaryOf } from './task-views.js';
 import type { AssessmentRow, TaskRow, TasksRepository } from './tasks.repository.js';
@@ -295,15 +295,7 @@ export function createTasksService({ db, repository, templates, organizations, i
       const content = version.content;
       offered(content, input);
       const visible = content.tests.filter((test) => !test.hidden);
-      const outcome = await execution.judge(caller, {
-        language: input.language,
-        source: input.code,
-        tests: testsToJudge({ ...content, tests: visible }),
-        kind: content.test_kind,
-        entry: content.entry_function,
-        comparison: content.comparison,
-        limits: templateLimits(content),
-      });
+      const outcome = await execution.judge(caller, judgeRequestFor(content, { language: input.language, source: input.code }, { tests: 'visible' }));
       if (outcome.error) throw new ValidationError(`Your code could not be run: ${outcome.error}`);
       const compileError = outcome.compile && outcome.compile.verdict !== 'accepted' ? outcome.compile.output || 'It did not compile.' : null;
       const tests = visible.flatMap((test) => {

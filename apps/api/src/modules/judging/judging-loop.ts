@@ -1,18 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SubmissionsService } from '../submissions/submissions.service.js';
 import type { TasksService } from '../tasks/tasks.service.js';
-import type { SubmissionsService } from './submissions.service.js';
+import type { JudgingService } from './judging.service.js';
 
 /**
  * The background side of tasks and submissions: at start and every `sweepMs` it judges what nobody holds (a crash's
  * leftovers once their lease runs out, retries that are due), submits the drafts of timed tasks whose time is up, and
  * reminds candidates of tasks due soon. Stopping waits for the judging in flight.
  */
-export function createJudgingLoop({ submissions, tasks, log, sweepMs }: { submissions: SubmissionsService; tasks: TasksService; log: FastifyBaseLogger; sweepMs: number }) {
+export function createJudgingLoop({ judging, submissions, tasks, log, sweepMs }: {
+  judging: Pick<JudgingService, 'resumeUnfinished' | 'settle'>;
+  submissions: Pick<SubmissionsService, 'submitOverdueDrafts'>;
+  tasks: Pick<TasksService, 'remindDueSoon'>;
+  log: FastifyBaseLogger;
+  sweepMs: number;
+}) {
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<void> = Promise.resolve();
 
   const resume = () =>
-    submissions.resumeUnfinished().then(
+    judging.resumeUnfinished().then(
       (count) => {
         if (count > 0) log.info({ count }, 'judging the submissions nobody holds');
       },
@@ -46,7 +53,7 @@ export function createJudgingLoop({ submissions, tasks, log, sweepMs }: { submis
       if (timer) clearInterval(timer);
       timer = null;
       await sweeping;
-      await submissions.settle();
+      await judging.settle();
     },
   };
 }
