@@ -4,13 +4,25 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const crossFeatureMessage = 'Features never import each other: move the shared piece to components/ or lib/, or compose the features in app/.';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const crossFeatureMessage =
+  'Features never import each other: move the shared piece to components/ or lib/, or compose the features in app/.';
 
 export default tseslint.config(
   // content/challenges holds candidates' material (starter code leaves its parameters unused on purpose), checked by
   // the library check in the sandbox rather than by our lint rules.
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-data/**', 'apps/api/src/db/migrations/**', 'content/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.e2e-data/**',
+      'apps/api/src/db/migrations/**',
+      'content/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,14 +47,20 @@ export default tseslint.config(
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@/features/*', `!@/features/${feature}`], message: crossFeatureMessage },
-          // Relative imports stay inside their folder: anything further goes through @/, where the pattern above sees it.
-          { group: ['../*', '..'], message: `Import beyond this folder through @/features/${feature}/…; ${crossFeatureMessage}` },
-          { group: ['@/app', '@/app/*'], message: 'Features never import app/; app/ composes features.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', `!@/features/${feature}`], message: crossFeatureMessage },
+            // Relative imports stay inside their folder: anything further goes through @/, where the pattern above sees it.
+            {
+              group: ['../*', '..'],
+              message: `Import beyond this folder through @/features/${feature}/…; ${crossFeatureMessage}`,
+            },
+            { group: ['@/app', '@/app/*'], message: 'Features never import app/; app/ composes features.' },
+          ],
+        },
+      ],
     },
   })),
   {
@@ -55,7 +73,17 @@ export default tseslint.config(
     // The API's modules reach other modules through services, never their repositories (convention 2).
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*.repository*', '../*/*.repository.js'], message: 'Call the other module\'s service, not its repository.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository*', '../*/*.repository.js'],
+              message: "Call the other module's service, not its repository.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -6,7 +6,14 @@ import { defineConfig } from 'vitest/config';
  * and the challenge library check, which `npm run test:full` (vitest.full.config.ts) adds. Browser journeys live in
  * vitest.e2e.config.ts.
  */
-export const FAST_PROJECTS = ['packages/contracts', 'packages/challenges', 'apps/api', 'apps/runner', 'apps/web', 'apps/web/vitest.logic.config.ts'];
+export const FAST_PROJECTS = [
+  'packages/contracts',
+  'packages/challenges',
+  'apps/api',
+  'apps/runner',
+  'apps/web',
+  'apps/web/vitest.logic.config.ts',
+];
 
 export const sharedTestOptions = {
   // Vitest's default is one worker fewer than the CPUs, which is one on a two-core machine; the API's and the web

@@ -18,7 +18,10 @@ if (process.getuid?.() !== 0) {
   console.error('bench:box needs root (a slot host is made by root for an unprivileged uid).');
   process.exit(1);
 }
-for (const step of [['build', '-w', '@assay/contracts'], ['build', '-w', '@assay/runner']]) {
+for (const step of [
+  ['build', '-w', '@assay/contracts'],
+  ['build', '-w', '@assay/runner'],
+]) {
   if (spawnSync('npm', ['run', ...step, '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 const { bwrapArgs } = await import(join(root, 'apps/runner/dist/sandbox/drivers/bubblewrap-args.js'));
@@ -26,14 +29,21 @@ const { bwrapArgs } = await import(join(root, 'apps/runner/dist/sandbox/drivers/
 const work = mkdtempSync(join(tmpdir(), 'assay-box-cost-'));
 const driver = join(work, 'box-cost');
 const launcher = join(root, 'apps/runner/launcher');
-const compiled = spawnSync('gcc', ['-O2', '-Wall', `-I${launcher}`, '-o', driver, join(root, 'bench/box-cost.c'), join(launcher, 'slot-host.c')], { stdio: 'inherit' });
+const compiled = spawnSync(
+  'gcc',
+  ['-O2', '-Wall', `-I${launcher}`, '-o', driver, join(root, 'bench/box-cost.c'), join(launcher, 'slot-host.c')],
+  { stdio: 'inherit' },
+);
 if (compiled.status !== 0) process.exit(1);
 // The runner's default uid range (config.ts), the first slot's.
 const SLOT_UID = '1900000';
 
 // The runner's own bubblewrap options (drivers/bubblewrap-args.ts), without the status pipe only the runner opens.
 const bwrap = (command) => {
-  const args = bwrapArgs({ binds: [], files: [], workDirBytes: 64 * MB, tmpBytes: 64 * MB, shmBytes: 16 * MB, statusFd: 4 }, command);
+  const args = bwrapArgs(
+    { binds: [], files: [], workDirBytes: 64 * MB, tmpBytes: 64 * MB, shmBytes: 16 * MB, statusFd: 4 },
+    command,
+  );
   const status = args.indexOf('--json-status-fd');
   args.splice(status, 2);
   return ['/usr/bin/bwrap', ...args];
@@ -77,8 +87,12 @@ for (const [program, command] of Object.entries(programs)) {
 }
 rmSync(work, { recursive: true, force: true });
 
-console.log(`\nMachine CPU per run, ms (median of ${ROUNDS} rounds of ${RUNS} runs one after another; /proc/stat, kernel threads included), and above the bare program`);
-console.log(`${'program'.padEnd(30)} ${'variant'.padEnd(12)} ${'CPU / run'.padStart(10)} ${'above bare'.padStart(11)} ${'wall / run'.padStart(11)}`);
+console.log(
+  `\nMachine CPU per run, ms (median of ${ROUNDS} rounds of ${RUNS} runs one after another; /proc/stat, kernel threads included), and above the bare program`,
+);
+console.log(
+  `${'program'.padEnd(30)} ${'variant'.padEnd(12)} ${'CPU / run'.padStart(10)} ${'above bare'.padStart(11)} ${'wall / run'.padStart(11)}`,
+);
 const summary = {};
 for (const [program, byVariant] of Object.entries(results)) {
   const bare = median(byVariant.bare.cpuMs);
@@ -86,8 +100,13 @@ for (const [program, byVariant] of Object.entries(results)) {
   for (const [variant, { cpuMs, wallMs }] of Object.entries(byVariant)) {
     const cpu = median(cpuMs);
     summary[program][variant] = { cpuMs: cpu, aboveBareMs: cpu - bare, wallMs: median(wallMs) };
-    console.log(`${program.padEnd(30)} ${variant.padEnd(12)} ${cpu.toFixed(2).padStart(10)} ${(variant === 'bare' ? '' : (cpu - bare).toFixed(2)).padStart(11)} ${median(wallMs).toFixed(2).padStart(11)}`);
+    console.log(
+      `${program.padEnd(30)} ${variant.padEnd(12)} ${cpu.toFixed(2).padStart(10)} ${(variant === 'bare' ? '' : (cpu - bare).toFixed(2)).padStart(11)} ${median(wallMs).toFixed(2).padStart(11)}`,
+    );
   }
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/box-cost.json'), `${JSON.stringify({ runs: RUNS, rounds: ROUNDS, at: new Date().toISOString(), results: summary }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench/results/box-cost.json'),
+  `${JSON.stringify({ runs: RUNS, rounds: ROUNDS, at: new Date().toISOString(), results: summary }, null, 2)}\n`,
+);

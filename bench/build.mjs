@@ -8,6 +8,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function buildForBench() {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(1);
 }

@@ -16,7 +16,12 @@ export async function seedTasks(db, organizationId, { candidates, assessments })
     [organizationId, assessments],
   );
   // Candidates who never sign in during the bench (their rows weigh on the indexes all the same).
-  const existing = (await db.query(`SELECT count(*)::int AS n FROM organization_members WHERE organization_id = $1 AND role = 'candidate'`, [organizationId])).rows[0].n;
+  const existing = (
+    await db.query(
+      `SELECT count(*)::int AS n FROM organization_members WHERE organization_id = $1 AND role = 'candidate'`,
+      [organizationId],
+    )
+  ).rows[0].n;
   await db.query(
     `WITH added AS (
        INSERT INTO users (id, email, name, role, organization_id, created_at, updated_at)
@@ -62,5 +67,9 @@ export async function seedTasks(db, organizationId, { candidates, assessments })
   );
   await db.query('COMMIT');
   await db.query('ANALYZE');
-  return (await db.query('SELECT (SELECT count(*)::int FROM tasks) AS tasks, (SELECT count(DISTINCT candidate_id)::int FROM tasks) AS candidates')).rows[0];
+  return (
+    await db.query(
+      'SELECT (SELECT count(*)::int FROM tasks) AS tasks, (SELECT count(DISTINCT candidate_id)::int FROM tasks) AS candidates',
+    )
+  ).rows[0];
 }

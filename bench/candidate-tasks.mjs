@@ -106,7 +106,10 @@ async function stopAndDrop() {
 // Last resort when the process ends another way (an uncaught error in a callback): synchronous, best effort.
 process.on('exit', () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  if (databaseCreated) spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], { stdio: 'ignore' });
+  if (databaseCreated)
+    spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], {
+      stdio: 'ignore',
+    });
   rmSync(dataDir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -131,9 +134,16 @@ async function waitFor(url, child) {
 
 // ---- sessions, as the web app gets them ----
 async function signIn(origin, email, password) {
-  const response = await fetch(`${origin}/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${origin}/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
   const token = await fetch(`${origin}/auth/token`, { headers: { cookie, origin } });
   if (!token.ok) throw new Error(`token of ${email}: ${token.status} ${await token.text()}`);
   return (await token.json()).token;
@@ -198,36 +208,43 @@ async function main() {
 const app = Fastify({ logger: false });
 app.get('/bare', () => ({ ok: true }));
 await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
-  const bare = spawn(process.execPath, ['--input-type=module', '-e', bareSource], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const bare = spawn(process.execPath, ['--input-type=module', '-e', bareSource], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(bare);
 
   // The API, as `npm start` runs it in production, on PostgreSQL with the demo data.
   let port = await freePort();
   while (port === barePort) port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'true',
-      // The bench makes its own 10 000 tasks; the challenge library's templates would only slow the start.
-      SEED_LIBRARY: 'false',
-      DEMO_PASSWORD,
-      RATE_LIMIT_MAX: '100000000',
-      // Sessions outlive the run; no code runs here, so no runners are forked.
-      SESSION_JWT_TTL_SECONDS: '3600',
-      RUNNER_PROCESSES: '0',
-      REDIS_URL: '',
+  const api = spawn(
+    process.execPath,
+    [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), join(root, 'apps/api/dist/server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: origin,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'true',
+        // The bench makes its own 10 000 tasks; the challenge library's templates would only slow the start.
+        SEED_LIBRARY: 'false',
+        DEMO_PASSWORD,
+        RATE_LIMIT_MAX: '100000000',
+        // Sessions outlive the run; no code runs here, so no runners are forked.
+        SESSION_JWT_TTL_SECONDS: '3600',
+        RUNNER_PROCESSES: '0',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   children.push(api);
   await Promise.all([waitFor(`http://127.0.0.1:${barePort}/bare`, bare), waitFor(`${origin}/health`, api)]);
 
@@ -237,7 +254,11 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
   const signUps = [];
   for (let index = 1; index < SIGNED_IN; index += 1) {
     const email = `bench-signed-in-${index}@bench.assay.dev`;
-    const response = await fetch(`${origin}/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: PASSWORD, name: `Signed-in Candidate ${index}` }) });
+    const response = await fetch(`${origin}/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password: PASSWORD, name: `Signed-in Candidate ${index}` }),
+    });
     if (!response.ok) throw new Error(`sign-up of ${email}: ${response.status} ${await response.text()}`);
     const token = await signIn(origin, email, PASSWORD);
     await getJson(origin, '/api/v1/users/me', token); // the product's user row is made on first sight
@@ -248,7 +269,9 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
   await db.connect();
   let seeded;
   try {
-    const { organization_id: organizationId } = (await db.query(`SELECT organization_id FROM users WHERE email = 'candidate@demo.assay.dev'`)).rows[0];
+    const { organization_id: organizationId } = (
+      await db.query(`SELECT organization_id FROM users WHERE email = 'candidate@demo.assay.dev'`)
+    ).rows[0];
     await db.query(
       `WITH joined AS (UPDATE users SET role = 'candidate', organization_id = $1, updated_at = now() WHERE email = ANY($2) RETURNING id)
        INSERT INTO organization_members (organization_id, user_id, role) SELECT $1, id, 'candidate' FROM joined`,
@@ -277,15 +300,39 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
   const snapshot = (pids) => new Map(pids.map((pid) => [pid, cpuMsOf(pid)]).filter(([, ms]) => ms !== null));
   const cpuOf = (pid, withDatabase) => async () => ({
     server: snapshot([pid]),
-    postgres: withDatabase ? snapshot((await monitor.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'`, [database])).rows.map((row) => row.pid)) : new Map(),
+    postgres: withDatabase
+      ? snapshot(
+          (
+            await monitor.query(
+              `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'`,
+              [database],
+            )
+          ).rows.map((row) => row.pid),
+        )
+      : new Map(),
   });
   const headersOf = (connection) => ({ authorization: `Bearer ${tokens[connection % tokens.length]}` });
   const routes = {
-    floor: { path: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}`, cpu: cpuOf(bare.pid, false), requests: () => [{ method: 'GET', path: '/bare' }] },
+    floor: {
+      path: 'GET /bare (bare Fastify)',
+      url: `http://127.0.0.1:${barePort}`,
+      cpu: cpuOf(bare.pid, false),
+      requests: () => [{ method: 'GET', path: '/bare' }],
+    },
     // What every signed-in request costs before any work: the app's own floor (security headers, request id, CORS,
     // rate limit, token, caller; the response is the caller's profile, read from the caller cache).
-    signedIn: { path: 'GET /api/v1/users/me (no work)', url: origin, cpu: cpuOf(api.pid, true), requests: (connection) => [{ method: 'GET', path: '/api/v1/users/me', headers: headersOf(connection) }] },
-    list: { path: 'GET /api/v1/candidate/tasks', url: origin, cpu: cpuOf(api.pid, true), requests: (connection) => [{ method: 'GET', path: '/api/v1/candidate/tasks', headers: headersOf(connection) }] },
+    signedIn: {
+      path: 'GET /api/v1/users/me (no work)',
+      url: origin,
+      cpu: cpuOf(api.pid, true),
+      requests: (connection) => [{ method: 'GET', path: '/api/v1/users/me', headers: headersOf(connection) }],
+    },
+    list: {
+      path: 'GET /api/v1/candidate/tasks',
+      url: origin,
+      cpu: cpuOf(api.pid, true),
+      requests: (connection) => [{ method: 'GET', path: '/api/v1/candidate/tasks', headers: headersOf(connection) }],
+    },
     detail: {
       path: 'GET /api/v1/candidate/tasks/{id}',
       url: origin,
@@ -294,12 +341,18 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
       requests: (connection) => {
         const ids = taskIds[connection % tokens.length];
         const start = Math.floor(connection / tokens.length) * 7;
-        return ids.map((_, index) => ({ method: 'GET', path: `/api/v1/candidate/tasks/${ids[(start + index) % ids.length]}`, headers: headersOf(connection) }));
+        return ids.map((_, index) => ({
+          method: 'GET',
+          path: `/api/v1/candidate/tasks/${ids[(start + index) % ids.length]}`,
+          headers: headersOf(connection),
+        }));
       },
     },
   };
 
-  console.log(`\n${seeded.tasks} tasks of ${seeded.candidates} candidates on PostgreSQL; load from ${tokens.length} signed-in candidates; ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up.\n`);
+  console.log(
+    `\n${seeded.tasks} tasks of ${seeded.candidates} candidates on PostgreSQL; load from ${tokens.length} signed-in candidates; ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up.\n`,
+  );
   // The floor is measured before each route and after the last: each route is compared with the floors measured
   // just before and after it, since what the shared machine can give drifts during a run (seen: 21,000 to 43,000
   // req/s for the same bare route within minutes).
@@ -326,24 +379,63 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
     errors: floors.reduce((sum, figures) => sum + figures.errors, 0),
     eachRun: floors.map((figures) => Math.round(figures.requestsPerSecond)),
   };
-  const floorFor = (name) => (name === 'floor' ? results.floor.requestsPerSecond : mean([floors[adjacentFloor[name]], floors[adjacentFloor[name] + 1]].map((figures) => figures.requestsPerSecond)));
+  const floorFor = (name) =>
+    name === 'floor'
+      ? results.floor.requestsPerSecond
+      : mean(
+          [floors[adjacentFloor[name]], floors[adjacentFloor[name] + 1]].map((figures) => figures.requestsPerSecond),
+        );
 
   await monitor.end();
   const pad = (text, width) => String(text).padEnd(width);
   const cpuText = (ms) => (ms === null ? '-' : `${ms.toFixed(2)} ms`);
-  console.log([pad('route', 34), pad('req/s', 8), pad('p50', 9), pad('p99', 9), pad('ratio', 7), pad('CPU/req server', 16), pad('CPU/req PostgreSQL', 20), 'targets (ratio >= 0.25, p99 < 100 ms)'].join(''));
+  console.log(
+    [
+      pad('route', 34),
+      pad('req/s', 8),
+      pad('p50', 9),
+      pad('p99', 9),
+      pad('ratio', 7),
+      pad('CPU/req server', 16),
+      pad('CPU/req PostgreSQL', 20),
+      'targets (ratio >= 0.25, p99 < 100 ms)',
+    ].join(''),
+  );
   const report = {};
   for (const [name, route] of Object.entries(routes)) {
     const figures = results[name];
     const ratio = figures.requestsPerSecond / floorFor(name);
     const targets = { ratio: ratio >= TARGETS.minRatio, p99: figures.p99Ms < TARGETS.maxP99Ms };
-    report[name] = { route: route.path, ...figures, ratioToFloor: ratio, ...(name in { floor: 1, signedIn: 1 } ? {} : { targetsHold: targets }) };
-    const reference = { floor: `(the floor: mean of ${results.floor.eachRun.join(', ')})`, signedIn: "(the app's own floor)" }[name];
-    const verdict = reference ?? `${targets.ratio ? 'ratio ok' : 'ratio MISSED'}, ${targets.p99 ? 'p99 ok' : 'p99 MISSED'}`;
-    console.log([pad(route.path, 34), pad(figures.requestsPerSecond.toFixed(0), 8), pad(`${figures.p50Ms} ms`, 9), pad(`${figures.p99Ms} ms`, 9), pad(ratio.toFixed(3), 7), pad(cpuText(figures.serverCpuMsPerRequest), 16), pad(name === 'floor' ? '-' : cpuText(figures.postgresCpuMsPerRequest), 20), verdict].join(''));
+    report[name] = {
+      route: route.path,
+      ...figures,
+      ratioToFloor: ratio,
+      ...(name in { floor: 1, signedIn: 1 } ? {} : { targetsHold: targets }),
+    };
+    const reference = {
+      floor: `(the floor: mean of ${results.floor.eachRun.join(', ')})`,
+      signedIn: "(the app's own floor)",
+    }[name];
+    const verdict =
+      reference ?? `${targets.ratio ? 'ratio ok' : 'ratio MISSED'}, ${targets.p99 ? 'p99 ok' : 'p99 MISSED'}`;
+    console.log(
+      [
+        pad(route.path, 34),
+        pad(figures.requestsPerSecond.toFixed(0), 8),
+        pad(`${figures.p50Ms} ms`, 9),
+        pad(`${figures.p99Ms} ms`, 9),
+        pad(ratio.toFixed(3), 7),
+        pad(cpuText(figures.serverCpuMsPerRequest), 16),
+        pad(name === 'floor' ? '-' : cpuText(figures.postgresCpuMsPerRequest), 20),
+        verdict,
+      ].join(''),
+    );
   }
   const failed = Object.entries(results).filter(([, figures]) => figures.non2xx > 0 || figures.errors > 0);
-  for (const [name, figures] of failed) console.error(`${name}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors (${figures.timeouts} timeouts) — these figures measure errors.`);
+  for (const [name, figures] of failed)
+    console.error(
+      `${name}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors (${figures.timeouts} timeouts) — these figures measure errors.`,
+    );
 
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(

@@ -9,7 +9,9 @@ const root = new URL('..', import.meta.url).pathname;
 const GOROOT = realpathSync('/usr/lib/go');
 const JAVA_BIN = join(realpathSync('/usr/bin/java'), '..');
 const PG_BIN = (() => {
-  const found = spawnSync('/bin/sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], { encoding: 'utf8' }).stdout.trim();
+  const found = spawnSync('/bin/sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   return found || '/usr/lib/postgresql/none/bin';
 })();
 const JVM = '-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData';
@@ -21,13 +23,19 @@ const NODE_HEAP = '--max-old-space-size=192';
 /** hello: prints "Hello, world!"; echo: prints its one line of input; silent: compiles, prints nothing (a starter). */
 export const LANGUAGES = {
   python: { file: 'main.py', hello: 'print("Hello, world!")', echo: 'print(input())', silent: 'pass' },
-  javascript: { file: 'main.js', hello: 'console.log("Hello, world!");', echo: 'console.log(require("fs").readFileSync(0, "utf8").trim());', silent: '' },
+  javascript: {
+    file: 'main.js',
+    hello: 'console.log("Hello, world!");',
+    echo: 'console.log(require("fs").readFileSync(0, "utf8").trim());',
+    silent: '',
+  },
   typescript: {
     file: 'main.ts',
     hello: 'const greeting: string = "Hello, world!";\nconsole.log(greeting);',
     echo: 'const line: string = require("fs").readFileSync(0, "utf8").trim();\nconsole.log(line);',
     silent: 'export {};',
-    compile: (dir) => `${join(root, 'node_modules/esbuild/bin/esbuild')} ${dir}/main.ts --format=cjs --platform=node --target=node20 --log-level=error > ${dir}/main.js`,
+    compile: (dir) =>
+      `${join(root, 'node_modules/esbuild/bin/esbuild')} ${dir}/main.ts --format=cjs --platform=node --target=node20 --log-level=error > ${dir}/main.js`,
     run: (dir) => ['/usr/bin/node', NODE_HEAP, '--enable-source-maps', `${dir}/main.js`],
   },
   c: {
@@ -51,15 +59,27 @@ export const LANGUAGES = {
     hello: 'public class Main { public static void main(String[] a) { System.out.println("Hello, world!"); } }\n',
     echo: 'import java.io.*;\npublic class Main { public static void main(String[] a) throws IOException { System.out.println(new BufferedReader(new InputStreamReader(System.in)).readLine()); } }\n',
     silent: 'public class Main { public static void main(String[] a) { } }\n',
-    compile: (dir) => `${JAVA_BIN}/javac -J-Xmx256m ${JVM.replace(/-XX/g, '-J-XX')} -encoding UTF-8 -d ${dir}/classes ${dir}/Main.java && ${JAVA_BIN}/jar -J-Xmx64m ${JVM.replace(/-XX/g, '-J-XX')} --create --file ${dir}/main.jar -C ${dir}/classes .`,
-    run: (dir) => [`${JAVA_BIN}/java`, '-Xmx192m', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:ActiveProcessorCount=1', '-Xss64m', '-cp', `${dir}/main.jar`, 'Main'],
+    compile: (dir) =>
+      `${JAVA_BIN}/javac -J-Xmx256m ${JVM.replace(/-XX/g, '-J-XX')} -encoding UTF-8 -d ${dir}/classes ${dir}/Main.java && ${JAVA_BIN}/jar -J-Xmx64m ${JVM.replace(/-XX/g, '-J-XX')} --create --file ${dir}/main.jar -C ${dir}/classes .`,
+    run: (dir) => [
+      `${JAVA_BIN}/java`,
+      '-Xmx192m',
+      '-XX:+UseSerialGC',
+      '-XX:-UsePerfData',
+      '-XX:ActiveProcessorCount=1',
+      '-Xss64m',
+      '-cp',
+      `${dir}/main.jar`,
+      'Main',
+    ],
   },
   go: {
     file: 'main.go',
     hello: 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("Hello, world!") }\n',
     echo: 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tline, _ := bufio.NewReader(os.Stdin).ReadString(\'\\n\')\n\tfmt.Print(line)\n}\n',
     silent: 'package main\n\nfunc main() {}\n',
-    compile: (dir) => `export GOROOT=${GOROOT}; ${GOROOT}/pkg/tool/linux_amd64/compile -p main -complete -trimpath ${dir} -I ${GOROOT}/pkg/linux_amd64 -o ${dir}/main.o ${dir}/main.go && ${GOROOT}/pkg/tool/linux_amd64/link -s -w -L ${GOROOT}/pkg/linux_amd64 -o ${dir}/main ${dir}/main.o`,
+    compile: (dir) =>
+      `export GOROOT=${GOROOT}; ${GOROOT}/pkg/tool/linux_amd64/compile -p main -complete -trimpath ${dir} -I ${GOROOT}/pkg/linux_amd64 -o ${dir}/main.o ${dir}/main.go && ${GOROOT}/pkg/tool/linux_amd64/link -s -w -L ${GOROOT}/pkg/linux_amd64 -o ${dir}/main ${dir}/main.o`,
     run: (dir) => [`${dir}/main`],
   },
   rust: {
@@ -67,7 +87,8 @@ export const LANGUAGES = {
     hello: 'fn main() { println!("Hello, world!"); }\n',
     echo: 'fn main() { let mut line = String::new(); std::io::stdin().read_line(&mut line).unwrap(); print!("{}", line); }\n',
     silent: 'fn main() {}\n',
-    compile: (dir) => `/usr/bin/rustc --edition 2021 -O -C linker=/usr/bin/gcc -C strip=symbols --color never -o ${dir}/main ${dir}/main.rs`,
+    compile: (dir) =>
+      `/usr/bin/rustc --edition 2021 -O -C linker=/usr/bin/gcc -C strip=symbols --color never -o ${dir}/main ${dir}/main.rs`,
     run: (dir) => [`${dir}/main`],
   },
   sql: {
@@ -89,8 +110,13 @@ function prepareSqlCluster() {
   if (sqlCluster) return sqlCluster;
   const dir = mkdtempSync(join(tmpdir(), 'assay-bench-sql-'));
   chmodSync(dir, 0o777);
-  const asPostgres = (script) => spawnSync('/usr/bin/setpriv', ['--reuid=postgres', '--regid=postgres', '--clear-groups', '/bin/sh', '-c', script], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const made = asPostgres(`${PG_BIN}/initdb -D ${dir}/pgdata -A trust -U postgres -E UTF8 --locale=C.UTF-8 --no-sync --no-instructions --wal-segsize=1 >/dev/null && rm -rf ${dir}/pgdata/base/1 ${dir}/pgdata/base/4 && tar -C ${dir} -cf ${dir}/database.tar pgdata && rm -rf ${dir}/pgdata`);
+  const asPostgres = (script) =>
+    spawnSync('/usr/bin/setpriv', ['--reuid=postgres', '--regid=postgres', '--clear-groups', '/bin/sh', '-c', script], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const made = asPostgres(
+    `${PG_BIN}/initdb -D ${dir}/pgdata -A trust -U postgres -E UTF8 --locale=C.UTF-8 --no-sync --no-instructions --wal-segsize=1 >/dev/null && rm -rf ${dir}/pgdata/base/1 ${dir}/pgdata/base/4 && tar -C ${dir} -cf ${dir}/database.tar pgdata && rm -rf ${dir}/pgdata`,
+  );
   if (made.status !== 0) throw new Error('initdb failed for the SQL floor');
   sqlCluster = dir;
   return dir;
@@ -102,7 +128,8 @@ LANGUAGES.sql.run = (dir) => {
   return ['/usr/bin/setpriv', '--reuid=postgres', '--regid=postgres', '--clear-groups', '/bin/sh', '-c', script];
 };
 
-export const SQL_SETUP = "CREATE TABLE lines (n int, text text);\nINSERT INTO lines SELECT i, 'line ' || i FROM generate_series(0, 9) AS i;\n";
+export const SQL_SETUP =
+  "CREATE TABLE lines (n int, text text);\nINSERT INTO lines SELECT i, 'line ' || i FROM generate_series(0, 9) AS i;\n";
 
 /** The environment the floor runs in: what a box gets, so the floor is not slowed by npm's variables. */
 const BARE_ENV = { PATH: '/usr/bin:/bin', HOME: tmpdir(), LANG: 'C.UTF-8' };
@@ -122,12 +149,13 @@ async function floorSpawner() {
   return spawner;
 }
 
-const collect = (stream) => new Promise((resolve) => {
-  let text = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => (text += chunk));
-  stream.once('close', () => resolve(text));
-});
+const collect = (stream) =>
+  new Promise((resolve) => {
+    let text = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => (text += chunk));
+    stream.once('close', () => resolve(text));
+  });
 
 async function runOnce(command, stdin = '') {
   const proc = await (await floorSpawner()).launch({ joinFiles: [], rlimits: [], uid: null, command }, ['r', 'w', 'w']);

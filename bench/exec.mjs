@@ -32,9 +32,15 @@ const THROUGHPUT_SLICES = 5;
 const STEAL_WARNING_SHARE = 0.1;
 const ONLY = process.env.BENCH_LANGUAGES ? process.env.BENCH_LANGUAGES.split(',') : Object.keys(LANGUAGES);
 /** The languages whose throughput is measured (BENCH_THROUGHPUT_LANGUAGES; default all of ONLY): CI takes Python's, the target's. */
-const THROUGHPUT_LANGUAGES = process.env.BENCH_THROUGHPUT_LANGUAGES ? process.env.BENCH_THROUGHPUT_LANGUAGES.split(',') : ONLY;
+const THROUGHPUT_LANGUAGES = process.env.BENCH_THROUGHPUT_LANGUAGES
+  ? process.env.BENCH_THROUGHPUT_LANGUAGES.split(',')
+  : ONLY;
 const PG_SERVER = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
-const TARGETS = { overheadPerTestMs: 10, apiHelloP50Ms: { python: 100, javascript: 100 }, pythonThroughputRatioAt2: 0.6 };
+const TARGETS = {
+  overheadPerTestMs: 10,
+  apiHelloP50Ms: { python: 100, javascript: 100 },
+  pythonThroughputRatioAt2: 0.6,
+};
 const PAUSE_MS = 100;
 const TESTS = 10;
 
@@ -44,7 +50,11 @@ const { loadRunnerConfig } = await import(join(root, 'apps/runner/dist/config.js
 const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
 
 const summary = (values) => ({ p50: percentile(values, 50), p95: percentile(values, 95), values });
-const medianDifference = (values, baseline) => percentile(values.map((value, index) => value - baseline[index]), 50);
+const medianDifference = (values, baseline) =>
+  percentile(
+    values.map((value, index) => value - baseline[index]),
+    50,
+  );
 
 /** Times each of `variants` `rounds` times, taking turns round by round, after one warm-up each. */
 async function timeAlternating(rounds, variants) {
@@ -92,30 +102,44 @@ async function throughputAlternating(concurrency, seconds, variants) {
       for (const part of Object.keys(after)) total.cpu[part] = (total.cpu[part] ?? 0) + after[part] - before[part];
     }
   }
-  return Object.fromEntries(Object.entries(totals).map(([name, { runs, ms, cpu }]) => [name, {
-    rate: runs / (ms / 1000),
-    cpuPerRun: Object.fromEntries(Object.entries(cpu).map(([part, value]) => [part, value / runs])),
-  }]));
+  return Object.fromEntries(
+    Object.entries(totals).map(([name, { runs, ms, cpu }]) => [
+      name,
+      {
+        rate: runs / (ms / 1000),
+        cpuPerRun: Object.fromEntries(Object.entries(cpu).map(([part, value]) => [part, value / runs])),
+      },
+    ]),
+  );
 }
 
 /** CPU time in ms a process has used, with that of the children it has reaped (Linux /proc; 0 once it is gone). */
 function cpuMsOf(pid, withChildren) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+    const ticks =
+      Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
     return (ticks * 1000) / 100;
   } catch {
     return 0;
   }
 }
-const processes = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map((pid) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return { pid: Number(pid), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), parent: Number(stat.split(') ')[1].split(' ')[1]) };
-  } catch {
-    return null;
-  }
-}).filter(Boolean);
+const processes = () =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return {
+          pid: Number(pid),
+          name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+          parent: Number(stat.split(') ')[1].split(' ')[1]),
+        };
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
 
 /**
  * Where the CPU goes, in ms: the API process, its forked runners with their box spawners and the boxes those reaped,
@@ -133,8 +157,16 @@ function cpuSnapshot() {
   return {
     api: cpuMsOf(api.pid, false),
     runners: sum(runners, true) + sum(spawners, true),
-    postgres: sum(all.filter((entry) => entry.name === 'postgres'), false),
-    bench: cpuMsOf(process.pid, true) + sum(all.filter((entry) => entry.parent === process.pid && entry.name === 'box-spawn'), true),
+    postgres: sum(
+      all.filter((entry) => entry.name === 'postgres'),
+      false,
+    ),
+    bench:
+      cpuMsOf(process.pid, true) +
+      sum(
+        all.filter((entry) => entry.parent === process.pid && entry.name === 'box-spawn'),
+        true,
+      ),
     machine: machineCpuMs(),
     stolen: stolenCpuMs(),
   };
@@ -185,13 +217,21 @@ function cleanUp() {
   api.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   cleanUpFloors();
-  spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], { stdio: 'ignore' });
+  spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], {
+    stdio: 'ignore',
+  });
 }
 process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
 for (let attempt = 0; attempt < 600; attempt += 1) {
-  if (await fetch(`${origin}/health`).then((response) => response.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break;
   await sleep(100);
 }
 
@@ -204,7 +244,10 @@ async function tokenOf(email) {
       body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'assay-demo' }),
     });
     if (signIn.ok) {
-      const cookie = signIn.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((entry) => entry.split(';')[0])
+        .join('; ');
       return (await (await fetch(`${origin}/auth/token`, { headers: { cookie, origin } })).json()).token;
     }
     await sleep(200);
@@ -235,7 +278,8 @@ function call(headers, method, path, body) {
         } catch {
           return reject(new Error(`${method} ${path}: ${response.statusCode}, not JSON: ${text.slice(0, 600)}`));
         }
-        if (response.statusCode >= 400) reject(new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json).slice(0, 600)}`));
+        if (response.statusCode >= 400)
+          reject(new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json).slice(0, 600)}`));
         else resolve(json);
       });
       response.on('error', reject);
@@ -272,7 +316,11 @@ async function practiceTask(languages, extra) {
     difficulty: 'easy',
     test_kind: 'stdio',
     comparison: 'exact',
-    languages: languages.map((language) => ({ language, starter_code: LANGUAGES[language].silent, reference_solution: LANGUAGES[language].echo })),
+    languages: languages.map((language) => ({
+      language,
+      starter_code: LANGUAGES[language].silent,
+      reference_solution: LANGUAGES[language].echo,
+    })),
     tests,
     ...extra,
   };
@@ -297,7 +345,10 @@ async function apiHello(language) {
 }
 async function apiTenTests(language) {
   const started = performance.now();
-  const body = await call(candidate, 'POST', `/candidate/tasks/${taskOf[language]}/test`, { language, code: LANGUAGES[language].echo });
+  const body = await call(candidate, 'POST', `/candidate/tasks/${taskOf[language]}/test`, {
+    language,
+    code: LANGUAGES[language].echo,
+  });
   if (body.passed !== TESTS) throw new Error(`${language}: ${JSON.stringify(body).slice(0, 600)}`);
   return performance.now() - started;
 }
@@ -305,31 +356,63 @@ async function apiTenTests(language) {
 // ---- the runner path: the same code the forked runners run, one slot, boxes made ahead of need ----
 const runner = createRunner(loadRunnerConfig({ RUNNER_SLOTS: '1', RUNNER_UID_BASE: '2600000' }));
 const limits = { cpuMs: 5000, wallMs: 10000, memoryMb: 256, outputBytes: 65536 };
-const stdinOf = (language, index) => (language === 'sql' ? `${SQL_SETUP}INSERT INTO lines VALUES (100, 'line ${index}');` : `line ${index}\n`);
+const stdinOf = (language, index) =>
+  language === 'sql' ? `${SQL_SETUP}INSERT INTO lines VALUES (100, 'line ${index}');` : `line ${index}\n`;
 let jobNumber = 0;
 async function runnerJob(language) {
   jobNumber += 1;
-  const tests = Array.from({ length: TESTS }, (_, index) => ({ id: `t${index}`, kind: 'stdio', stdin: stdinOf(language, index) }));
+  const tests = Array.from({ length: TESTS }, (_, index) => ({
+    id: `t${index}`,
+    kind: 'stdio',
+    stdin: stdinOf(language, index),
+  }));
   const started = performance.now();
-  const report = await runner.run({ id: `bench-${jobNumber}`, language, source: LANGUAGES[language].echo, limits, tests });
-  if (report.error || report.tests.length !== TESTS || report.tests.some((test) => test.outcome !== 'exited' || test.exitCode !== 0)) throw new Error(`${language}: ${JSON.stringify(report).slice(0, 600)}`);
+  const report = await runner.run({
+    id: `bench-${jobNumber}`,
+    language,
+    source: LANGUAGES[language].echo,
+    limits,
+    tests,
+  });
+  if (
+    report.error ||
+    report.tests.length !== TESTS ||
+    report.tests.some((test) => test.outcome !== 'exited' || test.exitCode !== 0)
+  )
+    throw new Error(`${language}: ${JSON.stringify(report).slice(0, 600)}`);
   return performance.now() - started;
 }
-const bareTen = (language) => bareJob(language, LANGUAGES[language].echo, Array.from({ length: TESTS }, (_, index) => stdinOf(language, index)));
+const bareTen = (language) =>
+  bareJob(
+    language,
+    LANGUAGES[language].echo,
+    Array.from({ length: TESTS }, (_, index) => stdinOf(language, index)),
+  );
 const bareHello = (language) => bareJob(language, LANGUAGES[language].hello, ['']);
 
 const { isolation, cgroup, sandbox } = runner.info();
 // The API's own runners each chose their sandbox at start (a slot host's probe can fail where bubblewrap works).
-const apiSandboxes = [...new Set((await call(admin, 'GET', '/code-execution/status')).runners.map((entry) => entry.sandbox))].join(', ');
-console.log(`Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; sandbox ${sandbox} (the API's runners: ${apiSandboxes}); database PostgreSQL; ${ROUNDS} rounds of hello world, ${TEN_ROUNDS} of 10-test jobs, throughput over ${THROUGHPUT_S} s.\n`);
+const apiSandboxes = [
+  ...new Set((await call(admin, 'GET', '/code-execution/status')).runners.map((entry) => entry.sandbox)),
+].join(', ');
+console.log(
+  `Isolation: ${isolation}${cgroup ? `, cgroup ${cgroup}` : ''}; sandbox ${sandbox} (the API's runners: ${apiSandboxes}); database PostgreSQL; ${ROUNDS} rounds of hello world, ${TEN_ROUNDS} of 10-test jobs, throughput over ${THROUGHPUT_S} s.\n`,
+);
 const rows = [];
 for (const language of ONLY) {
   const hello = await timeAlternating(ROUNDS, { bare: () => bareHello(language), api: () => apiHello(language) });
-  const ten = await timeAlternating(TEN_ROUNDS, { bare: () => bareTen(language), runner: () => runnerJob(language), api: () => apiTenTests(language) });
+  const ten = await timeAlternating(TEN_ROUNDS, {
+    bare: () => bareTen(language),
+    runner: () => runnerJob(language),
+    api: () => apiTenTests(language),
+  });
   const rates = {};
   const cpu = {};
   for (const concurrency of THROUGHPUT_LANGUAGES.includes(language) ? [2, 8] : []) {
-    const { bare, api: viaApi } = await throughputAlternating(concurrency, THROUGHPUT_S, { bare: () => bareHello(language), api: () => apiHello(language) });
+    const { bare, api: viaApi } = await throughputAlternating(concurrency, THROUGHPUT_S, {
+      bare: () => bareHello(language),
+      api: () => apiHello(language),
+    });
     if (concurrency === 2) cpu[concurrency] = { api: viaApi.cpuPerRun, bare: bare.cpuPerRun };
     rates[concurrency] = { bare: bare.rate, api: viaApi.rate };
   }
@@ -345,25 +428,42 @@ for (const language of ONLY) {
     cpuPerRunAt2: cpu[2],
   };
   rows.push(row);
-  console.log(`${language}: hello API ${row.hello.api.p50.toFixed(1)} ms, 10 tests runner ${row.ten.runner.p50.toFixed(1)} ms vs bare ${row.ten.bare.p50.toFixed(1)} ms${rates[2] ? `, c2 ${rates[2].api.toFixed(1)}/${rates[2].bare.toFixed(1)} runs/s` : ''}`);
+  console.log(
+    `${language}: hello API ${row.hello.api.p50.toFixed(1)} ms, 10 tests runner ${row.ten.runner.p50.toFixed(1)} ms vs bare ${row.ten.bare.p50.toFixed(1)} ms${rates[2] ? `, c2 ${rates[2].api.toFixed(1)}/${rates[2].bare.toFixed(1)} runs/s` : ''}`,
+  );
 }
 await runner.close();
 
 const ms = (value) => `${value.toFixed(1)}`;
 const pad = (text, width) => String(text).padEnd(width);
 console.log('\nLatency in ms, p50 / p95 (bare: the toolchain with no sandbox, compile included)');
-console.log([pad('language', 11), pad('hello bare', 16), pad('hello API', 16), pad('10 tests bare', 17), pad('10 tests runner', 17), pad('10 tests API', 17), 'sandbox overhead / test p50 (API)'].join(''));
+console.log(
+  [
+    pad('language', 11),
+    pad('hello bare', 16),
+    pad('hello API', 16),
+    pad('10 tests bare', 17),
+    pad('10 tests runner', 17),
+    pad('10 tests API', 17),
+    'sandbox overhead / test p50 (API)',
+  ].join(''),
+);
 for (const row of rows) {
   const apiTarget = TARGETS.apiHelloP50Ms[row.language];
-  console.log([
-    pad(row.language, 11),
-    pad(`${ms(row.hello.bare.p50)} / ${ms(row.hello.bare.p95)}`, 16),
-    pad(`${ms(row.hello.api.p50)} / ${ms(row.hello.api.p95)}${apiTarget ? (row.hello.api.p50 < apiTarget ? ' ✓' : ' ✗') : ''}`, 16),
-    pad(`${ms(row.ten.bare.p50)} / ${ms(row.ten.bare.p95)}`, 17),
-    pad(`${ms(row.ten.runner.p50)} / ${ms(row.ten.runner.p95)}`, 17),
-    pad(`${ms(row.ten.api.p50)} / ${ms(row.ten.api.p95)}`, 17),
-    `${ms(row.overheadPerTestMs)} (${ms(row.apiOverheadPerTestMs)})${row.overheadPerTestMs < TARGETS.overheadPerTestMs ? '  under the 10 ms target' : '  OVER the 10 ms target'}`,
-  ].join(''));
+  console.log(
+    [
+      pad(row.language, 11),
+      pad(`${ms(row.hello.bare.p50)} / ${ms(row.hello.bare.p95)}`, 16),
+      pad(
+        `${ms(row.hello.api.p50)} / ${ms(row.hello.api.p95)}${apiTarget ? (row.hello.api.p50 < apiTarget ? ' ✓' : ' ✗') : ''}`,
+        16,
+      ),
+      pad(`${ms(row.ten.bare.p50)} / ${ms(row.ten.bare.p95)}`, 17),
+      pad(`${ms(row.ten.runner.p50)} / ${ms(row.ten.runner.p95)}`, 17),
+      pad(`${ms(row.ten.api.p50)} / ${ms(row.ten.api.p95)}`, 17),
+      `${ms(row.overheadPerTestMs)} (${ms(row.apiOverheadPerTestMs)})${row.overheadPerTestMs < TARGETS.overheadPerTestMs ? '  under the 10 ms target' : '  OVER the 10 ms target'}`,
+    ].join(''),
+  );
 }
 console.log(`\nHello-world throughput over ${THROUGHPUT_S} s, runs/s: API / bare (ratio)`);
 console.log([pad('language', 11), pad('concurrency 2', 28), 'concurrency 8'].join(''));
@@ -372,23 +472,65 @@ for (const row of rows.filter((entry) => entry.throughput[2])) {
     const { api: viaApi, bare } = row.throughput[concurrency];
     return `${viaApi.toFixed(1)} / ${bare.toFixed(1)} (${(viaApi / bare).toFixed(2)})`;
   };
-  const python = row.language === 'python' ? (row.throughput[2].api / row.throughput[2].bare >= TARGETS.pythonThroughputRatioAt2 ? '  ≥ 0.6 target met' : '  under the 0.6 target') : '';
+  const python =
+    row.language === 'python'
+      ? row.throughput[2].api / row.throughput[2].bare >= TARGETS.pythonThroughputRatioAt2
+        ? '  ≥ 0.6 target met'
+        : '  under the 0.6 target'
+      : '';
   console.log([pad(row.language, 11), pad(cell(2), 28), cell(8), python].join(''));
 }
-console.log('\nCPU per hello-world run at concurrency 2, ms: through the API (API process, runners with their boxes, PostgreSQL, load generator, and the whole machine: kernel threads too) and bare (load generator with the programs it ran, and the whole machine); steal: CPU the hypervisor gave to other tenants meanwhile, not counted in the rest');
-console.log([pad('language', 11), pad('API', 7), pad('runners', 9), pad('postgres', 10), pad('client', 8), pad('total', 8), pad('machine', 10), pad('bare', 7), pad('bare machine', 14), 'steal API / bare'].join(''));
+console.log(
+  '\nCPU per hello-world run at concurrency 2, ms: through the API (API process, runners with their boxes, PostgreSQL, load generator, and the whole machine: kernel threads too) and bare (load generator with the programs it ran, and the whole machine); steal: CPU the hypervisor gave to other tenants meanwhile, not counted in the rest',
+);
+console.log(
+  [
+    pad('language', 11),
+    pad('API', 7),
+    pad('runners', 9),
+    pad('postgres', 10),
+    pad('client', 8),
+    pad('total', 8),
+    pad('machine', 10),
+    pad('bare', 7),
+    pad('bare machine', 14),
+    'steal API / bare',
+  ].join(''),
+);
 for (const row of rows.filter((entry) => entry.cpuPerRunAt2)) {
   const { api: parts, bare } = row.cpuPerRunAt2;
   const total = parts.api + parts.runners + parts.postgres + parts.bench;
-  console.log([pad(row.language, 11), pad(ms(parts.api), 7), pad(ms(parts.runners), 9), pad(ms(parts.postgres), 10), pad(ms(parts.bench), 8), pad(ms(total), 8), pad(ms(parts.machine), 10), pad(ms(bare.bench), 7), pad(ms(bare.machine), 14), `${ms(parts.stolen)} / ${ms(bare.stolen)}`].join(''));
+  console.log(
+    [
+      pad(row.language, 11),
+      pad(ms(parts.api), 7),
+      pad(ms(parts.runners), 9),
+      pad(ms(parts.postgres), 10),
+      pad(ms(parts.bench), 8),
+      pad(ms(total), 8),
+      pad(ms(parts.machine), 10),
+      pad(ms(bare.bench), 7),
+      pad(ms(bare.machine), 14),
+      `${ms(parts.stolen)} / ${ms(bare.stolen)}`,
+    ].join(''),
+  );
 }
 // A pipeline of processes (client, API, runner, box) loses more to a crowded host than one program does: each hand-over
 // waits for a vCPU the hypervisor may be lending out. Such a run's ratios say more about the neighbours than the sandbox.
-const crowded = rows.filter(({ cpuPerRunAt2 }) => cpuPerRunAt2 && Math.max(cpuPerRunAt2.api.stolen / cpuPerRunAt2.api.machine, cpuPerRunAt2.bare.stolen / cpuPerRunAt2.bare.machine) > STEAL_WARNING_SHARE);
-if (crowded.length > 0) console.log(`\nSteal passed ${STEAL_WARNING_SHARE * 100}% of the CPU per run for ${crowded.map((row) => row.language).join(', ')}: the host was crowded then, and those throughput ratios are not a fair reading; run the bench again.`);
+const crowded = rows.filter(
+  ({ cpuPerRunAt2 }) =>
+    cpuPerRunAt2 &&
+    Math.max(cpuPerRunAt2.api.stolen / cpuPerRunAt2.api.machine, cpuPerRunAt2.bare.stolen / cpuPerRunAt2.bare.machine) >
+      STEAL_WARNING_SHARE,
+);
+if (crowded.length > 0)
+  console.log(
+    `\nSteal passed ${STEAL_WARNING_SHARE * 100}% of the CPU per run for ${crowded.map((row) => row.language).join(', ')}: the host was crowded then, and those throughput ratios are not a fair reading; run the bench again.`,
+  );
 
 /** The JSON keeps each series' percentiles, not every sample. */
-const strip = (series) => Object.fromEntries(Object.entries(series).map(([name, { p50, p95 }]) => [name, { p50, p95 }]));
+const strip = (series) =>
+  Object.fromEntries(Object.entries(series).map(([name, { p50, p95 }]) => [name, { p50, p95 }]));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results/exec.json'),

@@ -12,7 +12,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
 buildForBench();
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(dist, path);
@@ -28,7 +34,16 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 });
 const loaded = new Map();
 try {
@@ -49,13 +64,20 @@ const rows = [...loaded].map(([path, body]) => ({ path, raw: body.length, gzip: 
 const landing = rows.reduce((sum, row) => sum + row.gzip, 0);
 const landingScripts = rows.filter((row) => row.path.endsWith('.js')).reduce((sum, row) => sum + row.gzip, 0);
 const assets = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
-const wholeApp = assets.reduce((sum, name) => sum + gz(readFileSync(join(dist, 'assets', name))), 0)
-  + gz(readFileSync(join(dist, 'index.html')));
+const wholeApp =
+  assets.reduce((sum, name) => sum + gz(readFileSync(join(dist, 'assets', name))), 0) +
+  gz(readFileSync(join(dist, 'index.html')));
 
 console.log('Landing page (/) as loaded by Chromium, gzip -9:');
-for (const row of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${row.path.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+for (const row of rows.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${row.path.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
 console.log(`  total loaded by /: ${kb(landing)} gzip (${kb(landingScripts)} of it JavaScript), ${rows.length} files`);
-console.log(`Baseline, same build: the whole app's JS + CSS + HTML: ${kb(wholeApp)} gzip in ${assets.length + 1} files`);
+console.log(
+  `Baseline, same build: the whole app's JS + CSS + HTML: ${kb(wholeApp)} gzip in ${assets.length + 1} files`,
+);
 console.log(`The landing page loads ${((landing / wholeApp) * 100).toFixed(1)}% of the whole app.`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/landing-size.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), landingGzipBytes: landing, landingScriptGzipBytes: landingScripts, wholeAppGzipBytes: wholeApp, files: rows }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench/results/landing-size.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), landingGzipBytes: landing, landingScriptGzipBytes: landingScripts, wholeAppGzipBytes: wholeApp, files: rows }, null, 2)}\n`,
+);

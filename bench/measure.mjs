@@ -15,7 +15,12 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * else, which on a shared host reached twice a bare Python run's own CPU (20 ms a run against 10) for minutes on end.
  */
 export function machineCpuMs() {
-  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return ((user + nice + system + irq + softirq) * 1000) / 100;
 }
 

@@ -7,7 +7,17 @@ import { describePackages, installAdvice, isDebianLike, missingSystemPackages } 
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'apps/api/dist/.build-stamp');
-const sources = ['packages/contracts/src', 'packages/challenges/src', 'apps/runner/src', 'apps/runner/harness', 'apps/api/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'package-lock.json'];
+const sources = [
+  'packages/contracts/src',
+  'packages/challenges/src',
+  'apps/runner/src',
+  'apps/runner/harness',
+  'apps/api/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'package-lock.json',
+];
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -45,15 +55,20 @@ function ensureSystemPackages() {
       return;
     }
   }
-  console.warn(`Missing for code execution: ${what}. Without bubblewrap no code runs; without a toolchain its language is unavailable. To fix it: ${installAdvice(missing)}, then start Assay again.`);
+  console.warn(
+    `Missing for code execution: ${what}. Without bubblewrap no code runs; without a toolchain its language is unavailable. To fix it: ${installAdvice(missing)}, then start Assay again.`,
+  );
 }
 
 ensureSystemPackages();
 
-const builtAt = existsSync(stampFile) && existsSync(join(root, 'apps/web/dist/index.html')) ? statSync(stampFile).mtimeMs : 0;
+const builtAt =
+  existsSync(stampFile) && existsSync(join(root, 'apps/web/dist/index.html')) ? statSync(stampFile).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((path) => newestChange(join(root, path))));
 if (changedAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the app (about a minute)…');
+  console.log(
+    builtAt ? 'Sources changed since the last build: building…' : 'First start: building the app (about a minute)…',
+  );
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: root,
     stdio: 'inherit',
@@ -64,6 +79,9 @@ if (changedAt > builtAt) {
   writeFileSync(stampFile, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

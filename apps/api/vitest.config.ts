@@ -5,7 +5,9 @@ export default defineProject({
   resolve: {
     alias: {
       '@assay/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
-      '@assay/challenges/testing': fileURLToPath(new URL('../../packages/challenges/src/testing/fixture-library.ts', import.meta.url)),
+      '@assay/challenges/testing': fileURLToPath(
+        new URL('../../packages/challenges/src/testing/fixture-library.ts', import.meta.url),
+      ),
       '@assay/challenges': fileURLToPath(new URL('../../packages/challenges/src/index.ts', import.meta.url)),
     },
   },

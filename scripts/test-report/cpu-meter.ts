@@ -35,7 +35,12 @@ function reapedChildrenMs(): number {
 /** The machine's busy CPU so far (user, nice, system, irq, softirq of /proc/stat: not idle, I/O wait or steal). */
 function machineBusyMs(): number | null {
   try {
-    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return ticksToMs(user! + nice! + system! + irq! + softirq!);
   } catch {
     return null;

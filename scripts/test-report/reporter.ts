@@ -28,7 +28,13 @@ export default class TimingReporter implements Reporter {
         return {
           project: module.project.name,
           file: module.relativeModuleId,
-          wallMs: Math.round(diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.setupDuration + diagnostic.collectDuration + diagnostic.duration),
+          wallMs: Math.round(
+            diagnostic.environmentSetupDuration +
+              diagnostic.prepareDuration +
+              diagnostic.setupDuration +
+              diagnostic.collectDuration +
+              diagnostic.duration,
+          ),
           cpuMs: cpu ? cpu.ownMs + cpu.childrenMs : null,
           childrenCpuMs: cpu?.childrenMs ?? null,
           machineCpuMs: cpu?.machineMs ?? null,

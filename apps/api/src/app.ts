@@ -70,7 +70,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   const services = createServices({
     database,
     config,

@@ -5,7 +5,13 @@ import { ConfigError, configTableMarkdown, loadConfig, shouldSeedDemo } from './
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', PRODUCT_NAME: 'Assay', LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      PRODUCT_NAME: 'Assay',
+      LOG_LEVEL: 'info',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(shouldSeedDemo(config)).toBe(true);

@@ -11,7 +11,11 @@ import type { SeedContext, Seeder } from './lib/seeder.js';
  */
 export const seeders: Seeder[] = [demoAccountsSeeder, platformTemplatesSeeder, challengeLibrarySeeder, demoTasksSeeder];
 
-export async function runSeed(context: SeedContext, options: { demo: boolean }, steps: Seeder[] = seeders): Promise<void> {
+export async function runSeed(
+  context: SeedContext,
+  options: { demo: boolean },
+  steps: Seeder[] = seeders,
+): Promise<void> {
   for (const seeder of steps) {
     if (seeder.demoOnly && !options.demo) continue;
     const startedAt = Date.now();

@@ -64,9 +64,14 @@ function startServer(env: Record<string, string>): ServerProcess {
           const match = output.match(pattern);
           if (match) finish(() => resolve(match));
         };
-        const timer = setTimeout(() => finish(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${output}`))), timeoutMs);
+        const timer = setTimeout(
+          () => finish(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms; output:\n${output}`))),
+          timeoutMs,
+        );
         listeners.add(check);
-        void exited.then(({ code, signal }) => finish(() => reject(new Error(`exited (${code ?? signal}) before ${pattern}; output:\n${output}`))));
+        void exited.then(({ code, signal }) =>
+          finish(() => reject(new Error(`exited (${code ?? signal}) before ${pattern}; output:\n${output}`))),
+        );
         check();
       }),
   };
@@ -152,30 +157,46 @@ describe('the server process', () => {
   });
 
   // The embedded database only: with DATABASE_URL the server holds no files (and this test starts none with it).
-  it.skipIf(process.env.DATABASE_URL)('refuses a second server on the same DATA_DIR, naming the first, which carries on unharmed', { timeout: 90_000 }, async () => {
-    const dir = tempDir();
-    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), WEB_DIST_DIR: join(dir, 'no-web-build') };
-    const first = startServer(env);
-    running.push(first);
-    const [, port] = await first.waitForOutput(/is running at http:\/\/127\.0\.0\.1:(\d+)/, 60_000);
+  it.skipIf(process.env.DATABASE_URL)(
+    'refuses a second server on the same DATA_DIR, naming the first, which carries on unharmed',
+    { timeout: 90_000 },
+    async () => {
+      const dir = tempDir();
+      const env = {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+        WEB_DIST_DIR: join(dir, 'no-web-build'),
+      };
+      const first = startServer(env);
+      running.push(first);
+      const [, port] = await first.waitForOutput(/is running at http:\/\/127\.0\.0\.1:(\d+)/, 60_000);
 
-    const second = startServer(env);
-    running.push(second);
-    expect(await exitWithin(second, 45_000)).toEqual({ code: 1, signal: null });
-    expect(second.output()).toContain(`The embedded database in ${env.DATA_DIR} is in use by another Assay process (pid ${first.child.pid}`);
-    expect(second.output()).not.toContain('is running at');
+      const second = startServer(env);
+      running.push(second);
+      expect(await exitWithin(second, 45_000)).toEqual({ code: 1, signal: null });
+      expect(second.output()).toContain(
+        `The embedded database in ${env.DATA_DIR} is in use by another Assay process (pid ${first.child.pid}`,
+      );
+      expect(second.output()).not.toContain('is running at');
 
-    const health = await fetch(`http://127.0.0.1:${port}/health`);
-    expect(health.status).toBe(200);
-    expect(healthSchema.parse(await health.json())).toMatchObject({ status: 'ok', database: 'pglite' });
-    first.child.kill('SIGTERM');
-    expect(await exitWithin(first, 15_000)).toEqual({ code: 0, signal: null });
-    expect(existsSync(join(env.DATA_DIR, 'db.lock')), 'the lock is released on shutdown').toBe(false);
-  });
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(health.status).toBe(200);
+      expect(healthSchema.parse(await health.json())).toMatchObject({ status: 'ok', database: 'pglite' });
+      first.child.kill('SIGTERM');
+      expect(await exitWithin(first, 15_000)).toEqual({ code: 0, signal: null });
+      expect(existsSync(join(env.DATA_DIR, 'db.lock')), 'the lock is released on shutdown').toBe(false);
+    },
+  );
 
   it('refuses an invalid configuration with exit code 1, naming the variable', { timeout: 60_000 }, async () => {
     const dir = tempDir();
-    const server = startServer({ PORT: 'notanumber', HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), WEB_DIST_DIR: join(dir, 'no-web-build') });
+    const server = startServer({
+      PORT: 'notanumber',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      WEB_DIST_DIR: join(dir, 'no-web-build'),
+    });
     running.push(server);
 
     const exit = await exitWithin(server, 45_000);

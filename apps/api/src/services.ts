@@ -23,7 +23,11 @@ import { createOrganizationScope } from './modules/organizations/organization-sc
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
-import { type CandidateTaskPage, type CandidateTaskRead, createTasksRepository } from './modules/tasks/tasks.repository.js';
+import {
+  type CandidateTaskPage,
+  type CandidateTaskRead,
+  createTasksRepository,
+} from './modules/tasks/tasks.repository.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createPracticeRepository } from './modules/tasks/practice.repository.js';
 import { createPracticeService } from './modules/tasks/practice.service.js';
@@ -61,7 +65,13 @@ interface ServicesDeps {
 
 export function createServices({ database, config, log, authSecret, oauthProviders }: ServicesDeps) {
   const { db } = database;
-  const broadcast = config.REDIS_URL ? createRedisBroadcast({ url: config.REDIS_URL, prefix: config.BROADCAST_REDIS_PREFIX, log: log.child({ component: 'broadcast' }) }) : createLocalBroadcast();
+  const broadcast = config.REDIS_URL
+    ? createRedisBroadcast({
+        url: config.REDIS_URL,
+        prefix: config.BROADCAST_REDIS_PREFIX,
+        log: log.child({ component: 'broadcast' }),
+      })
+    : createLocalBroadcast();
   const outboxRepository = createOutboxRepository(db);
 
   const audit = createAuditService({ repository: createAuditRepository(db) });
@@ -108,7 +118,14 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
   const organizationsRepository = createOrganizationsRepository(db);
   const organizationScope = createOrganizationScope({ repository: organizationsRepository, audit });
-  const organizations = createOrganizationsService({ db, repository: organizationsRepository, scope: organizationScope, users, outbox, newId: randomUUID });
+  const organizations = createOrganizationsService({
+    db,
+    repository: organizationsRepository,
+    scope: organizationScope,
+    users,
+    outbox,
+    newId: randomUUID,
+  });
   const invitations = createInvitationsService({
     db,
     repository: organizationsRepository,
@@ -124,7 +141,10 @@ export function createServices({ database, config, log, authSecret, oauthProvide
 
   const execution = createExecutionService({
     transport: createExecutionTransport(config, log.child({ component: 'runners' })),
-    counter: createWindowCounter(config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null, `${config.RUNNER_QUEUE}:limits:`),
+    counter: createWindowCounter(
+      config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null,
+      `${config.RUNNER_QUEUE}:limits:`,
+    ),
     limits: {
       queueCapacity: config.EXECUTION_QUEUE_CAPACITY,
       runsPerUserPerMinute: config.EXECUTION_RUNS_PER_USER_PER_MINUTE,
@@ -137,16 +157,71 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const judgingRepository = createJudgingRepository(db);
   const referenceTimings = createReferenceTimings({ repository: judgingRepository });
   const taskTemplatesRepository = createTaskTemplatesRepository(db);
-  const taskTemplates = createTaskTemplatesService({ db, repository: taskTemplatesRepository, execution, referenceTimings, audit, newId: randomUUID });
+  const taskTemplates = createTaskTemplatesService({
+    db,
+    repository: taskTemplatesRepository,
+    execution,
+    referenceTimings,
+    audit,
+    newId: randomUUID,
+  });
   const tasksRepository = createTasksRepository(db, candidateReads);
-  const tasks = createTasksService({ db, repository: tasksRepository, templates: taskTemplates, organizations, invitations, execution, audit, outbox, newId: randomUUID });
+  const tasks = createTasksService({
+    db,
+    repository: tasksRepository,
+    templates: taskTemplates,
+    organizations,
+    invitations,
+    execution,
+    audit,
+    outbox,
+    newId: randomUUID,
+  });
   events.subscribe(tasks.subscriber);
-  const staffTasks = createStaffTasksService({ repository: createStaffTasksRepository(db), tasks, templates: taskTemplates });
-  const practice = createPracticeService({ db, repository: tasksRepository, catalogue: createPracticeRepository(db), templates: taskTemplates, audit, newId: randomUUID });
+  const staffTasks = createStaffTasksService({
+    repository: createStaffTasksRepository(db),
+    tasks,
+    templates: taskTemplates,
+  });
+  const practice = createPracticeService({
+    db,
+    repository: tasksRepository,
+    catalogue: createPracticeRepository(db),
+    templates: taskTemplates,
+    audit,
+    newId: randomUUID,
+  });
   const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
-  const judging = createJudgingService({ db, repository: judgingRepository, tasks, users, execution, outbox, log: log.child({ component: 'judging' }), newId: randomUUID });
-  const submissions = createSubmissionsService({ db, repository: createSubmissionsRepository(db), tasks, execution, judging, newId: randomUUID, attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR });
-  const evaluation = createEvaluationService({ db, repository: createEvaluationRepository(db), submissions, judging, referenceTimings, tasks, audit, outbox, newId: randomUUID });
+  const judging = createJudgingService({
+    db,
+    repository: judgingRepository,
+    tasks,
+    users,
+    execution,
+    outbox,
+    log: log.child({ component: 'judging' }),
+    newId: randomUUID,
+  });
+  const submissions = createSubmissionsService({
+    db,
+    repository: createSubmissionsRepository(db),
+    tasks,
+    execution,
+    judging,
+    newId: randomUUID,
+    attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR,
+  });
+  const evaluation = createEvaluationService({
+    db,
+    repository: createEvaluationRepository(db),
+    submissions,
+    judging,
+    referenceTimings,
+    tasks,
+    audit,
+    outbox,
+    newId: randomUUID,
+  });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -160,17 +235,26 @@ export function createServices({ database, config, log, authSecret, oauthProvide
       const found = await tasksRepository.taskWithVersion(taskId, tx);
       return found ? { title: found.version.content.title, assignedBy: found.task.assignedBy } : null;
     },
-    inviterOf: async (organizationId, invitationId, tx) => (await organizationsRepository.invitation(organizationId, invitationId, tx))?.invitedBy ?? null,
+    inviterOf: async (organizationId, invitationId, tx) =>
+      (await organizationsRepository.invitation(organizationId, invitationId, tx))?.invitedBy ?? null,
   });
   events.subscribe(notifications.subscriber);
-  const judgingLoop = createJudgingLoop({ judging, submissions, tasks, log: log.child({ component: 'judging' }), sweepMs: config.TIMED_TASK_SWEEP_MS });
+  const judgingLoop = createJudgingLoop({
+    judging,
+    submissions,
+    tasks,
+    log: log.child({ component: 'judging' }),
+    sweepMs: config.TIMED_TASK_SWEEP_MS,
+  });
 
   return {
     db,
     /** Messages between API nodes (Redis pub/sub when configured). */
     broadcast,
     /** Forgets every kept read on this node: for tests (and operators) that change rows behind the app's back. */
-    readCaches: { clear: () => [callers, candidateReads.pages, candidateReads.tasks].forEach((cache) => cache.clear()) },
+    readCaches: {
+      clear: () => [callers, candidateReads.pages, candidateReads.tasks].forEach((cache) => cache.clear()),
+    },
     /** Runs `work` in one transaction; repositories called with the `tx` it receives commit or roll back together. */
     transaction: db.transaction.bind(db),
     audit,

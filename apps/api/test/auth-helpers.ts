@@ -11,7 +11,12 @@ function cookieHeader(setCookie: string | string[] | undefined): string {
 }
 
 /** Signs in through the embedded provider as a browser would, then exchanges the cookie for the session JWT. */
-export async function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1'): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/auth/sign-in/email',
@@ -19,10 +24,12 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     payload: { email, password },
     remoteAddress,
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   const cookie = cookieHeader(response.headers['set-cookie']);
   const tokenResponse = await app.inject({ method: 'GET', url: '/auth/token', headers: { cookie } });
-  if (tokenResponse.statusCode !== 200) throw new Error(`token for ${email} failed: ${tokenResponse.statusCode} ${tokenResponse.body}`);
+  if (tokenResponse.statusCode !== 200)
+    throw new Error(`token for ${email} failed: ${tokenResponse.statusCode} ${tokenResponse.body}`);
   return { cookie, token: tokenResponse.json<{ token: string }>().token };
 }
 

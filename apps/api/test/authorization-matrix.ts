@@ -40,18 +40,35 @@ export interface MatrixIds {
   reviewedTaskId: string;
 }
 
-
 const everyone = (outcome: Outcome): Record<Caller, Outcome> => ({
-  anonymous: outcome, noRole: outcome, candidate: outcome, interviewer: outcome, orgadmin: outcome, admin: outcome, outsider: outcome,
+  anonymous: outcome,
+  noRole: outcome,
+  candidate: outcome,
+  interviewer: outcome,
+  orgadmin: outcome,
+  admin: outcome,
+  outsider: outcome,
 });
 const signedIn = (outcome: Outcome): Record<Caller, Outcome> => ({ ...everyone(outcome), anonymous: 401 });
 const adminOnly: Record<Caller, Outcome> = { ...signedIn(403), admin: 'ok' };
 /** Routes of one organization: the outsider (another organization's orgadmin) gets 404, never the data. */
-const demoOrgStaff: Record<Caller, Outcome> = { ...signedIn(403), interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 404 };
+const demoOrgStaff: Record<Caller, Outcome> = {
+  ...signedIn(403),
+  interviewer: 'ok',
+  orgadmin: 'ok',
+  admin: 'ok',
+  outsider: 404,
+};
 const demoOrgAdmin: Record<Caller, Outcome> = { ...signedIn(403), orgadmin: 'ok', admin: 'ok', outsider: 404 };
 const org = (ids: MatrixIds, rest = '') => `/api/v1/organizations/${ids.demoOrganizationId}${rest}`;
 /** Interviewers, orgadmins and the admin; the outsider has templates of their own. */
-const templateAuthors: Record<Caller, Outcome> = { ...signedIn(403), interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 'ok' };
+const templateAuthors: Record<Caller, Outcome> = {
+  ...signedIn(403),
+  interviewer: 'ok',
+  orgadmin: 'ok',
+  admin: 'ok',
+  outsider: 'ok',
+};
 /** The smallest template that saves. */
 export const MATRIX_TEMPLATE = {
   title: 'Matrix template',
@@ -66,35 +83,97 @@ export const authorizationMatrix: MatrixRow[] = [
   { route: 'GET /api/v1/health', request: () => ({ url: '/api/v1/health' }), expect: everyone('ok') },
   { route: 'GET /auth/config', request: () => ({ url: '/auth/config' }), expect: everyone('ok') },
   { route: 'GET /auth/*', request: () => ({ url: '/auth/jwks' }), expect: everyone('ok') },
-  { route: 'POST /auth/*', request: () => ({ url: '/auth/request-password-reset', payload: { email: 'nobody@example.test', redirectTo: '/login' } }), expect: everyone('ok') },
-  { route: 'POST /auth/sign-up/email', request: () => ({ url: '/auth/sign-up/email', payload: { email: 'bad' } }), expect: everyone(400) },
-  { route: 'POST /auth/sign-in/email', request: (_ids, caller) => ({ url: '/auth/sign-in/email', payload: { email: `nobody-${caller}@example.test`, password: 'wrong-one' } }), expect: everyone(401) },
+  {
+    route: 'POST /auth/*',
+    request: () => ({
+      url: '/auth/request-password-reset',
+      payload: { email: 'nobody@example.test', redirectTo: '/login' },
+    }),
+    expect: everyone('ok'),
+  },
+  {
+    route: 'POST /auth/sign-up/email',
+    request: () => ({ url: '/auth/sign-up/email', payload: { email: 'bad' } }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /auth/sign-in/email',
+    request: (_ids, caller) => ({
+      url: '/auth/sign-in/email',
+      payload: { email: `nobody-${caller}@example.test`, password: 'wrong-one' },
+    }),
+    expect: everyone(401),
+  },
   { route: 'POST /auth/logout', request: () => ({ url: '/auth/logout', payload: {} }), expect: everyone('ok') },
   { route: 'GET /api/v1/users/me', request: () => ({ url: '/api/v1/users/me' }), expect: signedIn('ok') },
-  { route: 'PATCH /api/v1/users/me', request: () => ({ url: '/api/v1/users/me', payload: {} }), expect: signedIn('ok') },
+  {
+    route: 'PATCH /api/v1/users/me',
+    request: () => ({ url: '/api/v1/users/me', payload: {} }),
+    expect: signedIn('ok'),
+  },
   { route: 'PUT /api/v1/users/me', request: () => ({ url: '/api/v1/users/me', payload: {} }), expect: signedIn('ok') },
   { route: 'GET /api/v1/users', request: () => ({ url: '/api/v1/users' }), expect: adminOnly },
-  { route: 'GET /api/v1/users/me/organizations', request: () => ({ url: '/api/v1/users/me/organizations' }), expect: signedIn('ok') },
+  {
+    route: 'GET /api/v1/users/me/organizations',
+    request: () => ({ url: '/api/v1/users/me/organizations' }),
+    expect: signedIn('ok'),
+  },
   {
     route: 'GET /api/v1/users/:id',
     request: (ids) => ({ url: `/api/v1/users/${ids.demoCandidateId}` }),
     // The candidate reads themselves; staff of the demo organization read its candidate; the outsider cannot.
-    expect: { anonymous: 401, noRole: 404, candidate: 'ok', interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 404 },
+    expect: {
+      anonymous: 401,
+      noRole: 404,
+      candidate: 'ok',
+      interviewer: 'ok',
+      orgadmin: 'ok',
+      admin: 'ok',
+      outsider: 404,
+    },
   },
-  { route: 'POST /api/v1/users/sync-descope-to-backend', request: () => ({ url: '/api/v1/users/sync-descope-to-backend' }), expect: signedIn('ok') },
+  {
+    route: 'POST /api/v1/users/sync-descope-to-backend',
+    request: () => ({ url: '/api/v1/users/sync-descope-to-backend' }),
+    expect: signedIn('ok'),
+  },
   {
     route: 'POST /api/v1/users/me/role',
     request: () => ({ url: '/api/v1/users/me/role', payload: { role: 'candidate' } }),
     // Only a user without a role may choose one.
     expect: { ...signedIn(409), noRole: 'ok' },
   },
-  { route: 'POST /api/v1/users/:id/update-role', request: (ids) => ({ url: `/api/v1/users/${ids.outsiderId}/update-role?role=orgadmin` }), expect: adminOnly },
-  { route: 'POST /api/v1/users/sync-role', request: () => ({ url: '/api/v1/users/sync-role' }), expect: signedIn('ok') },
-  { route: 'POST /api/v1/users/bootstrap-admin', request: () => ({ url: '/api/v1/users/bootstrap-admin', payload: { secret: 'wrong' } }), expect: signedIn(403) },
+  {
+    route: 'POST /api/v1/users/:id/update-role',
+    request: (ids) => ({ url: `/api/v1/users/${ids.outsiderId}/update-role?role=orgadmin` }),
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/v1/users/sync-role',
+    request: () => ({ url: '/api/v1/users/sync-role' }),
+    expect: signedIn('ok'),
+  },
+  {
+    route: 'POST /api/v1/users/bootstrap-admin',
+    request: () => ({ url: '/api/v1/users/bootstrap-admin', payload: { secret: 'wrong' } }),
+    expect: signedIn(403),
+  },
   // Any signed-in user may run code; an unknown language is refused before anything is queued.
-  { route: 'POST /api/v1/code-execution/run', request: () => ({ url: '/api/v1/code-execution/run', payload: { language: 'cobol', code: 'x' } }), expect: signedIn(400) },
-  { route: 'GET /api/v1/code-execution/languages', request: () => ({ url: '/api/v1/code-execution/languages' }), expect: signedIn('ok') },
-  { route: 'GET /api/v1/code-execution/status', request: () => ({ url: '/api/v1/code-execution/status' }), expect: signedIn('ok') },
+  {
+    route: 'POST /api/v1/code-execution/run',
+    request: () => ({ url: '/api/v1/code-execution/run', payload: { language: 'cobol', code: 'x' } }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'GET /api/v1/code-execution/languages',
+    request: () => ({ url: '/api/v1/code-execution/languages' }),
+    expect: signedIn('ok'),
+  },
+  {
+    route: 'GET /api/v1/code-execution/status',
+    request: () => ({ url: '/api/v1/code-execution/status' }),
+    expect: signedIn('ok'),
+  },
   { route: 'GET /api/v1/organizations', request: () => ({ url: '/api/v1/organizations' }), expect: signedIn('ok') },
   {
     route: 'POST /api/v1/organizations',
@@ -107,8 +186,16 @@ export const authorizationMatrix: MatrixRow[] = [
     request: (ids) => ({ url: org(ids) }),
     expect: { ...signedIn('ok'), noRole: 404, outsider: 404 },
   },
-  { route: 'PUT /api/v1/organizations/:id', request: (ids) => ({ url: org(ids), payload: { name: 'Demo Company' } }), expect: demoOrgAdmin },
-  { route: 'GET /api/v1/organizations/:id/members', request: (ids) => ({ url: org(ids, '/members') }), expect: demoOrgStaff },
+  {
+    route: 'PUT /api/v1/organizations/:id',
+    request: (ids) => ({ url: org(ids), payload: { name: 'Demo Company' } }),
+    expect: demoOrgAdmin,
+  },
+  {
+    route: 'GET /api/v1/organizations/:id/members',
+    request: (ids) => ({ url: org(ids, '/members') }),
+    expect: demoOrgStaff,
+  },
   {
     route: 'PATCH /api/v1/organizations/:id/members/:userId',
     request: (ids) => ({ url: org(ids, `/members/${ids.demoCandidateId}`), payload: { role: 'candidate' } }),
@@ -120,11 +207,22 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: demoOrgAdmin,
     prepare: 'spareMember',
   },
-  { route: 'GET /api/v1/organizations/:id/invitations', request: (ids) => ({ url: org(ids, '/invitations') }), expect: demoOrgAdmin },
-  { route: 'GET /api/v1/organizations/:id/activity', request: (ids) => ({ url: org(ids, '/activity') }), expect: demoOrgAdmin },
+  {
+    route: 'GET /api/v1/organizations/:id/invitations',
+    request: (ids) => ({ url: org(ids, '/invitations') }),
+    expect: demoOrgAdmin,
+  },
+  {
+    route: 'GET /api/v1/organizations/:id/activity',
+    request: (ids) => ({ url: org(ids, '/activity') }),
+    expect: demoOrgAdmin,
+  },
   {
     route: 'POST /api/v1/organizations/:id/invitations',
-    request: (ids) => ({ url: org(ids, '/invitations'), payload: { email: 'matrix-invitee@example.test', role: 'candidate' } }),
+    request: (ids) => ({
+      url: org(ids, '/invitations'),
+      payload: { email: 'matrix-invitee@example.test', role: 'candidate' },
+    }),
     expect: demoOrgAdmin,
   },
   {
@@ -138,11 +236,25 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: demoOrgAdmin,
     prepare: 'freshInvitation',
   },
-  { route: 'GET /api/v1/organizations/:id/settings', request: (ids) => ({ url: org(ids, '/settings') }), expect: demoOrgStaff },
-  { route: 'PATCH /api/v1/organizations/:id/settings', request: (ids) => ({ url: org(ids, '/settings'), payload: { defaultTaskDeadlineDays: 7 } }), expect: demoOrgAdmin },
+  {
+    route: 'GET /api/v1/organizations/:id/settings',
+    request: (ids) => ({ url: org(ids, '/settings') }),
+    expect: demoOrgStaff,
+  },
+  {
+    route: 'PATCH /api/v1/organizations/:id/settings',
+    request: (ids) => ({ url: org(ids, '/settings'), payload: { defaultTaskDeadlineDays: 7 } }),
+    expect: demoOrgAdmin,
+  },
   {
     route: 'POST /api/v1/organizations/invites',
-    request: (ids) => ({ url: '/api/v1/organizations/invites', payload: { organizationId: ids.demoOrganizationId, invitations: [{ email: 'bulk@example.test', role: 'interviewer' }] } }),
+    request: (ids) => ({
+      url: '/api/v1/organizations/invites',
+      payload: {
+        organizationId: ids.demoOrganizationId,
+        invitations: [{ email: 'bulk@example.test', role: 'interviewer' }],
+      },
+    }),
     expect: demoOrgAdmin,
   },
   {
@@ -151,76 +263,301 @@ export const authorizationMatrix: MatrixRow[] = [
     // The outsider sees their own organization's (empty) directory; the admin names none and gets an empty one.
     expect: { ...signedIn(403), interviewer: 'ok', orgadmin: 'ok', admin: 'ok', outsider: 'ok' },
   },
-  { route: 'GET /api/v1/invitations/accept/:token', request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }), expect: everyone(404) },
-  { route: 'POST /api/v1/invitations/accept/:token', request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }), expect: signedIn(404) },
+  {
+    route: 'GET /api/v1/invitations/accept/:token',
+    request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }),
+    expect: everyone(404),
+  },
+  {
+    route: 'POST /api/v1/invitations/accept/:token',
+    request: () => ({ url: '/api/v1/invitations/accept/not-a-real-token-0000' }),
+    expect: signedIn(404),
+  },
   { route: 'GET /api/v1/admin/audit-logs', request: () => ({ url: '/api/v1/admin/audit-logs' }), expect: adminOnly },
   { route: 'GET /api/v1/admin/mails', request: () => ({ url: '/api/v1/admin/mails' }), expect: adminOnly },
   { route: 'GET /api/v1/templates', request: () => ({ url: '/api/v1/templates' }), expect: templateAuthors },
   // The admin's becomes a platform template; anyone else's their organization's.
-  { route: 'POST /api/v1/templates', request: () => ({ url: '/api/v1/templates', payload: MATRIX_TEMPLATE }), expect: templateAuthors },
+  {
+    route: 'POST /api/v1/templates',
+    request: () => ({ url: '/api/v1/templates', payload: MATRIX_TEMPLATE }),
+    expect: templateAuthors,
+  },
   { route: 'GET /api/v1/templates/:id', request: (ids) => ({ url: template(ids) }), expect: demoOrgStaff },
-  { route: 'PUT /api/v1/templates/:id', request: (ids) => ({ url: template(ids), payload: MATRIX_TEMPLATE }), expect: demoOrgStaff },
-  { route: 'DELETE /api/v1/templates/:id', request: (ids) => ({ url: template(ids) }), expect: demoOrgStaff, prepare: 'freshTemplate' },
+  {
+    route: 'PUT /api/v1/templates/:id',
+    request: (ids) => ({ url: template(ids), payload: MATRIX_TEMPLATE }),
+    expect: demoOrgStaff,
+  },
+  {
+    route: 'DELETE /api/v1/templates/:id',
+    request: (ids) => ({ url: template(ids) }),
+    expect: demoOrgStaff,
+    prepare: 'freshTemplate',
+  },
   // This app forks no runner, so those allowed in hear that code cannot run right now.
-  { route: 'POST /api/v1/templates/:id/validate', request: (ids) => ({ url: template(ids, '/validate') }), expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 } },
-  { route: 'POST /api/v1/templates/:id/publish', request: (ids) => ({ url: template(ids, '/publish') }), expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 } },
-  { route: 'GET /api/v1/public/templates', request: () => ({ url: '/api/v1/public/templates' }), expect: everyone('ok') },
+  {
+    route: 'POST /api/v1/templates/:id/validate',
+    request: (ids) => ({ url: template(ids, '/validate') }),
+    expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 },
+  },
+  {
+    route: 'POST /api/v1/templates/:id/publish',
+    request: (ids) => ({ url: template(ids, '/publish') }),
+    expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 },
+  },
+  {
+    route: 'GET /api/v1/public/templates',
+    request: () => ({ url: '/api/v1/public/templates' }),
+    expect: everyone('ok'),
+  },
   // Assessments belong to the organization the caller acts in; the admin acts in none.
-  { route: 'GET /api/v1/interviewer/tasks', request: () => ({ url: '/api/v1/interviewer/tasks' }), expect: { ...templateAuthors, admin: 403 } },
-  { route: 'POST /api/v1/interviewer/tasks', request: () => ({ url: '/api/v1/interviewer/tasks', payload: { template_id: 'platform-fizzbuzz' } }), expect: { ...templateAuthors, admin: 403 } },
+  {
+    route: 'GET /api/v1/interviewer/tasks',
+    request: () => ({ url: '/api/v1/interviewer/tasks' }),
+    expect: { ...templateAuthors, admin: 403 },
+  },
+  {
+    route: 'POST /api/v1/interviewer/tasks',
+    request: () => ({ url: '/api/v1/interviewer/tasks', payload: { template_id: 'platform-fizzbuzz' } }),
+    expect: { ...templateAuthors, admin: 403 },
+  },
   {
     route: 'POST /api/v1/interviewer/tasks/assign',
-    request: (ids) => ({ url: '/api/v1/interviewer/tasks/assign', payload: { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'] } }),
+    request: (ids) => ({
+      url: '/api/v1/interviewer/tasks/assign',
+      payload: { assessment_id: ids.assessmentId, candidate_emails: ['candidate@demo.assay.dev'] },
+    }),
     expect: { ...demoOrgStaff, admin: 403 },
   },
-  { route: 'PATCH /api/v1/interviewer/tasks/:id', request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}`, payload: { instructions: 'Read carefully.' } }), expect: { ...demoOrgStaff, admin: 403 } },
+  {
+    route: 'PATCH /api/v1/interviewer/tasks/:id',
+    request: (ids) => ({
+      url: `/api/v1/interviewer/tasks/${ids.assessmentId}`,
+      payload: { instructions: 'Read carefully.' },
+    }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
   // Tasks one by one: the organization's staff; the admin reads every organization's but gives none (acting in none).
   { route: 'GET /api/v1/tasks', request: () => ({ url: '/api/v1/tasks' }), expect: templateAuthors },
-  { route: 'GET /api/v1/tasks/stats', request: () => ({ url: '/api/v1/tasks/stats' }), expect: { ...templateAuthors, admin: 400 } },
+  {
+    route: 'GET /api/v1/tasks/stats',
+    request: () => ({ url: '/api/v1/tasks/stats' }),
+    expect: { ...templateAuthors, admin: 400 },
+  },
   // The outsider's organization invites the demo candidate, who is not in it (202, a 2xx).
-  { route: 'POST /api/v1/tasks', request: () => ({ url: '/api/v1/tasks', payload: { template_id: 'platform-fizzbuzz', candidate_email: 'candidate@demo.assay.dev' } }), expect: { ...templateAuthors, admin: 403 } },
-  { route: 'POST /api/v1/tasks/:id/fork', request: (ids, caller) => ({ url: `/api/v1/tasks/${ids.candidateTaskId}/fork`, payload: { candidate_email: `fork-${caller}@example.test` } }), expect: { ...demoOrgStaff, admin: 403 } },
-  { route: 'GET /api/v1/tasks/:id/linked', request: (ids) => ({ url: `/api/v1/tasks/${ids.candidateTaskId}/linked` }), expect: demoOrgStaff },
+  {
+    route: 'POST /api/v1/tasks',
+    request: () => ({
+      url: '/api/v1/tasks',
+      payload: { template_id: 'platform-fizzbuzz', candidate_email: 'candidate@demo.assay.dev' },
+    }),
+    expect: { ...templateAuthors, admin: 403 },
+  },
+  {
+    route: 'POST /api/v1/tasks/:id/fork',
+    request: (ids, caller) => ({
+      url: `/api/v1/tasks/${ids.candidateTaskId}/fork`,
+      payload: { candidate_email: `fork-${caller}@example.test` },
+    }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'GET /api/v1/tasks/:id/linked',
+    request: (ids) => ({ url: `/api/v1/tasks/${ids.candidateTaskId}/linked` }),
+    expect: demoOrgStaff,
+  },
   { route: 'GET /api/v1/public/tasks', request: () => ({ url: '/api/v1/public/tasks' }), expect: everyone('ok') },
-  { route: 'GET /api/v1/public/tasks/:id', request: () => ({ url: '/api/v1/public/tasks/platform-fizzbuzz' }), expect: everyone('ok') },
+  {
+    route: 'GET /api/v1/public/tasks/:id',
+    request: () => ({ url: '/api/v1/public/tasks/platform-fizzbuzz' }),
+    expect: everyone('ok'),
+  },
   // A practice task is a candidate's (the admin passes every role check; the role-less caller has become a candidate).
-  { route: 'POST /api/v1/public/tasks', request: () => ({ url: '/api/v1/public/tasks', payload: { template_id: 'platform-fizzbuzz' } }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
+  {
+    route: 'POST /api/v1/public/tasks',
+    request: () => ({ url: '/api/v1/public/tasks', payload: { template_id: 'platform-fizzbuzz' } }),
+    expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' },
+  },
   { route: 'GET /api/v1/search', request: () => ({ url: '/api/v1/search?q=fizz' }), expect: signedIn('ok') },
   // Notifications: everyone signed in has their own; another's id is simply not found.
-  { route: 'GET /api/v1/notifications', request: () => ({ url: '/api/v1/notifications?unread_only=true&limit=5' }), expect: signedIn('ok') },
-  { route: 'POST /api/v1/notifications/:id/read', request: () => ({ url: '/api/v1/notifications/no-such-notification/read' }), expect: signedIn(404) },
-  { route: 'POST /api/v1/notifications/read-all', request: () => ({ url: '/api/v1/notifications/read-all' }), expect: signedIn('ok') },
-  { route: 'GET /api/v1/notifications/settings', request: () => ({ url: '/api/v1/notifications/settings' }), expect: signedIn('ok') },
-  { route: 'PATCH /api/v1/notifications/settings', request: () => ({ url: '/api/v1/notifications/settings', payload: { settings: [{ kind: 'role_changed', mail: true }] } }), expect: signedIn('ok') },
-  { route: 'POST /api/v1/notifications/stream-ticket', request: () => ({ url: '/api/v1/notifications/stream-ticket' }), expect: signedIn('ok') },
+  {
+    route: 'GET /api/v1/notifications',
+    request: () => ({ url: '/api/v1/notifications?unread_only=true&limit=5' }),
+    expect: signedIn('ok'),
+  },
+  {
+    route: 'POST /api/v1/notifications/:id/read',
+    request: () => ({ url: '/api/v1/notifications/no-such-notification/read' }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/v1/notifications/read-all',
+    request: () => ({ url: '/api/v1/notifications/read-all' }),
+    expect: signedIn('ok'),
+  },
+  {
+    route: 'GET /api/v1/notifications/settings',
+    request: () => ({ url: '/api/v1/notifications/settings' }),
+    expect: signedIn('ok'),
+  },
+  {
+    route: 'PATCH /api/v1/notifications/settings',
+    request: () => ({
+      url: '/api/v1/notifications/settings',
+      payload: { settings: [{ kind: 'role_changed', mail: true }] },
+    }),
+    expect: signedIn('ok'),
+  },
+  {
+    route: 'POST /api/v1/notifications/stream-ticket',
+    request: () => ({ url: '/api/v1/notifications/stream-ticket' }),
+    expect: signedIn('ok'),
+  },
   // The stream is opened by a ticket, not a bearer token: a forged one is refused to everyone.
-  { route: 'GET /api/v1/notifications/stream', request: () => ({ url: '/api/v1/notifications/stream?ticket=forged.ticket' }), expect: everyone(401) },
-  { route: 'GET /api/v1/interviewer/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}/submissions` }), expect: { ...demoOrgStaff, admin: 403 } },
-  { route: 'GET /api/v1/candidate/dashboard', request: () => ({ url: '/api/v1/candidate/dashboard' }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
-  { route: 'GET /api/v1/candidate/practice', request: () => ({ url: '/api/v1/candidate/practice' }), expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' } },
-  { route: 'GET /api/v1/candidate/tasks', request: () => ({ url: '/api/v1/candidate/tasks' }), expect: { ...signedIn(403), candidate: 'ok' } },
+  {
+    route: 'GET /api/v1/notifications/stream',
+    request: () => ({ url: '/api/v1/notifications/stream?ticket=forged.ticket' }),
+    expect: everyone(401),
+  },
+  {
+    route: 'GET /api/v1/interviewer/tasks/:id/submissions',
+    request: (ids) => ({ url: `/api/v1/interviewer/tasks/${ids.assessmentId}/submissions` }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'GET /api/v1/candidate/dashboard',
+    request: () => ({ url: '/api/v1/candidate/dashboard' }),
+    expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' },
+  },
+  {
+    route: 'GET /api/v1/candidate/practice',
+    request: () => ({ url: '/api/v1/candidate/practice' }),
+    expect: { ...signedIn(403), candidate: 'ok', noRole: 'ok', admin: 'ok' },
+  },
+  {
+    route: 'GET /api/v1/candidate/tasks',
+    request: () => ({ url: '/api/v1/candidate/tasks' }),
+    expect: { ...signedIn(403), candidate: 'ok' },
+  },
   // A task is its candidate's alone: anyone else who passes the role check finds nothing (the role-less caller has
   // become a candidate by the row of POST /users/me/role above).
-  { route: 'GET /api/v1/candidate/tasks/:id', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  {
+    route: 'GET /api/v1/candidate/tasks/:id',
+    request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}` }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
   // This app forks no runner: the candidate hears that code cannot run right now.
-  { route: 'POST /api/v1/candidate/tasks/:id/test', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/test`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 503, admin: 404, noRole: 404 } },
-  { route: 'PUT /api/v1/candidate/tasks/:id/draft', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/draft`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
-  { route: 'POST /api/v1/candidate/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
-  { route: 'GET /api/v1/candidate/tasks/:id/submissions', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
-  { route: 'GET /api/v1/candidate/tasks/:id/submissions/:subId', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions/${ids.submissionId}` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
-  { route: 'POST /api/v1/candidate/tasks/:id/submit', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.submitTaskId}/submit`, payload: { language: 'python', code: 'print(1)' } }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  {
+    route: 'POST /api/v1/candidate/tasks/:id/test',
+    request: (ids) => ({
+      url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/test`,
+      payload: { language: 'python', code: 'print(1)' },
+    }),
+    expect: { ...signedIn(403), candidate: 503, admin: 404, noRole: 404 },
+  },
+  {
+    route: 'PUT /api/v1/candidate/tasks/:id/draft',
+    request: (ids) => ({
+      url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/draft`,
+      payload: { language: 'python', code: 'print(1)' },
+    }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
+  {
+    route: 'POST /api/v1/candidate/tasks/:id/submissions',
+    request: (ids) => ({
+      url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions`,
+      payload: { language: 'python', code: 'print(1)' },
+    }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
+  {
+    route: 'GET /api/v1/candidate/tasks/:id/submissions',
+    request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions` }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
+  {
+    route: 'GET /api/v1/candidate/tasks/:id/submissions/:subId',
+    request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions/${ids.submissionId}` }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
+  {
+    route: 'POST /api/v1/candidate/tasks/:id/submit',
+    request: (ids) => ({
+      url: `/api/v1/candidate/tasks/${ids.submitTaskId}/submit`,
+      payload: { language: 'python', code: 'print(1)' },
+    }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
   // Review of the demo organization's final submissions, in the order a review goes. The interviewer takes it first,
   // so the orgadmin after them is told someone is reviewing (409) and may not change it (403). The admin acts in no
   // organization; the outsider's own list is empty and the submission is not found to them.
-  { route: 'GET /api/v1/evaluation/submissions', request: () => ({ url: '/api/v1/evaluation/submissions?status=pending' }), expect: { ...demoOrgStaff, admin: 403, outsider: 'ok' } },
-  { route: 'GET /api/v1/evaluation/submissions/:id', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}` }), expect: { ...demoOrgStaff, admin: 403 } },
-  { route: 'POST /api/v1/evaluation/submissions/:id/start', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/start` }), expect: { ...demoOrgStaff, orgadmin: 409, admin: 403 } },
-  { route: 'PUT /api/v1/evaluation/submissions/:id/review', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/review`, payload: { rubric_scores: [{ criterion: 0, score: 4 }, { criterion: 1, score: 4 }] } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
-  { route: 'POST /api/v1/evaluation/submissions/:id/comments', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/comments`, payload: { line: 1, body: 'Good start.' } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
-  { route: 'DELETE /api/v1/evaluation/submissions/:id/comments/:commentId', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/comments/no-such-comment` }), expect: { ...demoOrgStaff, interviewer: 404, orgadmin: 403, admin: 403 } },
-  { route: 'POST /api/v1/evaluation/submissions/:id/decision', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/decision`, payload: { decision: 'hold' } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
-  { route: 'POST /api/v1/evaluation/submissions/:id/release', request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/release`, payload: { feedback: 'Thank you.' } }), expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 } },
-  { route: 'GET /api/v1/candidate/tasks/:id/feedback', request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.reviewedTaskId}/feedback` }), expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 } },
+  {
+    route: 'GET /api/v1/evaluation/submissions',
+    request: () => ({ url: '/api/v1/evaluation/submissions?status=pending' }),
+    expect: { ...demoOrgStaff, admin: 403, outsider: 'ok' },
+  },
+  {
+    route: 'GET /api/v1/evaluation/submissions/:id',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}` }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'POST /api/v1/evaluation/submissions/:id/start',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/start` }),
+    expect: { ...demoOrgStaff, orgadmin: 409, admin: 403 },
+  },
+  {
+    route: 'PUT /api/v1/evaluation/submissions/:id/review',
+    request: (ids) => ({
+      url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/review`,
+      payload: {
+        rubric_scores: [
+          { criterion: 0, score: 4 },
+          { criterion: 1, score: 4 },
+        ],
+      },
+    }),
+    expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/v1/evaluation/submissions/:id/comments',
+    request: (ids) => ({
+      url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/comments`,
+      payload: { line: 1, body: 'Good start.' },
+    }),
+    expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 },
+  },
+  {
+    route: 'DELETE /api/v1/evaluation/submissions/:id/comments/:commentId',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/comments/no-such-comment` }),
+    expect: { ...demoOrgStaff, interviewer: 404, orgadmin: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/v1/evaluation/submissions/:id/decision',
+    request: (ids) => ({
+      url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/decision`,
+      payload: { decision: 'hold' },
+    }),
+    expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 },
+  },
+  {
+    route: 'POST /api/v1/evaluation/submissions/:id/release',
+    request: (ids) => ({
+      url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/release`,
+      payload: { feedback: 'Thank you.' },
+    }),
+    expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/v1/candidate/tasks/:id/feedback',
+    request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.reviewedTaskId}/feedback` }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
   // On the bare host (SPEC.md); the admin may re-evaluate any task.
-  { route: 'POST /tasks/:id/evaluate', request: (ids) => ({ url: `/tasks/${ids.reviewedTaskId}/evaluate` }), expect: demoOrgStaff },
+  {
+    route: 'POST /tasks/:id/evaluate',
+    request: (ids) => ({ url: `/tasks/${ids.reviewedTaskId}/evaluate` }),
+    expect: demoOrgStaff,
+  },
 ];

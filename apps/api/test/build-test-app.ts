@@ -40,8 +40,13 @@ export interface TestApp {
  * The real app on this file's own database, driven through app.inject(). The database starts as the template with the
  * demo data when the app would seed it (SEED_DEMO, by default on with PGlite), without it otherwise.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
-  const wantsDemo = shouldSeedDemo(loadConfig({ SEED_DEMO: overrides.SEED_DEMO, DATABASE_URL: process.env.DATABASE_URL }));
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
+  const wantsDemo = shouldSeedDemo(
+    loadConfig({ SEED_DEMO: overrides.SEED_DEMO, DATABASE_URL: process.env.DATABASE_URL }),
+  );
   const testDb = await createTestDatabase(wantsDemo ? 'demo' : 'migrated');
   const config = testConfig(testDb.url, overrides);
   const app = await buildApp(config, { database: await testDb.open(), ...options });

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../src/db/client.js';
 import { testConfig } from './build-test-app.js';
-import { adminQuery, databaseUrlWithName, type DatabaseTemplate, type DatabaseTemplates, testDatabasePrefix } from './test-database.js';
+import {
+  adminQuery,
+  databaseUrlWithName,
+  type DatabaseTemplate,
+  type DatabaseTemplates,
+  testDatabasePrefix,
+} from './test-database.js';
 
 /**
  * The databases every test file starts from, made once per run (global-setup.ts): migrations and the seed that runs
@@ -23,7 +29,10 @@ async function seed(database: DatabaseHandle, demo: boolean, databaseUrl?: strin
   }
 }
 
-const SEEDED = [['migrated', false], ['demo', true]] as const;
+const SEEDED = [
+  ['migrated', false],
+  ['demo', true],
+] as const;
 
 /** PGlite: each template a tarball of the data directory in `dir`, which test-database.ts loads into a new PGlite. */
 export async function makePgliteTemplates(dir: string): Promise<DatabaseTemplates> {

@@ -13,7 +13,9 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   const serverUrl = process.env.DATABASE_URL;
   const dropLeftovers = async () => {
     if (!serverUrl) return;
-    const names = await adminQuery(serverUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [testDatabasePrefix(serverUrl)]);
+    const names = await adminQuery(serverUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+      testDatabasePrefix(serverUrl),
+    ]);
     // One statement each: DROP DATABASE cannot run inside a function or a transaction block.
     for (const { datname } of names) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   };

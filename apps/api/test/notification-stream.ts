@@ -6,7 +6,9 @@ import type { Notification } from '@assay/contracts';
  */
 export async function openNotificationStream(origin: string, ticket: string) {
   const controller = new AbortController();
-  const response = await fetch(`${origin}/api/v1/notifications/stream?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+  const response = await fetch(`${origin}/api/v1/notifications/stream?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  });
   const received: Notification[] = [];
   if (response.ok && response.body) {
     const reader = response.body.getReader();
@@ -22,7 +24,8 @@ export async function openNotificationStream(origin: string, ticket: string) {
             const lines = buffer.slice(0, end).split('\n');
             buffer = buffer.slice(end + 2);
             const data = lines.find((line) => line.startsWith('data: '));
-            if (lines.includes('event: notification') && data) received.push(JSON.parse(data.slice('data: '.length)) as Notification);
+            if (lines.includes('event: notification') && data)
+              received.push(JSON.parse(data.slice('data: '.length)) as Notification);
           }
         }
       } catch {

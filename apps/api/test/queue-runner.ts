@@ -7,7 +7,13 @@ const runnerMain = fileURLToPath(new URL('../../runner/src/main.ts', import.meta
  * A runner as `npm run runner` starts one on another host: its own process, serving the BullMQ queue in Redis.
  * Resolves once it says it is serving; `stop` ends it (SIGKILL to imitate a crash).
  */
-export async function startQueueRunner(env: { REDIS_URL: string; RUNNER_QUEUE: string; RUNNER_ID: string; RUNNER_UID_BASE: string; RUNNER_SLOTS?: string }) {
+export async function startQueueRunner(env: {
+  REDIS_URL: string;
+  RUNNER_QUEUE: string;
+  RUNNER_ID: string;
+  RUNNER_UID_BASE: string;
+  RUNNER_SLOTS?: string;
+}) {
   const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', runnerMain], {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', RUNNER_SLOTS: '2', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -24,10 +30,11 @@ export async function startQueueRunner(env: { REDIS_URL: string; RUNNER_QUEUE: s
   });
   return {
     child,
-    stop: (signal: NodeJS.Signals = 'SIGTERM') => new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    }),
+    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
   };
 }

@@ -24,7 +24,10 @@ export function runnerChildren(): number[] {
  */
 export async function untilRunnersReady(app: FastifyInstance, { processes = 0 } = {}): Promise<void> {
   const deadline = Date.now() + 30_000;
-  while ((await app.services.execution.languages()).some((language) => !language.available) || runnerChildren().length < processes) {
+  while (
+    (await app.services.execution.languages()).some((language) => !language.available) ||
+    runnerChildren().length < processes
+  ) {
     if (Date.now() > deadline) throw new Error('The runners did not start within 30 s.');
     await delay(50);
   }

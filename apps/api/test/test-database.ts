@@ -45,7 +45,11 @@ export function databaseUrlWithName(url: string, name: string): string {
 }
 
 /** One statement on the server's `postgres` database (creating and dropping databases), answering its rows. */
-export async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []): Promise<Record<string, string>[]> {
+export async function adminQuery(
+  serverUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Record<string, string>[]> {
   const client = new pg.Client({ connectionString: databaseUrlWithName(serverUrl, 'postgres') });
   await client.connect();
   try {
@@ -58,7 +62,10 @@ export async function adminQuery(serverUrl: string, statement: string, values: u
 export const testDatabasePrefix = (serverUrl: string) => `${new URL(serverUrl).pathname.slice(1)}_t_`;
 
 /** A new PostgreSQL database on the DATABASE_URL server: empty (no migrations), or a copy of `template`. */
-export async function createEmptyPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${testDatabasePrefix(serverUrl)}${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   return {
@@ -88,7 +95,10 @@ export async function createTestDatabase(template: DatabaseTemplate = 'migrated'
     const view: DatabaseHandle = { ...shared, close: async () => undefined };
     return { kind: 'pglite', open: async () => view, dispose: () => shared.close() };
   }
-  const database = await createEmptyPostgresDatabase(process.env.DATABASE_URL!, template === 'empty' ? undefined : templates.names[template]);
+  const database = await createEmptyPostgresDatabase(
+    process.env.DATABASE_URL!,
+    template === 'empty' ? undefined : templates.names[template],
+  );
   const handles: DatabaseHandle[] = [];
   return {
     kind: 'postgres',

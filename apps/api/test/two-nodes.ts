@@ -22,7 +22,12 @@ export async function startTwoNodes(redisUrl: string): Promise<TwoNodes> {
   const configs: Config[] = [];
   const nodes: FastifyInstance[] = [];
   for (let node = 0; node < 2; node += 1) {
-    const config = testConfig(testDb.url, { SEED_DEMO: 'true', REDIS_URL: redisUrl, BROADCAST_REDIS_PREFIX: prefix, RUNNER_QUEUE: `assay-test-${randomUUID()}` });
+    const config = testConfig(testDb.url, {
+      SEED_DEMO: 'true',
+      REDIS_URL: redisUrl,
+      BROADCAST_REDIS_PREFIX: prefix,
+      RUNNER_QUEUE: `assay-test-${randomUUID()}`,
+    });
     configs.push(config);
     nodes.push(await buildApp(config, { database: await testDb.open() }));
   }

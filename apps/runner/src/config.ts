@@ -39,4 +39,3 @@ export function loadRunnerConfig(env: Record<string, string | undefined> = proce
   const host = hostname();
   return { ...config, host, runnerId: config.RUNNER_ID ?? `${host}-${process.pid}` };
 }
-

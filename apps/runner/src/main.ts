@@ -22,11 +22,21 @@ if (process.send) {
     process.exit(1);
   }
   const close = await serveFromQueue(runner, { ...config, REDIS_URL: config.REDIS_URL });
-  console.log(`Runner ${info.id}: ${info.slots} slot(s), isolation ${info.isolation}${info.cgroup ? ` (cgroup ${info.cgroup})` : ''}, queue ${config.RUNNER_QUEUE}.`);
+  console.log(
+    `Runner ${info.id}: ${info.slots} slot(s), isolation ${info.isolation}${info.cgroup ? ` (cgroup ${info.cgroup})` : ''}, queue ${config.RUNNER_QUEUE}.`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void close().then(() => runner.close()).then(() => process.exit(0)));
+    process.once(
+      signal,
+      () =>
+        void close()
+          .then(() => runner.close())
+          .then(() => process.exit(0)),
+    );
   }
 } else {
-  console.error('The runner needs REDIS_URL (a shared queue) unless the API forks it. Set REDIS_URL and start it again.');
+  console.error(
+    'The runner needs REDIS_URL (a shared queue) unless the API forks it. Set REDIS_URL and start it again.',
+  );
   process.exit(1);
 }

@@ -7,19 +7,27 @@ import { WarmBoxes } from './sandbox/warm-boxes.js';
 
 /** A runner: its isolation, its languages, and a fixed number of slots each job waits for. */
 export function createRunner(config: RunnerConfig) {
-  const isolation: Isolation = detectIsolation({ allowSharedUid: config.RUNNER_ALLOW_SHARED_UID, bwrap: config.RUNNER_BWRAP, sandbox: config.RUNNER_SANDBOX, probeUid: config.RUNNER_UID_BASE });
+  const isolation: Isolation = detectIsolation({
+    allowSharedUid: config.RUNNER_ALLOW_SHARED_UID,
+    bwrap: config.RUNNER_BWRAP,
+    sandbox: config.RUNNER_SANDBOX,
+    probeUid: config.RUNNER_UID_BASE,
+  });
   const languages = new Map<string, LanguageStatus>(detectLanguages().map((status) => [status.spec.id, status]));
   const freeSlots = Array.from({ length: config.RUNNER_SLOTS }, (_, slot) => slot);
   const slotUid = (slot: number) => (isolation.slotUids ? config.RUNNER_UID_BASE + slot : null);
   // A slot host's box costs little to make, and boxes made ahead would share its namespaces with the running one.
-  const boxes = freeSlots.map((slot) => new WarmBoxes(slotDriver(isolation, slotUid(slot)), isolation.slotHosts ? 0 : config.RUNNER_WARM_BOXES));
+  const boxes = freeSlots.map(
+    (slot) => new WarmBoxes(slotDriver(isolation, slotUid(slot)), isolation.slotHosts ? 0 : config.RUNNER_WARM_BOXES),
+  );
   const waiting: ((slot: number) => void)[] = [];
 
-  const acquire = () => new Promise<number>((resolve) => {
-    const slot = freeSlots.shift();
-    if (slot === undefined) waiting.push(resolve);
-    else resolve(slot);
-  });
+  const acquire = () =>
+    new Promise<number>((resolve) => {
+      const slot = freeSlots.shift();
+      if (slot === undefined) waiting.push(resolve);
+      else resolve(slot);
+    });
   /** Frees a slot, or hands it straight to the next waiting job (then true). */
   const release = (slot: number): boolean => {
     const next = waiting.shift();
@@ -42,7 +50,12 @@ export function createRunner(config: RunnerConfig) {
       };
     },
     languages(): LanguageInfo[] {
-      return [...languages.values()].map(({ spec, version, available }) => ({ id: spec.id, name: spec.name, version, available }));
+      return [...languages.values()].map(({ spec, version, available }) => ({
+        id: spec.id,
+        name: spec.name,
+        version,
+        available,
+      }));
     },
     async run(job: RunnerJob): Promise<RunnerJobReport> {
       const slot = await acquire();
@@ -57,7 +70,13 @@ export function createRunner(config: RunnerConfig) {
           workDirBytes: config.RUNNER_WORKDIR_MB * 1024 * 1024,
         });
       } catch (error) {
-        return { jobId: job.id, runnerId: config.runnerId, compile: null, tests: [], error: `The runner failed: ${(error as Error).message}` };
+        return {
+          jobId: job.id,
+          runnerId: config.runnerId,
+          compile: null,
+          tests: [],
+          error: `The runner failed: ${(error as Error).message}`,
+        };
       } finally {
         // A slot handed straight to a waiting job makes no box ahead: it would be made beside that job's program.
         const handedOn = release(slot);

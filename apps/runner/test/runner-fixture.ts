@@ -9,11 +9,18 @@ import { createRunner, type Runner } from '../src/runner.js';
  */
 export function testRunner(overrides: Record<string, string> = {}): Runner {
   const pool = Number(process.env.VITEST_POOL_ID ?? 0);
-  return createRunner(loadRunnerConfig({ RUNNER_SLOTS: '3', RUNNER_UID_BASE: String(1_950_000 + pool * 100), ...overrides }));
+  return createRunner(
+    loadRunnerConfig({ RUNNER_SLOTS: '3', RUNNER_UID_BASE: String(1_950_000 + pool * 100), ...overrides }),
+  );
 }
 
 let counter = 0;
-export function job(language: LanguageId, source: string, tests: RunnerTest[] = [{ id: 't1', kind: 'stdio', stdin: '' }], limits: Partial<RunnerJob['limits']> = {}): RunnerJob {
+export function job(
+  language: LanguageId,
+  source: string,
+  tests: RunnerTest[] = [{ id: 't1', kind: 'stdio', stdin: '' }],
+  limits: Partial<RunnerJob['limits']> = {},
+): RunnerJob {
   counter += 1;
   return { id: `job-${counter}`, language, source, tests, limits: { ...RUN_LIMITS, ...limits } };
 }

@@ -9,7 +9,10 @@ describe('an assessment from assignment to review', () => {
     const { page } = session;
     const marker = `Assessment ${Date.now()}`;
     await signInAs(page, 'interviewer@demo.assay.dev', '/interviewer/dashboard');
-    const assessmentUrl = await assignAssessment(page, { template: 'Balanced Brackets (version 1)', instructions: marker });
+    const assessmentUrl = await assignAssessment(page, {
+      template: 'Balanced Brackets (version 1)',
+      instructions: marker,
+    });
 
     await signInAs(page, 'candidate@demo.assay.dev', '/candidate/dashboard');
     // The newest task comes first.

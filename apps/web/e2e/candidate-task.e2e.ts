@@ -4,7 +4,8 @@ import { seriousAccessibilityViolations, useBrowserSession } from './support/bro
 
 const baseURL = inject('baseURL');
 const WRONG = 'n = int(input())\nfor i in range(1, n + 1):\n    print(i)\n';
-const RIGHT = 'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)\n';
+const RIGHT =
+  'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)\n';
 
 /** Replaces the editor's code as a paste would (typing would meet the editor's auto-indent and bracket closing). */
 async function setCode(page: Page, code: string) {

@@ -28,7 +28,11 @@ describe('code execution status', () => {
     await page.goto(`${baseURL}/api-status`);
     const panel = page.getByRole('region', { name: 'Run a program' });
     await panel.getByLabel('Language').selectOption('python');
-    await panel.getByLabel('Code').fill('import sys\nsys.stdout.buffer.write(b\'<img src=x onerror="window.pwned=1"> \\x1b[31mred\\x1b[0m \\x00 \\xff\\xfe end\\n\')');
+    await panel
+      .getByLabel('Code')
+      .fill(
+        'import sys\nsys.stdout.buffer.write(b\'<img src=x onerror="window.pwned=1"> \\x1b[31mred\\x1b[0m \\x00 \\xff\\xfe end\\n\')',
+      );
     await panel.getByRole('button', { name: 'Run' }).click();
     await panel.getByText('Accepted').waitFor({ timeout: 30_000 });
     const stdout = await panel.getByLabel('Standard output').textContent();

@@ -9,13 +9,46 @@ const DEMO_PASSWORD = 'assay-demo';
 const EVERYONE = ['Return To Office', 'Contact Support'];
 /** SPEC.md §6, word for word and in order. */
 const MENUS = {
-  admin: { home: '/admin', entries: ['Dashboard Overview', 'Templates', 'Learning', 'Organizations', 'Tasks', 'System Settings', 'GitHub Integration', 'GitHub Task Creation'] },
+  admin: {
+    home: '/admin',
+    entries: [
+      'Dashboard Overview',
+      'Templates',
+      'Learning',
+      'Organizations',
+      'Tasks',
+      'System Settings',
+      'GitHub Integration',
+      'GitHub Task Creation',
+    ],
+  },
   orgadmin: {
     home: '/org-admin',
-    entries: ['Dashboard Overview', 'Task Templates', 'Users', 'Tasks', 'Analytics', 'Billing', 'Settings', 'GitHub Integration', 'GitHub Task Creation'],
+    entries: [
+      'Dashboard Overview',
+      'Task Templates',
+      'Users',
+      'Tasks',
+      'Analytics',
+      'Billing',
+      'Settings',
+      'GitHub Integration',
+      'GitHub Task Creation',
+    ],
   },
   interviewer: { home: '/interviewer/dashboard', entries: ['Dashboard', 'Task Templates', 'Candidates'] },
-  candidate: { home: '/candidate/dashboard', entries: ['Dashboard', 'Game Mode', 'GitHub PR Challenges', 'Learning Paths', 'Simulations', 'Behavioral Analysis', 'Settings'] },
+  candidate: {
+    home: '/candidate/dashboard',
+    entries: [
+      'Dashboard',
+      'Game Mode',
+      'GitHub PR Challenges',
+      'Learning Paths',
+      'Simulations',
+      'Behavioral Analysis',
+      'Settings',
+    ],
+  },
 } as const;
 
 async function signInThroughLogin(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -62,7 +95,10 @@ describe('identity journeys', () => {
     await waitForPath(session.page, '/candidate/dashboard');
     await session.page.goto(`${baseURL}/admin`);
     await waitForPath(session.page, '/unauthorized');
-    await session.page.locator('[data-sonner-toast]').filter({ hasText: 'Access denied. This area is restricted to admin users.' }).waitFor();
+    await session.page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Access denied. This area is restricted to admin users.' })
+      .waitFor();
   });
 
   it('a new user signs up, chooses interviewer and lands on the interviewer home', async () => {
@@ -98,8 +134,12 @@ describe('identity journeys', () => {
     await session.page.goto(`${baseURL}/login`);
     await signInThroughLogin(session.page, 'candidate@demo.assay.dev');
     await waitForPath(session.page, '/candidate/dashboard');
-    const storedToken = () => session.page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('descope.session') ?? '{}') as { token?: string }).token ?? '');
-    const expiryOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
+    const storedToken = () =>
+      session.page.evaluate(
+        () => (JSON.parse(window.sessionStorage.getItem('descope.session') ?? '{}') as { token?: string }).token ?? '',
+      );
+    const expiryOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
     // A marker that a reload would wipe.
     await session.page.evaluate(() => Object.assign(window, { __noReload: true }));
     const first = await storedToken();
@@ -126,7 +166,10 @@ describe('identity journeys', () => {
     await session.page.goto(`${baseURL}/login`);
     await signInThroughLogin(session.page, 'candidate@demo.assay.dev');
     await waitForPath(session.page, '/candidate/dashboard');
-    const storedToken = () => session.page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('descope.session') ?? '{}') as { token?: string }).token ?? '');
+    const storedToken = () =>
+      session.page.evaluate(
+        () => (JSON.parse(window.sessionStorage.getItem('descope.session') ?? '{}') as { token?: string }).token ?? '',
+      );
     const before = await storedToken();
     const setVisibility = (state: 'hidden' | 'visible') =>
       session.page.evaluate((value) => {

@@ -9,8 +9,11 @@ import { practise, registerCandidate, solveInEditor } from './support/journeys.j
 // one solved in each language the library offers (the reference solutions, typed into the editor).
 const baseURL = inject('baseURL');
 const LIBRARY = fileURLToPath(new URL('../../../content/challenges/', import.meta.url));
-const challenges = readdirSync(LIBRARY, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const meta = (slug: string) => JSON.parse(readFileSync(join(LIBRARY, slug, 'challenge.json'), 'utf8')) as { title: string; category: string };
+const challenges = readdirSync(LIBRARY, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const meta = (slug: string) =>
+  JSON.parse(readFileSync(join(LIBRARY, slug, 'challenge.json'), 'utf8')) as { title: string; category: string };
 const solution = (slug: string, file: string) => readFileSync(join(LIBRARY, slug, 'solution', file), 'utf8');
 
 const ALGORITHMIC = 'elevator-travel-log';

@@ -15,8 +15,16 @@ async function register(page: Page, name: string, email: string) {
 }
 
 /** Opens an invitation link in a fresh browser context, registers with the invited address and accepts. */
-async function acceptAsNewcomer(session: ReturnType<typeof useBrowserSession>, link: string, name: string, email: string): Promise<Page> {
-  const context = await session.page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 } });
+async function acceptAsNewcomer(
+  session: ReturnType<typeof useBrowserSession>,
+  link: string,
+  name: string,
+  email: string,
+): Promise<Page> {
+  const context = await session.page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(link);
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -61,9 +69,19 @@ describe('organizations journey', () => {
     await invite(interviewerEmail, 'interviewer');
     await invite(candidateEmail, 'candidate');
 
-    const interviewer = await acceptAsNewcomer(session, await invitationLink(baseURL, interviewerEmail), 'Ian Interviewer', interviewerEmail);
+    const interviewer = await acceptAsNewcomer(
+      session,
+      await invitationLink(baseURL, interviewerEmail),
+      'Ian Interviewer',
+      interviewerEmail,
+    );
     await waitForPath(interviewer, '/interviewer/dashboard');
-    const candidate = await acceptAsNewcomer(session, await invitationLink(baseURL, candidateEmail), 'Cleo Candidate', candidateEmail);
+    const candidate = await acceptAsNewcomer(
+      session,
+      await invitationLink(baseURL, candidateEmail),
+      'Cleo Candidate',
+      candidateEmail,
+    );
     await waitForPath(candidate, '/candidate/dashboard');
 
     await interviewer.goto(`${baseURL}/candidates`);

@@ -3,7 +3,8 @@ import { seriousAccessibilityViolations, useBrowserSession } from './support/bro
 import { registerCandidate } from './support/journeys.js';
 
 const baseURL = inject('baseURL');
-const RIGHT = 'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)\n';
+const RIGHT =
+  'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)\n';
 
 describe('practice without an organization', () => {
   const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
@@ -12,13 +13,20 @@ describe('practice without an organization', () => {
     const { page } = session;
     await registerCandidate(page, { name: 'Pat Practice', emailPrefix: 'pat' });
 
-    await page.getByText('Welcome to Assay! You can access practice challenges and public tasks.', { exact: false }).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByText('Welcome to Assay! You can access practice challenges and public tasks.', { exact: false })
+      .first()
+      .waitFor({ timeout: 20_000 });
     // The challenge library, filtered the way a newcomer looks for something easy.
     const filters = page.getByRole('search', { name: 'Filter the challenge library' });
     await filters.getByLabel('Difficulty').selectOption({ label: 'Easy' });
     await filters.getByLabel('Search').fill('FizzBuzz');
     const catalogue = page.getByRole('list', { name: 'Challenge library' });
-    await catalogue.getByRole('listitem').filter({ hasText: 'FizzBuzz' }).getByText('Not started').waitFor({ timeout: 20_000 });
+    await catalogue
+      .getByRole('listitem')
+      .filter({ hasText: 'FizzBuzz' })
+      .getByText('Not started')
+      .waitFor({ timeout: 20_000 });
     await catalogue.getByRole('button', { name: 'Practise FizzBuzz' }).click();
     await page.getByRole('heading', { level: 1, name: 'FizzBuzz' }).waitFor({ timeout: 20_000 });
     expect(page.url()).toMatch(/\/tasks\/[\w-]+$/);
@@ -46,8 +54,14 @@ describe('practice without an organization', () => {
     await practice.getByRole('link', { name: 'FizzBuzz' }).waitFor({ timeout: 20_000 });
     expect(await practice.getByRole('row').filter({ hasText: 'In progress' }).count()).toBe(1);
     // The library now says it was attempted, and offers to resume it.
-    await page.getByRole('search', { name: 'Filter the challenge library' }).getByLabel('Status').selectOption({ label: 'Attempted' });
-    await page.getByRole('list', { name: 'Challenge library' }).getByRole('link', { name: 'Resume FizzBuzz' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('search', { name: 'Filter the challenge library' })
+      .getByLabel('Status')
+      .selectOption({ label: 'Attempted' });
+    await page
+      .getByRole('list', { name: 'Challenge library' })
+      .getByRole('link', { name: 'Resume FizzBuzz' })
+      .waitFor({ timeout: 20_000 });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(session.errors).toEqual([]);
   });

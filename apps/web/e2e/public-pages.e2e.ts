@@ -26,7 +26,8 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-const readManifest = () => JSON.parse(readFileSync(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const readManifest = () =>
+  JSON.parse(readFileSync(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** Every chunk a manifest entry loads before it runs (its static imports, transitively). */
 function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
@@ -61,7 +62,8 @@ describe('public pages in a production build', () => {
     const manifest = readManifest();
     const editor = manifest['src/components/code-editor.tsx'];
     expect(editor?.isDynamicEntry).toBe(true);
-    for (const entry of ['index.html', 'src/app/routes/candidate/task/task-page.tsx']) expect([...staticClosure(manifest, entry)]).not.toContain('src/components/code-editor.tsx');
+    for (const entry of ['index.html', 'src/app/routes/candidate/task/task-page.tsx'])
+      expect([...staticClosure(manifest, entry)]).not.toContain('src/components/code-editor.tsx');
     expect(readFileSync(join(webDistDir, editor!.file), 'utf8')).toContain('cm-content');
   });
 
@@ -118,7 +120,10 @@ describe('public pages in a production build', () => {
   it('raises a toast for a logged warning', async () => {
     await session.page.goto(`${baseURL}/debug`);
     await session.page.getByRole('button', { name: 'Log a test warning' }).click();
-    await session.page.locator('[data-sonner-toast]').filter({ hasText: 'Test warning from the diagnostics page' }).waitFor();
+    await session.page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Test warning from the diagnostics page' })
+      .waitFor();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

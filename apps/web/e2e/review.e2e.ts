@@ -7,7 +7,8 @@ const baseURL = inject('baseURL');
 const viewport = { width: 1440, height: 1000 };
 
 /** Rows of a table, or none while it is not shown (its empty state is). */
-const rowCount = async (table: Locator) => ((await table.count()) === 0 ? 0 : (await table.getByRole('row').count()) - 1);
+const rowCount = async (table: Locator) =>
+  (await table.count()) === 0 ? 0 : (await table.getByRole('row').count()) - 1;
 
 /** Waits, without reloading, until `read` answers something other than `before`. */
 async function changes<T>(read: () => Promise<T>, before: T, timeoutMs = 30_000): Promise<T> {
@@ -22,7 +23,11 @@ async function changes<T>(read: () => Promise<T>, before: T, timeoutMs = 30_000)
 
 /** The bell's unread count, from its accessible name ("Notifications, 3 unread"). */
 async function unreadOnBell(page: Page): Promise<number> {
-  const label = (await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  const label =
+    (await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
@@ -52,7 +57,9 @@ describe('review, from a submission to feedback the candidate reads, live', () =
       // No reload: the stream tells the dashboard, which shows the new submission.
       await changes(() => rowCount(waiting), waitingBefore);
       await waiting.getByRole('link', { name: 'Balanced Brackets' }).first().click();
-      await interviewer.getByRole('heading', { level: 1, name: 'Review: Balanced Brackets' }).waitFor({ timeout: 20_000 });
+      await interviewer
+        .getByRole('heading', { level: 1, name: 'Review: Balanced Brackets' })
+        .waitFor({ timeout: 20_000 });
       await interviewer.getByRole('button', { name: 'Start review' }).click();
 
       await interviewer.getByLabel('Correctness score').selectOption('5');
@@ -74,7 +81,10 @@ describe('review, from a submission to feedback the candidate reads, live', () =
       const unreadBefore = await unreadOnBell(candidate);
       await interviewer.getByLabel('Feedback for the candidate').fill('Clean and correct. Well done.');
       await interviewer.getByRole('button', { name: 'Release feedback' }).click();
-      await interviewer.getByRole('alertdialog', { name: 'Release feedback to Cora Candidate?' }).getByRole('button', { name: 'Release feedback' }).click();
+      await interviewer
+        .getByRole('alertdialog', { name: 'Release feedback to Cora Candidate?' })
+        .getByRole('button', { name: 'Release feedback' })
+        .click();
       await interviewer.getByText('Feedback released to the candidate').waitFor({ timeout: 20_000 });
 
       // The candidate, still on the task page: the bell counts the notice and the feedback appears, both live.
@@ -86,7 +96,10 @@ describe('review, from a submission to feedback the candidate reads, live', () =
       expect(await feedback.innerText()).toContain('Rubric: 93 / 100');
       expect(await feedback.innerText()).not.toContain('Advance');
 
-      await candidate.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+      await candidate
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
       await candidate.waitForURL((url) => url.pathname === '/notifications');
       await candidate.getByText('Feedback on Balanced Brackets').first().waitFor();
       expect(await seriousAccessibilityViolations(candidate)).toEqual([]);

@@ -20,8 +20,15 @@ describe('task templates', () => {
     await page.getByLabel('Python 3 starter code').fill('s = input()\nprint(s)');
     await page.getByLabel('Python 3 reference solution').fill('print(input()[::-1])');
 
-    const cases = [['abc', 'cba'], ['racecar', 'racecar'], ['ab', 'ba'], ['hello world', 'dlrow olleh'], ['x', 'x']];
-    for (let index = 1; index < cases.length; index += 1) await page.getByRole('button', { name: 'Add a test' }).click();
+    const cases = [
+      ['abc', 'cba'],
+      ['racecar', 'racecar'],
+      ['ab', 'ba'],
+      ['hello world', 'dlrow olleh'],
+      ['x', 'x'],
+    ];
+    for (let index = 1; index < cases.length; index += 1)
+      await page.getByRole('button', { name: 'Add a test' }).click();
     for (const [index, [input, output]] of cases.entries()) {
       const test = page.getByRole('group', { name: `Test ${index + 1}` });
       await test.getByLabel('Input (stdin)').fill(input!);
@@ -30,10 +37,16 @@ describe('task templates', () => {
     }
     expect(await page.getByText('2 visible, 3 hidden.', { exact: false }).count()).toBe(1);
     await page.getByRole('button', { name: 'Create template' }).click();
-    await page.waitForURL((url) => /^\/templates\/[^/]+$/.test(url.pathname) && url.pathname !== '/templates/create', { timeout: 20_000 });
+    await page.waitForURL((url) => /^\/templates\/[^/]+$/.test(url.pathname) && url.pathname !== '/templates/create', {
+      timeout: 20_000,
+    });
 
     await page.getByRole('button', { name: 'Validate' }).click();
-    await page.getByText('Every reference solution passes every test, and every starter code fails at least one', { exact: false }).waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Every reference solution passes every test, and every starter code fails at least one', {
+        exact: false,
+      })
+      .waitFor({ timeout: 30_000 });
     const report = page.getByRole('table', { name: 'Python 3: reference solution' });
     expect(await report.getByRole('row').filter({ hasText: 'Accepted' }).count()).toBe(5);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -14,7 +14,11 @@ function callApi(page: Page, method: string, path: string, body?: unknown): Prom
       const { token } = (await (await fetch('/auth/token', { credentials: 'include' })).json()) as { token: string };
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: response.status, body: (await response.json()) as unknown };
     },
     { method, path, body },
@@ -50,7 +54,11 @@ describe('a timed task whose time runs out', () => {
 
     await signInAs(page, 'candidate@demo.assay.dev', '/candidate/dashboard');
     // The newest task comes first; opening it starts its clock.
-    await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: 'Balanced Brackets' }).first().click();
+    await page
+      .getByRole('table', { name: 'Your tasks' })
+      .getByRole('link', { name: 'Balanced Brackets' })
+      .first()
+      .click();
     await page.getByText(marker).waitFor({ timeout: 20_000 });
     const taskId = new URL(page.url()).pathname.split('/').pop()!;
     expect(new URL(page.url()).pathname).toBe(`/tasks/${taskId}`);
@@ -76,7 +84,11 @@ describe('a timed task whose time runs out', () => {
     const later = await page.context().newPage();
     const laterWatch = watchPage(later);
     await later.goto(`${baseURL}/candidate/dashboard`);
-    await later.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: 'Balanced Brackets' }).first().waitFor({ timeout: 20_000 });
+    await later
+      .getByRole('table', { name: 'Your tasks' })
+      .getByRole('link', { name: 'Balanced Brackets' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     const deadline = Date.now() + 150_000;
     let final: Submission | undefined;
     while (Date.now() < deadline) {
@@ -88,7 +100,9 @@ describe('a timed task whose time runs out', () => {
     }
     expect(final).toMatchObject({ kind: 'final', status: 'scored', score: 100, language: 'python', code: BRACKETS_PY });
     // Not before the time and its grace were up.
-    expect(Date.now() - openedAt).toBeGreaterThanOrEqual((DURATION_MINUTES * 60 + TIMED_TASK_GRACE_SECONDS) * 1000 - 5_000);
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(
+      (DURATION_MINUTES * 60 + TIMED_TASK_GRACE_SECONDS) * 1000 - 5_000,
+    );
 
     await later.goto(`${baseURL}/tasks/${taskId}`);
     await later.getByText(marker).waitFor({ timeout: 20_000 });
@@ -112,7 +126,10 @@ describe('a timed task whose time runs out', () => {
     expect(await seriousAccessibilityViolations(later)).toEqual([]);
 
     // The API agrees: the task takes no more work.
-    const refused = await callApi(later, 'POST', `/candidate/tasks/${taskId}/submit`, { language: 'python', code: BRACKETS_PY });
+    const refused = await callApi(later, 'POST', `/candidate/tasks/${taskId}/submit`, {
+      language: 'python',
+      code: BRACKETS_PY,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'TASK_CLOSED' });
     expect(laterWatch.errors).toEqual([]);

@@ -9,7 +9,10 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');
 /** One test as challenge.json lists it; its data is in tests/<id>.in and .out (or generate.mjs makes the input). */
 export const challengeTestSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and "-"').max(64),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and "-"')
+      .max(64),
     name: z.string().trim().min(1).max(120),
     hidden: z.boolean(),
     weight: z.number().int().min(1).max(100).default(1),
@@ -20,7 +23,10 @@ export const challengeTestSchema = z
     input_sha256: sha256Hex.optional(),
   })
   .strict()
-  .refine((test) => !test.generated || test.input_sha256, { message: 'A generated test needs its input_sha256.', path: ['input_sha256'] });
+  .refine((test) => !test.generated || test.input_sha256, {
+    message: 'A generated test needs its input_sha256.',
+    path: ['input_sha256'],
+  });
 
 /** challenge.json (content/challenges/README.md). */
 export const challengeFileSchema = z

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGUAGE_IDS, templateContentSchema, type ChallengeCategory, type LanguageId, type TemplateContent } from '@assay/contracts';
+import {
+  LANGUAGE_IDS,
+  templateContentSchema,
+  type ChallengeCategory,
+  type LanguageId,
+  type TemplateContent,
+} from '@assay/contracts';
 import { challengeFileSchema, type ChallengeKind } from './challenge-file.js';
 
 /** content/challenges at the repository's root. */
@@ -88,7 +94,8 @@ async function generatorOf(entry: ChallengeEntry): Promise<Generate | null> {
   const path = join(entry.dir, 'tests', 'generate.mjs');
   if (!existsSync(path)) return null;
   const module = (await import(pathToFileURL(path).href)) as { default?: unknown };
-  if (typeof module.default !== 'function') throw new ChallengeError(entry.slug, 'tests/generate.mjs must export a default function generate(testId).');
+  if (typeof module.default !== 'function')
+    throw new ChallengeError(entry.slug, 'tests/generate.mjs must export a default function generate(testId).');
   return module.default as Generate;
 }
 
@@ -106,7 +113,10 @@ export async function loadChallenge(entry: ChallengeEntry): Promise<Challenge> {
     return fail(`challenge.json cannot be read: ${(error as Error).message}`);
   }
   const parsed = challengeFileSchema.safeParse(raw);
-  if (!parsed.success) return fail(`challenge.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    return fail(
+      `challenge.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join('; ')}`,
+    );
   const meta = parsed.data;
 
   const generate = await generatorOf(entry);
@@ -118,7 +128,10 @@ export async function loadChallenge(entry: ChallengeEntry): Promise<Challenge> {
       input = generate(test.id);
       if (typeof input !== 'string') return fail(`${where}: generate() returned no string.`);
       const digest = createHash('sha256').update(input).digest('hex');
-      if (digest !== test.input_sha256) return fail(`${where}: the generated input's SHA-256 is ${digest}, not the ${test.input_sha256} in challenge.json (did the generator change?).`);
+      if (digest !== test.input_sha256)
+        return fail(
+          `${where}: the generated input's SHA-256 is ${digest}, not the ${test.input_sha256} in challenge.json (did the generator change?).`,
+        );
     } else {
       input = readIfThere(join(dir, 'tests', `${test.id}.in`)) ?? fail(`${where} has no tests/${test.id}.in.`);
     }
@@ -131,7 +144,8 @@ export async function loadChallenge(entry: ChallengeEntry): Promise<Challenge> {
     const starter = sourceOf('starter', language);
     const solution = sourceOf('solution', language);
     if (starter === null && solution === null) return [];
-    if (starter === null || solution === null) return fail(`${language}: starter/${SOURCE_FILES[language]} and solution/${SOURCE_FILES[language]} go together.`);
+    if (starter === null || solution === null)
+      return fail(`${language}: starter/${SOURCE_FILES[language]} and solution/${SOURCE_FILES[language]} go together.`);
     return [{ language, starter_code: starter, reference_solution: solution }];
   });
   const naive = LANGUAGE_IDS.flatMap((language) => {
@@ -157,7 +171,10 @@ export async function loadChallenge(entry: ChallengeEntry): Promise<Challenge> {
     hints: meta.hints,
     rubric: meta.rubric,
   });
-  if (!content.success) return fail(`not a valid template: ${content.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!content.success)
+    return fail(
+      `not a valid template: ${content.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   return {
     ...entry,
     templateId: templateIdOf(slug),

@@ -16,8 +16,10 @@ export function challengeProblems(challenge: Challenge): string[] {
   } else {
     const missing = SCRIPT_LANGUAGES.filter((language) => !offered.includes(language));
     if (missing.length > 0) problems.push(`It must offer ${missing.join(', ')}.`);
-    if (COMPILED_LANGUAGES.filter((language) => offered.includes(language)).length < 2) problems.push('It must offer at least two of C++, Java and Go.');
-    if (content.difficulty !== 'easy' && challenge.performanceTests.length === 0) problems.push('From medium up it needs a performance test.');
+    if (COMPILED_LANGUAGES.filter((language) => offered.includes(language)).length < 2)
+      problems.push('It must offer at least two of C++, Java and Go.');
+    if (content.difficulty !== 'easy' && challenge.performanceTests.length === 0)
+      problems.push('From medium up it needs a performance test.');
     if (challenge.performanceTests.length > 0) {
       const naive = challenge.naive.map((entry) => entry.language);
       const without = offered.filter((language) => !naive.includes(language));
@@ -25,7 +27,8 @@ export function challengeProblems(challenge: Challenge): string[] {
     }
   }
   if (content.tests.length < 10) problems.push(`It has ${content.tests.length} tests; at least 10.`);
-  if (content.tests.slice(0, 2).some((test) => test.hidden)) problems.push('The first two tests are the worked examples, visible.');
+  if (content.tests.slice(0, 2).some((test) => test.hidden))
+    problems.push('The first two tests are the worked examples, visible.');
   if (visible.length * 2 >= content.tests.length) problems.push('Most tests are hidden.');
   if (content.hints.length !== 3) problems.push(`It has ${content.hints.length} hints; three, progressive.`);
   if (content.rubric.length === 0) problems.push('It needs a review rubric.');
@@ -34,5 +37,10 @@ export function challengeProblems(challenge: Challenge): string[] {
 
 /** How many challenges of each difficulty the library holds. */
 export function countByDifficulty(challenges: Challenge[]): Record<Difficulty, number> {
-  return Object.fromEntries(DIFFICULTIES.map((difficulty) => [difficulty, challenges.filter((challenge) => challenge.content.difficulty === difficulty).length])) as Record<Difficulty, number>;
+  return Object.fromEntries(
+    DIFFICULTIES.map((difficulty) => [
+      difficulty,
+      challenges.filter((challenge) => challenge.content.difficulty === difficulty).length,
+    ]),
+  ) as Record<Difficulty, number>;
 }

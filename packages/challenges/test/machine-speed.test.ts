@@ -2,7 +2,10 @@ import type { RunnerJobReport } from '@assay/contracts';
 import { describe, expect, it } from 'vitest';
 import { BASELINE_CPU_MS, MAX_FACTOR, SpeedWindow, calibrationJob, speedFactor } from './machine-speed.js';
 
-function report(samples: { cpuMs: number; outcome?: 'exited' | 'time_limit'; exitCode?: number }[], error: string | null = null): RunnerJobReport {
+function report(
+  samples: { cpuMs: number; outcome?: 'exited' | 'time_limit'; exitCode?: number }[],
+  error: string | null = null,
+): RunnerJobReport {
   return {
     jobId: 'calibration',
     runnerId: 'runner',
@@ -25,7 +28,11 @@ function report(samples: { cpuMs: number; outcome?: 'exited' | 'time_limit'; exi
 
 describe('the machine speed factor', () => {
   it('is the median sample against the baseline, so one disturbed sample does not move it', () => {
-    expect(speedFactor(report([{ cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2.5 }, { cpuMs: BASELINE_CPU_MS * 3.9 }]))).toBe(2.5);
+    expect(
+      speedFactor(
+        report([{ cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2.5 }, { cpuMs: BASELINE_CPU_MS * 3.9 }]),
+      ),
+    ).toBe(2.5);
   });
 
   it('is never below 1 (a faster machine is judged by the raw figures) nor above the cap', () => {
@@ -34,7 +41,9 @@ describe('the machine speed factor', () => {
   });
 
   it('refuses to guess when the loop did not run to the end', () => {
-    expect(() => speedFactor(report([{ cpuMs: 100 }, { cpuMs: 100 }, { cpuMs: 900, outcome: 'time_limit' }]))).toThrow(/did not run: .*sample-3 time_limit/);
+    expect(() => speedFactor(report([{ cpuMs: 100 }, { cpuMs: 100 }, { cpuMs: 900, outcome: 'time_limit' }]))).toThrow(
+      /did not run: .*sample-3 time_limit/,
+    );
     expect(() => speedFactor(report([], 'python is not available on this runner.'))).toThrow(/not available/);
   });
 
@@ -47,7 +56,12 @@ describe('the machine speed factor', () => {
   it('from a window of the latest three samples: three at first, then one a case, and the median of the last three', () => {
     const window = new SpeedWindow();
     expect(window.samplesWanted()).toBe(3);
-    expect(window.add(report([{ cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2 }]), 3)).toBe(2);
+    expect(
+      window.add(
+        report([{ cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2 }, { cpuMs: BASELINE_CPU_MS * 2 }]),
+        3,
+      ),
+    ).toBe(2);
     expect(window.samplesWanted()).toBe(1);
     // One disturbed sample moves nothing; two in a row do.
     expect(window.add(report([{ cpuMs: BASELINE_CPU_MS * 3.5 }]), 1)).toBe(2);

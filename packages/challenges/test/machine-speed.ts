@@ -36,14 +36,23 @@ export function calibrationJob(id: string, samples = SAMPLES): RunnerJob {
     language: 'python',
     source: LOOP,
     limits: { cpuMs: BASELINE_CPU_MS * MAX_FACTOR * 2, wallMs: 30_000, memoryMb: 128, outputBytes: 1024 },
-    tests: Array.from({ length: samples }, (_, index) => ({ id: `sample-${index + 1}`, kind: 'stdio' as const, stdin: '1000000\n' })),
+    tests: Array.from({ length: samples }, (_, index) => ({
+      id: `sample-${index + 1}`,
+      kind: 'stdio' as const,
+      stdin: '1000000\n',
+    })),
   };
 }
 
 /** The CPU times of a calibration job's samples; an error when the loop did not run to the end. */
 function samplesOf(report: RunnerJobReport, expected: number): number[] {
-  const samples = report.tests.filter((test) => test.outcome === 'exited' && test.exitCode === 0).map((test) => test.cpuMs);
-  if (report.error || samples.length !== expected) throw new Error(`the calibration loop did not run: ${report.error ?? report.tests.map((test) => `${test.testId} ${test.outcome}`).join(', ')}`);
+  const samples = report.tests
+    .filter((test) => test.outcome === 'exited' && test.exitCode === 0)
+    .map((test) => test.cpuMs);
+  if (report.error || samples.length !== expected)
+    throw new Error(
+      `the calibration loop did not run: ${report.error ?? report.tests.map((test) => `${test.testId} ${test.outcome}`).join(', ')}`,
+    );
   return samples;
 }
 

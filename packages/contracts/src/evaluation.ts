@@ -31,7 +31,12 @@ export const evaluateTaskFailure = (statusText: string) => `Failed to evaluate t
 export const REVIEW_STATUSES = ['pending', 'in_review', 'decided', 'released'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting for review', in_review: 'In review', decided: 'Decided', released: 'Feedback released' };
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Waiting for review',
+  in_review: 'In review',
+  decided: 'Decided',
+  released: 'Feedback released',
+};
 
 export const DECISIONS = ['advance', 'hold', 'reject'] as const;
 export const decisionSchema = z.enum(DECISIONS);
@@ -74,13 +79,23 @@ export const evaluationSummarySchema = z.object({
 });
 export type EvaluationSummary = z.infer<typeof evaluationSummarySchema>;
 
-export const evaluationListSchema = z.object({ submissions: z.array(evaluationSummarySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const evaluationListSchema = z.object({
+  submissions: z.array(evaluationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type EvaluationList = z.infer<typeof evaluationListSchema>;
 
 export const rubricScoreSchema = z.object({
   /** The criterion's position in the template's rubric. */
   criterion: z.number().int().min(0),
-  score: z.number({ error: `Score each criterion from 0 to ${RUBRIC_SCALE_MAX}.` }).int('Use a whole number.').min(0, 'At least 0.').max(RUBRIC_SCALE_MAX, `At most ${RUBRIC_SCALE_MAX}.`).nullable(),
+  score: z
+    .number({ error: `Score each criterion from 0 to ${RUBRIC_SCALE_MAX}.` })
+    .int('Use a whole number.')
+    .min(0, 'At least 0.')
+    .max(RUBRIC_SCALE_MAX, `At most ${RUBRIC_SCALE_MAX}.`)
+    .nullable(),
   comment: z.string().trim().max(2_000, 'At most 2,000 characters.').default(''),
 });
 export type RubricScore = z.infer<typeof rubricScoreSchema>;
@@ -147,7 +162,11 @@ export type LineCommentInput = z.infer<typeof lineCommentInputSchema>;
 export const decisionInputSchema = z.object({ decision: decisionSchema });
 
 export const releaseInputSchema = z.object({
-  feedback: z.string().trim().min(1, 'Write the feedback the candidate will read.').max(10_000, 'At most 10,000 characters.'),
+  feedback: z
+    .string()
+    .trim()
+    .min(1, 'Write the feedback the candidate will read.')
+    .max(10_000, 'At most 10,000 characters.'),
 });
 export type ReleaseInput = z.infer<typeof releaseInputSchema>;
 
@@ -158,7 +177,14 @@ export const candidateFeedbackSchema = z.object({
   feedback: z
     .object({
       message: z.string(),
-      rubric: z.array(z.object({ name: z.string(), weight: z.number().int(), score: z.number().int().nullable(), comment: z.string() })),
+      rubric: z.array(
+        z.object({
+          name: z.string(),
+          weight: z.number().int(),
+          score: z.number().int().nullable(),
+          comment: z.string(),
+        }),
+      ),
       rubric_score: z.number().int().nullable(),
       comments: z.array(z.object({ line: z.number().int(), body: z.string() })),
       code: z.string(),

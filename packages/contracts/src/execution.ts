@@ -151,7 +151,11 @@ export const runnerInfoSchema = z.object({
 export type RunnerInfo = z.infer<typeof runnerInfoSchema>;
 
 export const executionStatusSchema = z.object({
-  api: z.object({ status: z.enum(['ok', 'starting', 'degraded']), version: z.string(), uptimeSeconds: z.number().int() }),
+  api: z.object({
+    status: z.enum(['ok', 'starting', 'degraded']),
+    version: z.string(),
+    uptimeSeconds: z.number().int(),
+  }),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   queue: z.object({ kind: z.enum(['ipc', 'bullmq']), depth: z.number().int(), capacity: z.number().int() }),
   runners: z.array(runnerInfoSchema),
@@ -172,14 +176,23 @@ export const executionLimitsSchema = z.object({
   cpuMs: z.number().int().min(100).max(60_000),
   wallMs: z.number().int().min(1_000).max(120_000),
   memoryMb: z.number().int().min(16).max(4_096),
-  outputBytes: z.number().int().min(1_024).max(16 * 1024 * 1024),
+  outputBytes: z
+    .number()
+    .int()
+    .min(1_024)
+    .max(16 * 1024 * 1024),
 });
 export type ExecutionLimits = z.infer<typeof executionLimitsSchema>;
 
 /** One execution of the program: stdin for a `stdio` test, or an entry function called with JSON arguments. */
 export const runnerTestSchema = z.union([
   z.object({ id: z.string(), kind: z.literal('stdio'), stdin: z.string() }),
-  z.object({ id: z.string(), kind: z.literal('function'), entry: z.string().regex(/^[A-Za-z_$][\w$]*$/), args: z.array(z.unknown()) }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('function'),
+    entry: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+    args: z.array(z.unknown()),
+  }),
 ]);
 export type RunnerTest = z.infer<typeof runnerTestSchema>;
 

@@ -47,7 +47,9 @@ export const sessionClaimsSchema = z.object({
   name: z.string(),
   picture: z.string(),
   roleNames: z.array(z.string()),
-  customAttributes: z.object({ role: z.string().optional(), organizationId: z.string().optional() }).catchall(z.unknown()),
+  customAttributes: z
+    .object({ role: z.string().optional(), organizationId: z.string().optional() })
+    .catchall(z.unknown()),
   loginIds: z.array(z.string()),
   exp: z.number(),
   iat: z.number(),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESS_OUTCOMES, type ProcessReport, type RunnerTestReport, type Verdict } from './execution.js';
-import { candidateView, outputMatches, processVerdict, returnedMatches, testVerdict, type ComparisonMode, type JudgedTest } from './judge.js';
+import {
+  candidateView,
+  outputMatches,
+  processVerdict,
+  returnedMatches,
+  testVerdict,
+  type ComparisonMode,
+  type JudgedTest,
+} from './judge.js';
 
 const report = (overrides: Partial<RunnerTestReport> = {}): RunnerTestReport => ({
   testId: 't1',
@@ -164,7 +172,12 @@ describe('returnedMatches', () => {
     ['nested arrays in another order', '[[3,[4,5]],[1,2]]', '[[1,2],[3,[4,5]]]', false],
     ['a nested array one element short', '[[1,2],[3,[4]]]', '[[1,2],[3,[4,5]]]', false],
     ['a flattened array', '[1,2,3]', '[[1,2],3]', false],
-    ['nested objects with keys in another order', '{"x":{"d":[1,{"f":2,"e":1}],"c":0}}', '{"x":{"c":0,"d":[1,{"e":1,"f":2}]}}', true],
+    [
+      'nested objects with keys in another order',
+      '{"x":{"d":[1,{"f":2,"e":1}],"c":0}}',
+      '{"x":{"c":0,"d":[1,{"e":1,"f":2}]}}',
+      true,
+    ],
     ['nested floats', '[0.1,[0.30000000000000004]]', '[0.1,[0.3]]', true],
     ['empty arrays', '[]', '[]', true],
     ['an empty array against an empty object', '[]', '{}', false],
@@ -195,28 +208,67 @@ describe('testVerdict', () => {
     ['stdio: a forged "All tests passed"', 'stdio', { stdout: 'All tests passed\n' }, 'wrong_answer'],
     ['stdio: the expected output printed to stderr only', 'stdio', { stdout: '', stderr: '42\n' }, 'wrong_answer'],
     ['stdio: the right output, then a non-zero exit', 'stdio', { stdout: '42\n', exitCode: 1 }, 'runtime_error'],
-    ['stdio: the right output, then a signal', 'stdio', { stdout: '42\n', exitCode: null, signal: 'SIGABRT' }, 'runtime_error'],
-    ['stdio: the right output, then the time limit', 'stdio', { stdout: '42\n', outcome: 'time_limit', exitCode: null }, 'time_limit'],
-    ['stdio: the right output, then the memory limit', 'stdio', { stdout: '42\n', outcome: 'memory_limit', exitCode: null }, 'memory_limit'],
+    [
+      'stdio: the right output, then a signal',
+      'stdio',
+      { stdout: '42\n', exitCode: null, signal: 'SIGABRT' },
+      'runtime_error',
+    ],
+    [
+      'stdio: the right output, then the time limit',
+      'stdio',
+      { stdout: '42\n', outcome: 'time_limit', exitCode: null },
+      'time_limit',
+    ],
+    [
+      'stdio: the right output, then the memory limit',
+      'stdio',
+      { stdout: '42\n', outcome: 'memory_limit', exitCode: null },
+      'memory_limit',
+    ],
     ['stdio: the output limit', 'stdio', { stdout: '42\n', outcome: 'output_limit' }, 'output_limit'],
     ['stdio: an internal error', 'stdio', { stdout: '42\n', outcome: 'internal_error' }, 'internal_error'],
     ['function: the right returned value', 'function', { returned: '[1, 2, 3]' }, 'accepted'],
     ['function: a wrong returned value', 'function', { returned: '[3,2,1]' }, 'wrong_answer'],
     ['function: no returned value', 'function', { returned: null }, 'wrong_answer'],
-    ['function: the expected value printed on stdout, nothing returned', 'function', { stdout: '[1,2,3]', returned: null }, 'wrong_answer'],
-    ['function: a forged "All tests passed" on stdout', 'function', { stdout: 'All tests passed\n', returned: '[0]' }, 'wrong_answer'],
+    [
+      'function: the expected value printed on stdout, nothing returned',
+      'function',
+      { stdout: '[1,2,3]', returned: null },
+      'wrong_answer',
+    ],
+    [
+      'function: a forged "All tests passed" on stdout',
+      'function',
+      { stdout: 'All tests passed\n', returned: '[0]' },
+      'wrong_answer',
+    ],
     ['function: a forged "All tests passed" returned', 'function', { returned: '"All tests passed"' }, 'wrong_answer'],
-    ['function: the right returned value, then a non-zero exit', 'function', { returned: '[1,2,3]', exitCode: 2 }, 'runtime_error'],
-    ['function: the right returned value, then the time limit', 'function', { returned: '[1,2,3]', outcome: 'time_limit', exitCode: null }, 'time_limit'],
+    [
+      'function: the right returned value, then a non-zero exit',
+      'function',
+      { returned: '[1,2,3]', exitCode: 2 },
+      'runtime_error',
+    ],
+    [
+      'function: the right returned value, then the time limit',
+      'function',
+      { returned: '[1,2,3]', outcome: 'time_limit', exitCode: null },
+      'time_limit',
+    ],
   ])('%s → %s', (_name, kind, overrides, verdict) => {
     expect(testVerdict(report(overrides), kind, kind === 'stdio' ? stdio : fn)).toBe(verdict);
   });
 
-  it('compares stdio output under the test\'s mode', () => {
+  it("compares stdio output under the test's mode", () => {
     expect(testVerdict(report({ stdout: '42' }), 'stdio', { expected: '42\n', mode: 'exact' })).toBe('wrong_answer');
     expect(testVerdict(report({ stdout: '42' }), 'stdio', { expected: '42\n', mode: 'whitespace' })).toBe('accepted');
-    expect(testVerdict(report({ stdout: '42.0000001' }), 'stdio', { expected: '42', mode: 'numeric' })).toBe('accepted');
-    expect(testVerdict(report({ stdout: 'b\na\n' }), 'stdio', { expected: 'a\nb\n', mode: 'unordered-lines' })).toBe('accepted');
+    expect(testVerdict(report({ stdout: '42.0000001' }), 'stdio', { expected: '42', mode: 'numeric' })).toBe(
+      'accepted',
+    );
+    expect(testVerdict(report({ stdout: 'b\na\n' }), 'stdio', { expected: 'a\nb\n', mode: 'unordered-lines' })).toBe(
+      'accepted',
+    );
   });
 
   it('judges a function test by its returned value, not its stdout', () => {
@@ -225,7 +277,12 @@ describe('testVerdict', () => {
 });
 
 describe('candidateView', () => {
-  const judged = (testId: string, hidden: boolean, verdict: Verdict, overrides: Partial<RunnerTestReport>): JudgedTest => ({
+  const judged = (
+    testId: string,
+    hidden: boolean,
+    verdict: Verdict,
+    overrides: Partial<RunnerTestReport>,
+  ): JudgedTest => ({
     testId,
     hidden,
     verdict,
@@ -255,7 +312,20 @@ describe('candidateView', () => {
     const view = candidateView([secret]);
     expect(view.tests).toEqual([{ testId: 'hidden-1', hidden: true, verdict: 'wrong_answer' }]);
     const serialized = JSON.stringify(view.tests);
-    for (const leak of ['SECRET-STDOUT', 'SECRET-STDERR', 'SECRET-RETURNED', '4321', '5432', '87654', 'stdout', 'stderr', 'returned', 'exitCode', 'timeMs', 'memoryKb']) {
+    for (const leak of [
+      'SECRET-STDOUT',
+      'SECRET-STDERR',
+      'SECRET-RETURNED',
+      '4321',
+      '5432',
+      '87654',
+      'stdout',
+      'stderr',
+      'returned',
+      'exitCode',
+      'timeMs',
+      'memoryKb',
+    ]) {
       expect(serialized).not.toContain(leak);
     }
   });
@@ -271,7 +341,17 @@ describe('candidateView', () => {
   it('shows everything of a visible test', () => {
     const view = candidateView([visible]);
     expect(view.tests).toEqual([
-      { testId: 'visible-1', hidden: false, verdict: 'accepted', stdout: 'VISIBLE-STDOUT', stderr: 'VISIBLE-STDERR', returned: '[1,2]', exitCode: 3, timeMs: 5555, memoryKb: 111_111 },
+      {
+        testId: 'visible-1',
+        hidden: false,
+        verdict: 'accepted',
+        stdout: 'VISIBLE-STDOUT',
+        stderr: 'VISIBLE-STDERR',
+        returned: '[1,2]',
+        exitCode: 3,
+        timeMs: 5555,
+        memoryKb: 111_111,
+      },
     ]);
   });
 
@@ -286,7 +366,10 @@ describe('candidateView', () => {
 
   it('summarizes the largest time and memory over hidden tests only', () => {
     // The visible test has the largest time and memory of all; it must not count.
-    expect(candidateView([secret, visible, otherHidden]).hiddenSummary).toEqual({ maxTimeMs: 4321, maxMemoryKb: 99_999 });
+    expect(candidateView([secret, visible, otherHidden]).hiddenSummary).toEqual({
+      maxTimeMs: 4321,
+      maxMemoryKb: 99_999,
+    });
     expect(candidateView([visible, secret]).hiddenSummary).toEqual({ maxTimeMs: 4321, maxMemoryKb: 87_654 });
   });
 

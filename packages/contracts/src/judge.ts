@@ -31,7 +31,11 @@ export function processVerdict(report: ProcessReport): Verdict {
   }
 }
 
-const lines = (text: string) => text.replace(/\r\n/g, '\n').split('\n').map((line) => line.trimEnd());
+const lines = (text: string) =>
+  text
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd());
 const withoutTrailingBlank = (list: string[]) => {
   const copy = [...list];
   while (copy.length > 0 && copy[copy.length - 1] === '') copy.pop();
@@ -55,7 +59,10 @@ function numbersMatch(actual: string, expected: string, tolerance: number): bool
 }
 
 /** Whether stdout matches the expected output under the test's comparison mode. */
-export function outputMatches(actual: string, { expected, mode, tolerance = NUMERIC_TOLERANCE }: ExpectedOutput): boolean {
+export function outputMatches(
+  actual: string,
+  { expected, mode, tolerance = NUMERIC_TOLERANCE }: ExpectedOutput,
+): boolean {
   switch (mode) {
     case 'exact':
       return actual === expected;
@@ -73,13 +80,21 @@ export function outputMatches(actual: string, { expected, mode, tolerance = NUME
 /** Deep equality of two JSON values (object keys in any order). */
 function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= NUMERIC_TOLERANCE * Math.max(1, Math.abs(b));
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
+  if (typeof a === 'number' && typeof b === 'number')
+    return Math.abs(a - b) <= NUMERIC_TOLERANCE * Math.max(1, Math.abs(b));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
   if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
     const ka = Object.keys(a);
     const kb = Object.keys(b);
     // Own keys only: a returned "__proto__" key must not be matched through the expected object's prototype.
-    return ka.length === kb.length && ka.every((key) => Object.hasOwn(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+    return (
+      ka.length === kb.length &&
+      ka.every(
+        (key) =>
+          Object.hasOwn(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      )
+    );
   }
   return false;
 }
@@ -98,7 +113,8 @@ export function returnedMatches(returned: string | null, expectedJson: string): 
 export function testVerdict(report: RunnerTestReport, kind: 'stdio' | 'function', expected: ExpectedOutput): Verdict {
   const ended = processVerdict(report);
   if (ended !== 'accepted') return ended;
-  const matched = kind === 'function' ? returnedMatches(report.returned, expected.expected) : outputMatches(report.stdout, expected);
+  const matched =
+    kind === 'function' ? returnedMatches(report.returned, expected.expected) : outputMatches(report.stdout, expected);
   return matched ? 'accepted' : 'wrong_answer';
 }
 
@@ -116,9 +132,25 @@ export function candidateView(tests: JudgedTest[]) {
     tests: tests.map((test) =>
       test.hidden
         ? { testId: test.testId, hidden: true as const, verdict: test.verdict }
-        : { testId: test.testId, hidden: false as const, verdict: test.verdict, stdout: test.report.stdout, stderr: test.report.stderr, returned: test.report.returned, exitCode: test.report.exitCode, timeMs: test.report.cpuMs, memoryKb: test.report.memoryKb },
+        : {
+            testId: test.testId,
+            hidden: false as const,
+            verdict: test.verdict,
+            stdout: test.report.stdout,
+            stderr: test.report.stderr,
+            returned: test.report.returned,
+            exitCode: test.report.exitCode,
+            timeMs: test.report.cpuMs,
+            memoryKb: test.report.memoryKb,
+          },
     ),
     // A program controls its own time and memory and could spell a hidden input with them: only the largest, as a whole.
-    hiddenSummary: hidden.length === 0 ? null : { maxTimeMs: Math.max(...hidden.map((test) => test.report.cpuMs)), maxMemoryKb: Math.max(...hidden.map((test) => test.report.memoryKb)) },
+    hiddenSummary:
+      hidden.length === 0
+        ? null
+        : {
+            maxTimeMs: Math.max(...hidden.map((test) => test.report.cpuMs)),
+            maxMemoryKb: Math.max(...hidden.map((test) => test.report.memoryKb)),
+          },
   };
 }

@@ -13,7 +13,16 @@ export const notificationPaths = {
 } as const;
 
 /** What a notification is about; each kind is delivered in-app and by mail as the user's settings say. */
-export const NOTIFICATION_KINDS = ['task_assigned', 'task_due_soon', 'submission_scored', 'submission_to_review', 'review_started', 'feedback_released', 'invitation_accepted', 'role_changed'] as const;
+export const NOTIFICATION_KINDS = [
+  'task_assigned',
+  'task_due_soon',
+  'submission_scored',
+  'submission_to_review',
+  'review_started',
+  'feedback_released',
+  'invitation_accepted',
+  'role_changed',
+] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -29,11 +38,19 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 /** The kinds that can reach each role, the ones its settings list (the admin's: all). */
-export const NOTIFICATION_KINDS_BY_ROLE: Record<'candidate' | 'interviewer' | 'orgadmin', readonly NotificationKind[]> = {
-  candidate: ['task_assigned', 'task_due_soon', 'submission_scored', 'review_started', 'feedback_released', 'role_changed'],
-  interviewer: ['submission_to_review', 'invitation_accepted', 'role_changed'],
-  orgadmin: ['submission_to_review', 'invitation_accepted', 'role_changed'],
-};
+export const NOTIFICATION_KINDS_BY_ROLE: Record<'candidate' | 'interviewer' | 'orgadmin', readonly NotificationKind[]> =
+  {
+    candidate: [
+      'task_assigned',
+      'task_due_soon',
+      'submission_scored',
+      'review_started',
+      'feedback_released',
+      'role_changed',
+    ],
+    interviewer: ['submission_to_review', 'invitation_accepted', 'role_changed'],
+    orgadmin: ['submission_to_review', 'invitation_accepted', 'role_changed'],
+  };
 
 export const notificationSchema = z.object({
   id: idSchema,
@@ -48,7 +65,10 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
-  unread_only: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  unread_only: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common.js';
 import { languageIdSchema } from './execution.js';
-import { challengeCategorySchema, difficultySchema, redactedTemplateContentSchema, templateSummarySchema } from './task-templates.js';
+import {
+  challengeCategorySchema,
+  difficultySchema,
+  redactedTemplateContentSchema,
+  templateSummarySchema,
+} from './task-templates.js';
 
 /**
  * Public tasks (SPEC.md §7 Retrying client): the open catalogue of practice material, one entry per published
@@ -13,15 +18,24 @@ export const publicTaskPaths = {
   byId: '/public/tasks/:id',
 } as const;
 
-export const publicTaskSummarySchema = templateSummarySchema.pick({ id: true, title: true, difficulty: true, tags: true, languages: true, estimated_minutes: true, tests: true }).extend({
-  version: z.number().int(),
-});
+export const publicTaskSummarySchema = templateSummarySchema
+  .pick({ id: true, title: true, difficulty: true, tags: true, languages: true, estimated_minutes: true, tests: true })
+  .extend({
+    version: z.number().int(),
+  });
 export type PublicTaskSummary = z.infer<typeof publicTaskSummarySchema>;
-export const publicTaskListSchema = z.object({ tasks: z.array(publicTaskSummarySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const publicTaskListSchema = z.object({
+  tasks: z.array(publicTaskSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type PublicTaskList = z.infer<typeof publicTaskListSchema>;
 
 /** Statements, starter code and visible tests only: no answers, no hints, never anyone's code. */
-export const publicTaskSchema = publicTaskSummarySchema.extend({ content: redactedTemplateContentSchema.omit({ hints: true }) });
+export const publicTaskSchema = publicTaskSummarySchema.extend({
+  content: redactedTemplateContentSchema.omit({ hints: true }),
+});
 export type PublicTask = z.infer<typeof publicTaskSchema>;
 
 /** POST /public/tasks (SPEC.md §3 Public task create). */
@@ -35,7 +49,11 @@ export const startPracticeInputSchema = z.object({ template_id: idSchema });
 export const PRACTICE_STATUSES = ['not_started', 'attempted', 'solved'] as const;
 export const practiceStatusSchema = z.enum(PRACTICE_STATUSES);
 export type PracticeStatus = z.infer<typeof practiceStatusSchema>;
-export const PRACTICE_STATUS_NAMES: Record<PracticeStatus, string> = { not_started: 'Not started', attempted: 'Attempted', solved: 'Solved' };
+export const PRACTICE_STATUS_NAMES: Record<PracticeStatus, string> = {
+  not_started: 'Not started',
+  attempted: 'Attempted',
+  solved: 'Solved',
+};
 
 export const practicePaths = { catalogue: '/candidate/practice' } as const;
 
@@ -61,5 +79,10 @@ export const practiceChallengeSchema = publicTaskSummarySchema.extend({
   scored_tasks: z.number().int(),
 });
 export type PracticeChallenge = z.infer<typeof practiceChallengeSchema>;
-export const practiceCatalogueSchema = z.object({ challenges: z.array(practiceChallengeSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const practiceCatalogueSchema = z.object({
+  challenges: z.array(practiceChallengeSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type PracticeCatalogue = z.infer<typeof practiceCatalogueSchema>;

@@ -27,7 +27,15 @@ export const searchResultsSchema = z.object({
     }),
   ),
   /** Templates the caller may assign (staff and the admin). */
-  templates: z.array(z.object({ id: idSchema, title: z.string(), difficulty: difficultySchema, scope: templateScopeSchema, published_version: z.number().int() })),
+  templates: z.array(
+    z.object({
+      id: idSchema,
+      title: z.string(),
+      difficulty: difficultySchema,
+      scope: templateScopeSchema,
+      published_version: z.number().int(),
+    }),
+  ),
   /** The public practice catalogue. */
   public_tasks: z.array(publicTaskSummarySchema),
 });

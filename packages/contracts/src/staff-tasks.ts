@@ -47,7 +47,12 @@ export const staffTaskListQuerySchema = pageQuerySchema.extend({
   organization_id: idSchema.optional(),
 });
 export type StaffTaskListQuery = z.infer<typeof staffTaskListQuerySchema>;
-export const staffTaskListSchema = z.object({ tasks: z.array(staffTaskSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const staffTaskListSchema = z.object({
+  tasks: z.array(staffTaskSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type StaffTaskList = z.infer<typeof staffTaskListSchema>;
 
 const candidateEmailSchema = z.string().trim().toLowerCase().email('Enter a valid email address.');
@@ -60,9 +65,18 @@ export const createTaskInputSchema = z
     candidate_id: idSchema.optional(),
     instructions: z.string().trim().max(5_000).default(''),
     due_date: isoDateTimeSchema.nullable().default(null),
-    duration_minutes: z.number().int().min(1, 'At least 1 minute.').max(600, 'At most 600 minutes.').nullable().default(null),
+    duration_minutes: z
+      .number()
+      .int()
+      .min(1, 'At least 1 minute.')
+      .max(600, 'At most 600 minutes.')
+      .nullable()
+      .default(null),
   })
-  .refine((input) => Boolean(input.candidate_email) !== Boolean(input.candidate_id), { message: 'Name the candidate by email or by id.', path: ['candidate_email'] });
+  .refine((input) => Boolean(input.candidate_email) !== Boolean(input.candidate_id), {
+    message: 'Name the candidate by email or by id.',
+    path: ['candidate_email'],
+  });
 export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
 
 /** POST /tasks/{id}/fork (SPEC.md §3 Fork request): the same task for another candidate. */

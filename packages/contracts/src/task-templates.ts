@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
-import { FUNCTION_TEST_LANGUAGES, LANGUAGE_NAMES, languageIdSchema, MAX_SOURCE_BYTES, MAX_STDIN_BYTES, verdictSchema } from './execution.js';
+import {
+  FUNCTION_TEST_LANGUAGES,
+  LANGUAGE_NAMES,
+  languageIdSchema,
+  MAX_SOURCE_BYTES,
+  MAX_STDIN_BYTES,
+  verdictSchema,
+} from './execution.js';
 import { COMPARISON_MODES } from './judge.js';
 
 /**
@@ -31,7 +38,19 @@ export const testKindSchema = z.enum(TEST_KINDS);
  * The challenge library's categories (issue 9). A template's first tag names its category, so practice filters by
  * category work for any template tagged with one.
  */
-export const CHALLENGE_CATEGORIES = ['arrays-and-strings', 'hashing', 'two-pointers', 'stacks-and-queues', 'trees-and-graphs', 'dynamic-programming', 'greedy', 'intervals', 'parsing', 'practical', 'sql'] as const;
+export const CHALLENGE_CATEGORIES = [
+  'arrays-and-strings',
+  'hashing',
+  'two-pointers',
+  'stacks-and-queues',
+  'trees-and-graphs',
+  'dynamic-programming',
+  'greedy',
+  'intervals',
+  'parsing',
+  'practical',
+  'sql',
+] as const;
 export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
 export const challengeCategorySchema = z.enum(CHALLENGE_CATEGORIES);
 export const CHALLENGE_CATEGORY_NAMES: Record<ChallengeCategory, string> = {
@@ -70,7 +89,8 @@ function byteLength(text: string): number {
   }
   return bytes;
 }
-const textUpTo = (bytes: number, what: string) => z.string().refine((text) => byteLength(text) <= bytes, `${what} may be at most ${bytes / 1024} KB.`);
+const textUpTo = (bytes: number, what: string) =>
+  z.string().refine((text) => byteLength(text) <= bytes, `${what} may be at most ${bytes / 1024} KB.`);
 
 const isJson = (text: string) => {
   try {
@@ -85,7 +105,12 @@ export const templateTestSchema = z.object({
   id: z.string().trim().min(1).max(64),
   name: z.string().trim().min(1, 'Give the test a name.').max(120),
   hidden: z.boolean().default(false),
-  weight: z.number({ error: 'Enter a weight from 1 to 100.' }).int('Use a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(1),
+  weight: z
+    .number({ error: 'Enter a weight from 1 to 100.' })
+    .int('Use a whole number.')
+    .min(1, 'At least 1.')
+    .max(100, 'At most 100.')
+    .default(1),
   input: textUpTo(MAX_TEST_INPUT_BYTES, 'A test input'),
   expected_output: textUpTo(MAX_EXPECTED_OUTPUT_BYTES, 'An expected output'),
 });
@@ -101,7 +126,12 @@ export type TemplateLanguage = z.infer<typeof templateLanguageSchema>;
 export const rubricCriterionSchema = z.object({
   name: z.string().trim().min(1, 'Name the criterion.').max(120),
   description: z.string().trim().max(1_000).default(''),
-  weight: z.number({ error: 'Enter a weight from 1 to 100.' }).int('Use a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(1),
+  weight: z
+    .number({ error: 'Enter a weight from 1 to 100.' })
+    .int('Use a whole number.')
+    .min(1, 'At least 1.')
+    .max(100, 'At most 100.')
+    .default(1),
 });
 
 /** Everything an author edits: the draft, and each published version's frozen content. */
@@ -112,10 +142,21 @@ export const templateContentSchema = z
     statement: z.string().max(100_000).default(''),
     difficulty: difficultySchema,
     tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(20).default([]),
-    estimated_minutes: z.number({ error: 'Enter the minutes it takes.' }).int('Use whole minutes.').min(1, 'At least 1 minute.').max(600, 'At most 600 minutes.').default(30),
+    estimated_minutes: z
+      .number({ error: 'Enter the minutes it takes.' })
+      .int('Use whole minutes.')
+      .min(1, 'At least 1 minute.')
+      .max(600, 'At most 600 minutes.')
+      .default(30),
     test_kind: testKindSchema.default('stdio'),
     /** The function function tests call (required for them). */
-    entry_function: z.string().trim().regex(/^[A-Za-z_$][\w$]*$/, 'Use a plain function name.').max(100).nullable().default(null),
+    entry_function: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_$][\w$]*$/, 'Use a plain function name.')
+      .max(100)
+      .nullable()
+      .default(null),
     comparison: z.enum(COMPARISON_MODES).default('whitespace'),
     /**
      * SQL templates: the statements that create and fill the database every test starts from (a test's input adds
@@ -124,8 +165,18 @@ export const templateContentSchema = z
      */
     sql_setup: textUpTo(MAX_STDIN_BYTES, 'The SQL setup').default(''),
     /** Base CPU limit per test in ms; the runner multiplies it by the language's multiplier. */
-    time_limit_ms: z.number({ error: 'Enter a time limit in milliseconds.' }).int('Use whole milliseconds.').min(100, 'At least 100 ms.').max(20_000, 'At most 20 000 ms.').default(DEFAULT_TEST_TIME_LIMIT_MS),
-    memory_limit_mb: z.number({ error: 'Enter a memory limit in MB.' }).int('Use whole megabytes.').min(32, 'At least 32 MB.').max(1_024, 'At most 1 024 MB.').default(DEFAULT_TEST_MEMORY_LIMIT_MB),
+    time_limit_ms: z
+      .number({ error: 'Enter a time limit in milliseconds.' })
+      .int('Use whole milliseconds.')
+      .min(100, 'At least 100 ms.')
+      .max(20_000, 'At most 20 000 ms.')
+      .default(DEFAULT_TEST_TIME_LIMIT_MS),
+    memory_limit_mb: z
+      .number({ error: 'Enter a memory limit in MB.' })
+      .int('Use whole megabytes.')
+      .min(32, 'At least 32 MB.')
+      .max(1_024, 'At most 1 024 MB.')
+      .default(DEFAULT_TEST_MEMORY_LIMIT_MB),
     languages: z.array(templateLanguageSchema).min(1, 'Offer at least one language.').max(10),
     tests: z.array(templateTestSchema).min(1, 'Add at least one test.').max(100),
     hints: z.array(z.string().trim().min(1).max(2_000)).max(10).default([]),
@@ -133,25 +184,53 @@ export const templateContentSchema = z
   })
   .superRefine((content, context) => {
     if (content.test_kind === 'function' && !content.entry_function) {
-      context.addIssue({ code: 'custom', path: ['entry_function'], message: 'Function tests need the name of the function they call.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['entry_function'],
+        message: 'Function tests need the name of the function they call.',
+      });
     }
     const languages = content.languages.map((entry) => entry.language);
     languages.forEach((language, index) => {
       const path = ['languages', index, 'language'];
-      if (languages.indexOf(language) !== index) context.addIssue({ code: 'custom', path, message: `${language} is listed twice.` });
+      if (languages.indexOf(language) !== index)
+        context.addIssue({ code: 'custom', path, message: `${language} is listed twice.` });
       if (content.test_kind === 'function' && !FUNCTION_TEST_LANGUAGES.includes(language)) {
-        context.addIssue({ code: 'custom', path, message: `Function tests call a function in ${FUNCTION_TEST_LANGUAGES.map((id) => LANGUAGE_NAMES[id]).join(', ')}; use stdio tests for ${LANGUAGE_NAMES[language]}.` });
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `Function tests call a function in ${FUNCTION_TEST_LANGUAGES.map((id) => LANGUAGE_NAMES[id]).join(', ')}; use stdio tests for ${LANGUAGE_NAMES[language]}.`,
+        });
       }
     });
     if (languages.includes('sql') && languages.length > 1) {
-      context.addIssue({ code: 'custom', path: ['languages'], message: 'A SQL template offers SQL only: its tests fill a database and compare result sets.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['languages'],
+        message: 'A SQL template offers SQL only: its tests fill a database and compare result sets.',
+      });
     }
     const ids = content.tests.map((test) => test.id);
     content.tests.forEach((test, index) => {
-      if (ids.indexOf(test.id) !== index) context.addIssue({ code: 'custom', path: ['tests', index, 'id'], message: `Test id "${test.id}" is used twice.` });
+      if (ids.indexOf(test.id) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['tests', index, 'id'],
+          message: `Test id "${test.id}" is used twice.`,
+        });
       if (content.test_kind === 'function') {
-        if (!isJson(test.input) || !Array.isArray(JSON.parse(test.input))) context.addIssue({ code: 'custom', path: ['tests', index, 'input'], message: 'Write the arguments as a JSON array, e.g. [1, 2].' });
-        if (!isJson(test.expected_output)) context.addIssue({ code: 'custom', path: ['tests', index, 'expected_output'], message: 'Write the expected result as JSON.' });
+        if (!isJson(test.input) || !Array.isArray(JSON.parse(test.input)))
+          context.addIssue({
+            code: 'custom',
+            path: ['tests', index, 'input'],
+            message: 'Write the arguments as a JSON array, e.g. [1, 2].',
+          });
+        if (!isJson(test.expected_output))
+          context.addIssue({
+            code: 'custom',
+            path: ['tests', index, 'expected_output'],
+            message: 'Write the expected result as JSON.',
+          });
       }
     });
   });
@@ -208,7 +287,10 @@ export const redactedTemplateContentSchema = z.object({
   hints: z.array(z.string()),
 });
 export type RedactedTemplateContent = z.infer<typeof redactedTemplateContentSchema>;
-export const redactedTemplateSchema = templateMetaSchema.extend({ content: redactedTemplateContentSchema, can_edit: z.literal(false) });
+export const redactedTemplateSchema = templateMetaSchema.extend({
+  content: redactedTemplateContentSchema,
+  can_edit: z.literal(false),
+});
 
 /** GET /templates/{id} answers one or the other, by who asks. */
 export const templateViewSchema = z.union([templateSchema, redactedTemplateSchema]);

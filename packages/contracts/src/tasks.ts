@@ -43,7 +43,13 @@ export const TASK_ERROR_CODES = {
 export const ORGANIZATION_REQUIRED_MESSAGE = 'You must belong to an organization to see assigned tasks.';
 
 /** How many tasks are in each status. */
-export const taskCountsSchema = z.object({ assigned: z.number().int(), in_progress: z.number().int(), submitted: z.number().int(), scored: z.number().int(), expired: z.number().int() });
+export const taskCountsSchema = z.object({
+  assigned: z.number().int(),
+  in_progress: z.number().int(),
+  submitted: z.number().int(),
+  scored: z.number().int(),
+  expired: z.number().int(),
+});
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
 
 // ---- Interviewer: assessments ----
@@ -51,9 +57,19 @@ export type TaskCounts = z.infer<typeof taskCountsSchema>;
 /** Shown to candidates above the statement. */
 const instructionsSchema = z.string().trim().max(5_000);
 /** Each task is due this many days after it is assigned (none: no due date). */
-const dueInDaysSchema = z.number({ error: 'Enter a number of days.' }).int().min(1, 'At least 1 day.').max(365, 'At most 365 days.').nullable();
+const dueInDaysSchema = z
+  .number({ error: 'Enter a number of days.' })
+  .int()
+  .min(1, 'At least 1 day.')
+  .max(365, 'At most 365 days.')
+  .nullable();
 /** Timed: the candidate has this many minutes from first opening the task. */
-const durationMinutesSchema = z.number({ error: 'Enter a number of minutes.' }).int().min(1, 'At least 1 minute.').max(600, 'At most 600 minutes.').nullable();
+const durationMinutesSchema = z
+  .number({ error: 'Enter a number of minutes.' })
+  .int()
+  .min(1, 'At least 1 minute.')
+  .max(600, 'At most 600 minutes.')
+  .nullable();
 
 export const createAssessmentInputSchema = z.object({
   template_id: idSchema,
@@ -79,7 +95,12 @@ export const assessmentSchema = z.object({
   counts: taskCountsSchema,
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
-export const assessmentListSchema = z.object({ assessments: z.array(assessmentSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const assessmentListSchema = z.object({
+  assessments: z.array(assessmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export const assessmentListQuerySchema = pageQuerySchema;
 
 /**
@@ -95,18 +116,26 @@ export const updateAssessmentInputSchema = z
     use_latest_version: z.boolean().optional(),
     due_date: isoDateTimeSchema.nullable().optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Change at least one setting.' });
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Change at least one setting.',
+  });
 export type UpdateAssessmentInput = z.input<typeof updateAssessmentInputSchema>;
 
 export const assignInputSchema = z
   .object({
     assessment_id: idSchema,
-    candidate_emails: z.array(z.string().trim().toLowerCase().email('Enter valid email addresses.')).max(200).default([]),
+    candidate_emails: z
+      .array(z.string().trim().toLowerCase().email('Enter valid email addresses.'))
+      .max(200)
+      .default([]),
     candidate_ids: z.array(idSchema).max(200).default([]),
     /** Overrides the assessment's due_in_days for these tasks. */
     due_date: isoDateTimeSchema.nullable().default(null),
   })
-  .refine((input) => input.candidate_emails.length + input.candidate_ids.length > 0, { message: 'Choose at least one candidate.', path: ['candidate_emails'] });
+  .refine((input) => input.candidate_emails.length + input.candidate_ids.length > 0, {
+    message: 'Choose at least one candidate.',
+    path: ['candidate_emails'],
+  });
 export type AssignInput = z.input<typeof assignInputSchema>;
 
 export const assignResultSchema = z.object({
@@ -139,9 +168,17 @@ export type TaskSummary = z.infer<typeof taskSummarySchema>;
 export const candidateTaskListQuerySchema = pageQuerySchema.extend({
   difficulty: difficultySchema.optional(),
   /** Repeated: `tags=a&tags=b` (a task with any of them). */
-  tags: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().trim().toLowerCase().min(1).max(40)).max(20)),
+  tags: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.string().trim().toLowerCase().min(1).max(40)).max(20),
+  ),
 });
-export const candidateTaskListSchema = z.object({ tasks: z.array(taskSummarySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const candidateTaskListSchema = z.object({
+  tasks: z.array(taskSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export type CandidateTaskList = z.infer<typeof candidateTaskListSchema>;
 
 export const taskDraftSchema = z.object({ code: z.string(), language: languageIdSchema, saved_at: isoDateTimeSchema });
@@ -161,7 +198,9 @@ export const candidateTaskSchema = taskSummarySchema.extend({
 export type CandidateTask = z.infer<typeof candidateTaskSchema>;
 
 export const codeInputSchema = z.object({
-  code: z.string().refine((code) => code.length <= MAX_SOURCE_BYTES, `The code may be at most ${MAX_SOURCE_BYTES / 1024} KB.`),
+  code: z
+    .string()
+    .refine((code) => code.length <= MAX_SOURCE_BYTES, `The code may be at most ${MAX_SOURCE_BYTES / 1024} KB.`),
   language: languageIdSchema,
 });
 export type CodeInput = z.infer<typeof codeInputSchema>;

@@ -11,7 +11,10 @@ import { join } from 'node:path';
 const LOCK_FILE = 'db.lock';
 
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly holder: LockHolder) {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: LockHolder,
+  ) {
     const elsewhere = holder.host !== hostname();
     super(
       `The embedded database in ${dataDir} is in use by another Assay process (pid ${holder.pid}` +

@@ -19,7 +19,10 @@ async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
 }
 
 const appliedMigrations = (db: Database) =>
-  rowsOf<{ id: number; hash: string; created_at: string }>(db, sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`);
+  rowsOf<{ id: number; hash: string; created_at: string }>(
+    db,
+    sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`,
+  );
 
 /** Two handles on one fresh, empty database: two PostgreSQL pools (as two API processes have), or one PGlite twice. */
 interface EmptyDatabase {
@@ -30,7 +33,11 @@ interface EmptyDatabase {
 
 async function emptyDatabase(): Promise<EmptyDatabase> {
   const database = await createTestDatabase('empty');
-  return { handles: [await database.open(), await database.open()], url: database.url, dispose: () => database.dispose() };
+  return {
+    handles: [await database.open(), await database.open()],
+    url: database.url,
+    dispose: () => database.dispose(),
+  };
 }
 
 describe('runMigrations', () => {
@@ -42,19 +49,42 @@ describe('runMigrations', () => {
 
   it('applies the schema once when two processes start migrating an empty database at the same time', async () => {
     const [first, second] = database.handles;
-    expect(await rowsOf(first.db, sql`select 1 from information_schema.tables where table_schema = 'public'`)).toEqual([]);
+    expect(await rowsOf(first.db, sql`select 1 from information_schema.tables where table_schema = 'public'`)).toEqual(
+      [],
+    );
 
-    const outcomes = await Promise.allSettled([runMigrations(first, database.url), runMigrations(second, database.url)]);
-    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'))).toEqual(['ok', 'ok']);
+    const outcomes = await Promise.allSettled([
+      runMigrations(first, database.url),
+      runMigrations(second, database.url),
+    ]);
+    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'ok'))).toEqual([
+      'ok',
+      'ok',
+    ]);
 
     const applied = await appliedMigrations(second.db);
-    expect(applied.map((migration) => Number(migration.created_at))).toEqual(journal.entries.map((entry) => entry.when));
-
-    const tables = await rowsOf<{ table_name: string }>(first.db, sql`select table_name from information_schema.tables where table_schema = 'public'`);
-    expect(tables.map((table) => table.table_name)).toEqual(
-      expect.arrayContaining(['users', 'organizations', 'audit_logs', 'outbox_events', 'outbox_deliveries', 'mail_messages']),
+    expect(applied.map((migration) => Number(migration.created_at))).toEqual(
+      journal.entries.map((entry) => entry.when),
     );
-    const triggers = await rowsOf<{ count: number }>(first.db, sql`select count(*)::int as count from pg_trigger where tgname = 'audit_logs_append_only'`);
+
+    const tables = await rowsOf<{ table_name: string }>(
+      first.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(tables.map((table) => table.table_name)).toEqual(
+      expect.arrayContaining([
+        'users',
+        'organizations',
+        'audit_logs',
+        'outbox_events',
+        'outbox_deliveries',
+        'mail_messages',
+      ]),
+    );
+    const triggers = await rowsOf<{ count: number }>(
+      first.db,
+      sql`select count(*)::int as count from pg_trigger where tgname = 'audit_logs_append_only'`,
+    );
     expect(triggers).toEqual([{ count: 1 }]);
   });
 

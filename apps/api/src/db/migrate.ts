@@ -21,7 +21,9 @@ let pgliteMigrations: Promise<unknown> = Promise.resolve();
 export async function runMigrations(handle: DatabaseHandle, databaseUrl?: string): Promise<void> {
   if (handle.kind === 'pglite') {
     // drizzle's migrator reads what is applied before its transaction: two runs at once would both apply everything.
-    const migration = pgliteMigrations.then(() => migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER }));
+    const migration = pgliteMigrations.then(() =>
+      migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER }),
+    );
     pgliteMigrations = migration.catch(() => undefined);
     return migration;
   }

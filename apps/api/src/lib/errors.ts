@@ -61,7 +61,11 @@ export class PayloadTooLargeError extends AppError {
 
 /** 429, with how many seconds to wait in `Retry-After`. */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, code: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    code: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, code, message);
   }
 }

@@ -38,7 +38,7 @@ function redactValue(value: unknown, isRequest: boolean, depth: number): unknown
 
 /** A request body as it may appear in a log: sensitive fields and submitted code hidden, capped at 1000 characters. */
 export function requestBodyForLog(body: unknown): string {
-  const text = typeof body === 'string' ? body : JSON.stringify(redactValue(body, true, 0)) ?? '';
+  const text = typeof body === 'string' ? body : (JSON.stringify(redactValue(body, true, 0)) ?? '');
   return capString(text, LOG_REQUEST_MAX_CHARS);
 }
 

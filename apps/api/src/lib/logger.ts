@@ -21,7 +21,8 @@ export function loggerOptions(level: string): NonNullable<Exclude<FastifyServerO
         method: request.method,
         url: urlForLog(request.url),
         ip: request.ip,
-        userAgent: typeof request.headers['user-agent'] === 'string' ? urlForLog(request.headers['user-agent']) : undefined,
+        userAgent:
+          typeof request.headers['user-agent'] === 'string' ? urlForLog(request.headers['user-agent']) : undefined,
       }),
     },
   };

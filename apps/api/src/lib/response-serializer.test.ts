@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { responseSerializerCompiler } from './response-serializer.js';
 
-const compile = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compile = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 describe('response serializer', () => {
   const test = z.object({ id: z.string(), name: z.string(), input: z.string() });
@@ -25,17 +26,33 @@ describe('response serializer', () => {
     };
     const text = compile(task)(body);
     expect(text).not.toMatch(/SECRET|expected_output|hidden|candidate_email/);
-    expect(JSON.parse(text)).toEqual({ id: 't1', due_at: null, score: 90, tests: [{ id: 'a', name: 'visible', input: '1' }], details: { statement: 'Add.' } });
+    expect(JSON.parse(text)).toEqual({
+      id: 't1',
+      due_at: null,
+      score: 90,
+      tests: [{ id: 'a', name: 'visible', input: '1' }],
+      details: { statement: 'Add.' },
+    });
   });
 
   it('writes nullable values both ways, and nested nullable objects', () => {
     const text = compile(task)({ id: 't2', due_at: '2026-11-24T10:00:00.000Z', score: null, tests: [], details: null });
-    expect(JSON.parse(text)).toEqual({ id: 't2', due_at: '2026-11-24T10:00:00.000Z', score: null, tests: [], details: null });
+    expect(JSON.parse(text)).toEqual({
+      id: 't2',
+      due_at: '2026-11-24T10:00:00.000Z',
+      score: null,
+      tests: [],
+      details: null,
+    });
   });
 
   it('escapes strings as JSON.stringify does', () => {
     const name = 'quote " backslash \\ newline \n tab \t unicode é \u2028 control \u0001';
-    expect(JSON.parse(compile(test)({ id: 'x', name, input: '</script>' }))).toEqual({ id: 'x', name, input: '</script>' });
+    expect(JSON.parse(compile(test)({ id: 'x', name, input: '</script>' }))).toEqual({
+      id: 'x',
+      name,
+      input: '</script>',
+    });
   });
 
   it('refuses a body that lacks a required field rather than sending half of it', () => {
@@ -44,7 +61,10 @@ describe('response serializer', () => {
 
   it('keeps zod for a schema JSON Schema cannot express (a Date), which checks and strips as before', () => {
     const serialize = compile(z.object({ at: z.date(), keep: z.string() }));
-    expect(JSON.parse(serialize({ at: new Date('2026-01-02T03:04:05.000Z'), keep: 'k', drop: 'SECRET' }))).toEqual({ at: '2026-01-02T03:04:05.000Z', keep: 'k' });
+    expect(JSON.parse(serialize({ at: new Date('2026-01-02T03:04:05.000Z'), keep: 'k', drop: 'SECRET' }))).toEqual({
+      at: '2026-01-02T03:04:05.000Z',
+      keep: 'k',
+    });
     expect(() => serialize({ at: 'not a date', keep: 'k' })).toThrow();
   });
 });

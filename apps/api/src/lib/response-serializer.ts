@@ -16,7 +16,10 @@ function forSerialization(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forSerialization);
   if (node === null || typeof node !== 'object') return node;
   const entries = Object.entries(node).filter(([key, value]) => !(key === 'additionalProperties' && value === false));
-  const simplified = Object.fromEntries(entries.map(([key, value]) => [key, forSerialization(value)])) as Record<string, unknown>;
+  const simplified = Object.fromEntries(entries.map(([key, value]) => [key, forSerialization(value)])) as Record<
+    string,
+    unknown
+  >;
   const branches = simplified.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return simplified;
   const isNull = (branch: Record<string, unknown>) => branch.type === 'null' && Object.keys(branch).length === 1;
@@ -37,10 +40,14 @@ function forSerialization(node: unknown): unknown {
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const schema = route.schema as unknown;
-  if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  if (!(schema instanceof z.ZodType))
+    return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   let jsonSchema: Record<string, unknown>;
   try {
-    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;
+    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   }

@@ -74,7 +74,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const routeAccess = new Map<string, Access>();
-  app.decorate('allow', (...roles: Role[]) => guard(roles.length === 0 ? { kind: 'signedIn' } : { kind: 'roles', roles }));
+  app.decorate('allow', (...roles: Role[]) =>
+    guard(roles.length === 0 ? { kind: 'signedIn' } : { kind: 'roles', roles }),
+  );
   app.decorate('allowAnyone', guard({ kind: 'public' }));
   app.decorate('routeAccess', routeAccess);
 

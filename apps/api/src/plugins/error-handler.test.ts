@@ -9,14 +9,18 @@ import { NotFoundError } from '../lib/errors.js';
 
 /** Routes that exercise the error paths, registered the way a module registers its own. */
 async function probeRoutes(app: FastifyInstance) {
-  app.post('/api/v1/probe/validate', {
-    preHandler: app.allowAnyone,
-    schema: {
-      hide: true,
-      body: z.object({ email: z.string().email(), age: z.number().int().min(18) }),
-      querystring: z.object({ limit: z.coerce.number().int().max(100).optional() }),
+  app.post(
+    '/api/v1/probe/validate',
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        hide: true,
+        body: z.object({ email: z.string().email(), age: z.number().int().min(18) }),
+        querystring: z.object({ limit: z.coerce.number().int().max(100).optional() }),
+      },
     },
-  }, async () => ({ ok: true }));
+    async () => ({ ok: true }),
+  );
   app.get('/api/v1/probe/crash', { preHandler: app.allowAnyone, schema: { hide: true } }, async () => {
     throw new Error('connection to db.internal:5432 failed for user assay password hunter2');
   });
@@ -38,7 +42,11 @@ describe('errors, request ids and unknown paths', () => {
   afterAll(() => testApp.close());
 
   it('answers an unknown /api/ path with a JSON 404 in the error body, never HTML', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const body = errorBodySchema.parse(response.json());
@@ -48,14 +56,22 @@ describe('errors, request ids and unknown paths', () => {
   });
 
   it('lists the offending fields of an invalid request', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/probe/validate?limit=500', payload: { email: 'nope', age: 12 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/validate?limit=500',
+      payload: { email: 'nope', age: 12 },
+    });
     expect(response.statusCode).toBe(400);
     const body = errorBodySchema.parse(response.json());
     expect(body.code).toBe('VALIDATION_ERROR');
     // Fastify validates the body first and stops there; with a valid body the querystring is checked.
     expect(body.fields?.map((field) => field.field).sort()).toEqual(['body.age', 'body.email']);
     expect(body.message).toContain('body.email');
-    const second = await app.inject({ method: 'POST', url: '/api/v1/probe/validate?limit=500', payload: { email: 'a@b.co', age: 30 } });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/validate?limit=500',
+      payload: { email: 'a@b.co', age: 30 },
+    });
     expect(errorBodySchema.parse(second.json()).fields?.map((field) => field.field)).toEqual(['querystring.limit']);
   });
 
@@ -108,20 +124,27 @@ describe('the built web app', () => {
   });
   afterAll(() => testApp.close());
 
-  it.each(['/', '/no/such/page', '/api-status', '/candidate/tasks/x?tab=2'])('serves the SPA for the page path %s', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
-  });
+  it.each(['/', '/no/such/page', '/api-status', '/candidate/tasks/x?tab=2'])(
+    'serves the SPA for the page path %s',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
+    },
+  );
 
   it('serves hashed assets with a long cache and still answers JSON 404 under /api/', async () => {
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const api = await testApp.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { accept: 'text/html' } });
+    const api = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });

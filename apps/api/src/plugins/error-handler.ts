@@ -18,7 +18,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-export function errorBody(request: FastifyRequest, statusCode: number, code: string, message: string, fields?: FieldError[]): ErrorBody {
+export function errorBody(
+  request: FastifyRequest,
+  statusCode: number,
+  code: string,
+  message: string,
+  fields?: FieldError[],
+): ErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
@@ -29,8 +35,18 @@ export function errorBody(request: FastifyRequest, statusCode: number, code: str
   };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, code: string, message: string, fields?: FieldError[]) {
-  return reply.code(statusCode).type('application/json').send(errorBody(request, statusCode, code, message, fields));
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  fields?: FieldError[],
+) {
+  return reply
+    .code(statusCode)
+    .type('application/json')
+    .send(errorBody(request, statusCode, code, message, fields));
 }
 
 function validationFields(error: FastifyError): FieldError[] {
@@ -48,7 +64,8 @@ function validationFields(error: FastifyError): FieldError[] {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      if (error instanceof TooManyRequestsError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return sendError(request, reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -58,13 +75,24 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return sendError(request, reply, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.');
+      return sendError(
+        request,
+        reply,
+        500,
+        'INTERNAL_ERROR',
+        'Something went wrong on our side. Please try again later.',
+      );
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendError(request, reply, statusCode, statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
-        'Something went wrong on our side. Please try again later.');
+      return sendError(
+        request,
+        reply,
+        statusCode,
+        statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
+        'Something went wrong on our side. Please try again later.',
+      );
     }
     if (statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
     return sendError(request, reply, statusCode, CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', error.message);

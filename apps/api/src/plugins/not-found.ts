@@ -18,8 +18,10 @@ export const notFoundPlugin = fp(async (app: FastifyInstance, options: { webDist
   // Unknown paths count against the rate limit too, so scanning for routes is throttled like any other traffic.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path)
-      && (request.headers.accept ?? '*/*').match(/text\/html|\*\/\*/);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PATH.test(path) &&
+      (request.headers.accept ?? '*/*').match(/text\/html|\*\/\*/);
     if (wantsPage && indexHtml) {
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

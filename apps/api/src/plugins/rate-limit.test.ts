@@ -31,7 +31,11 @@ describe('global rate limit', () => {
   it('shares one count across API nodes through Redis', async ({ skip }) => {
     const redisUrl = process.env.REDIS_URL;
     if (!redisUrl) skip('REDIS_URL is not set: the Redis-backed limit is tested in the PostgreSQL leg');
-    const shared = { RATE_LIMIT_MAX: '4', REDIS_URL: redisUrl!, RATE_LIMIT_REDIS_PREFIX: `assay-test-${randomUUID()}:` };
+    const shared = {
+      RATE_LIMIT_MAX: '4',
+      REDIS_URL: redisUrl!,
+      RATE_LIMIT_REDIS_PREFIX: `assay-test-${randomUUID()}:`,
+    };
     const [nodeA, nodeB] = [await open(shared), await open(shared)];
     const statuses: number[] = [];
     for (const app of [nodeA, nodeB, nodeA, nodeB, nodeA]) {

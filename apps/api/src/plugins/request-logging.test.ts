@@ -15,11 +15,15 @@ interface LogLine {
 }
 
 async function echoRoute(app: FastifyInstance) {
-  app.post('/api/v1/probe/echo', { preHandler: app.allowAnyone, schema: { hide: true, body: z.record(z.string(), z.unknown()) } }, async (req) => ({
-    accessToken: 'jwt-response-secret',
-    long: 'r'.repeat(LOG_RESPONSE_MAX_CHARS * 2),
-    received: Object.keys(req.body as Record<string, unknown>),
-  }));
+  app.post(
+    '/api/v1/probe/echo',
+    { preHandler: app.allowAnyone, schema: { hide: true, body: z.record(z.string(), z.unknown()) } },
+    async (req) => ({
+      accessToken: 'jwt-response-secret',
+      long: 'r'.repeat(LOG_RESPONSE_MAX_CHARS * 2),
+      received: Object.keys(req.body as Record<string, unknown>),
+    }),
+  );
 }
 
 describe('request logging', () => {
@@ -42,12 +46,25 @@ describe('request logging', () => {
       method: 'POST',
       url: `/api/v1/probe/echo?q=${'u'.repeat(LOG_REQUEST_MAX_CHARS * 2)}`,
       headers: { authorization: 'Bearer header-secret', cookie: 'session=cookie-secret', 'x-request-id': 'log-test-1' },
-      payload: { password: 'pw-secret', token: 'tok-secret', code: 'print("candidate code")', name: 'Ada', notes: 'n'.repeat(3000) },
+      payload: {
+        password: 'pw-secret',
+        token: 'tok-secret',
+        code: 'print("candidate code")',
+        name: 'Ada',
+        notes: 'n'.repeat(3000),
+      },
     });
     expect(response.statusCode).toBe(200);
     const mine = lines.filter((line) => line.reqId === 'log-test-1');
     const text = JSON.stringify(mine);
-    for (const secret of ['header-secret', 'cookie-secret', 'pw-secret', 'tok-secret', 'candidate code', 'jwt-response-secret']) {
+    for (const secret of [
+      'header-secret',
+      'cookie-secret',
+      'pw-secret',
+      'tok-secret',
+      'candidate code',
+      'jwt-response-secret',
+    ]) {
       expect(text).not.toContain(secret);
     }
     const requestBody = mine.find((line) => line.msg === 'request body')?.body ?? '';

@@ -20,9 +20,17 @@ describe('security headers and CORS', () => {
   });
 
   it('allows a listed origin and no other', async () => {
-    const listed = await testApp.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://partner.example.test' } });
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://partner.example.test' },
+    });
     expect(listed.headers['access-control-allow-origin']).toBe('https://partner.example.test');
-    const other = await testApp.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example.test' } });
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://evil.example.test' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

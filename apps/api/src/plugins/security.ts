@@ -43,7 +43,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
-  const headers = securityHeaders({ contentSecurityPolicy: spaContentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  const headers = securityHeaders({
+    contentSecurityPolicy: spaContentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+  });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

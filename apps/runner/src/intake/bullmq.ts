@@ -17,21 +17,28 @@ export async function serveFromQueue(runner: Runner, config: RunnerConfig & { RE
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const registry = new Redis(config.REDIS_URL);
   const key = runnerRegistryKey(config.RUNNER_QUEUE, config.runnerId);
-  const beat = () => registry.set(key, JSON.stringify({ info: runner.info(), languages: runner.languages() }), 'PX', HEARTBEAT_MS * 3).catch(() => undefined);
+  const beat = () =>
+    registry
+      .set(key, JSON.stringify({ info: runner.info(), languages: runner.languages() }), 'PX', HEARTBEAT_MS * 3)
+      .catch(() => undefined);
   await beat();
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
 
-  const worker = new Worker<RunnerJob, RunnerJobReport>(config.RUNNER_QUEUE, async (job) => {
-    const report = runner.run(job.data);
-    void beat(); // run() has taken its slot: the registry shows this runner busy.
-    return report;
-  }, {
-    connection,
-    concurrency: config.RUNNER_SLOTS,
-    lockDuration: LOCK_MS,
-    stalledInterval: LOCK_MS / 2,
-    maxStalledCount: 1,
-  });
+  const worker = new Worker<RunnerJob, RunnerJobReport>(
+    config.RUNNER_QUEUE,
+    async (job) => {
+      const report = runner.run(job.data);
+      void beat(); // run() has taken its slot: the registry shows this runner busy.
+      return report;
+    },
+    {
+      connection,
+      concurrency: config.RUNNER_SLOTS,
+      lockDuration: LOCK_MS,
+      stalledInterval: LOCK_MS / 2,
+      maxStalledCount: 1,
+    },
+  );
   worker.on('completed', beat);
 
   return async function close() {

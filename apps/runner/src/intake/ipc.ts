@@ -9,7 +9,16 @@ export function serveOverIpc(runner: Runner): void {
     send({ type: 'started', jobId: String(message.job?.id ?? '') });
     const parsed = runnerJobSchema.safeParse(message.job);
     if (!parsed.success) {
-      send({ type: 'report', report: { jobId: String(message.job?.id ?? ''), runnerId: runner.info().id, compile: null, tests: [], error: 'The job was malformed.' } });
+      send({
+        type: 'report',
+        report: {
+          jobId: String(message.job?.id ?? ''),
+          runnerId: runner.info().id,
+          compile: null,
+          tests: [],
+          error: 'The job was malformed.',
+        },
+      });
       return;
     }
     void runner.run(parsed.data).then((report) => send({ type: 'report', report }));

@@ -42,7 +42,9 @@ function compileStopped(result: SandboxResult, messageBytes: number): string {
     case 'memory_limit':
       return `Compilation stopped: the compiler needed more than its ${COMPILE_LIMITS.memoryMb} MB.`;
     case 'output_limit':
-      return result.stderr.length >= messageBytes ? `Compilation stopped: the compiler's messages passed ${Math.round(messageBytes / 1024)} KB.` : `Compilation stopped: the program passed ${MAX_ARTIFACT_BYTES / 1024 / 1024} MB.`;
+      return result.stderr.length >= messageBytes
+        ? `Compilation stopped: the compiler's messages passed ${Math.round(messageBytes / 1024)} KB.`
+        : `Compilation stopped: the program passed ${MAX_ARTIFACT_BYTES / 1024 / 1024} MB.`;
     default:
       return '';
   }
@@ -51,7 +53,16 @@ function compileStopped(result: SandboxResult, messageBytes: number): string {
 /** A run as the job describes it; the language adds its binds, the slot its uid. */
 type JobRun = Omit<SandboxRequest, 'binds' | 'uid' | 'addressSpaceLimit'>;
 
-const sourceProblem = (problem: string): ProcessReport => ({ outcome: 'exited', exitCode: 1, signal: null, stdout: '', stderr: problem, cpuMs: 0, wallMs: 0, memoryKb: 0 });
+const sourceProblem = (problem: string): ProcessReport => ({
+  outcome: 'exited',
+  exitCode: 1,
+  signal: null,
+  stdout: '',
+  stderr: problem,
+  cpuMs: 0,
+  wallMs: 0,
+  memoryKb: 0,
+});
 
 /**
  * Runs a job: the source check (SQL), then the compile step (if the language has one) in a box of its own, then each
@@ -62,13 +73,20 @@ const sourceProblem = (problem: string): ProcessReport => ({ outcome: 'exited', 
 export async function runJob(job: RunnerJob, context: JobContext): Promise<RunnerJobReport> {
   const base = { jobId: job.id, runnerId: context.runnerId };
   const language = context.languages.get(job.language);
-  if (!language?.available) return { ...base, compile: null, tests: [], error: `${job.language} is not available on this runner.` };
-  if (context.isolation.mode === 'unavailable') return { ...base, compile: null, tests: [], error: context.isolation.problem ?? 'The sandbox is unavailable.' };
+  if (!language?.available)
+    return { ...base, compile: null, tests: [], error: `${job.language} is not available on this runner.` };
+  if (context.isolation.mode === 'unavailable')
+    return { ...base, compile: null, tests: [], error: context.isolation.problem ?? 'The sandbox is unavailable.' };
   const { spec } = language;
   const uid = context.uid ?? process.getuid?.() ?? 0;
   let binds = spec.binds;
-  const full = (request: JobRun): SandboxRequest =>
-    ({ ...request, files: [...request.files, ...(spec.boxFiles?.(uid) ?? [])], binds, uid: context.uid, addressSpaceLimit: spec.addressSpaceLimitSafe });
+  const full = (request: JobRun): SandboxRequest => ({
+    ...request,
+    files: [...request.files, ...(spec.boxFiles?.(uid) ?? [])],
+    binds,
+    uid: context.uid,
+    addressSpaceLimit: spec.addressSpaceLimitSafe,
+  });
   /** Runs a request; `then`, when given, is the run that follows, whose box is made meanwhile. */
   const sandbox = (request: JobRun, then?: JobRun | null) => {
     const running = context.boxes.run(full(request));
@@ -87,7 +105,12 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
     try {
       binds = [...spec.binds, ...(await spec.prepare.binds(ownBox(context), uid))];
     } catch (error) {
-      return { ...base, compile: null, tests: [], error: `${spec.name} could not be prepared: ${(error as Error).message}` };
+      return {
+        ...base,
+        compile: null,
+        tests: [],
+        error: `${spec.name} could not be prepared: ${(error as Error).message}`,
+      };
     }
   }
 
@@ -111,28 +134,56 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
   let compile: ProcessReport | null = null;
   if (spec.compile) {
     const messageBytes = job.limits.outputBytes;
-    const artifact: BoxFile = { path: `/box/${spec.compile.artifactFile}`, data: '', executable: spec.compile.executable };
-    const result = await sandbox({
-      command: spec.compile.command,
-      files: [program],
-      stdin: '',
-      resultChannel: false,
-      limits: { ...COMPILE_LIMITS, outputBytes: MAX_ARTIFACT_BYTES, errorBytes: messageBytes, processes: context.processes, workDirBytes: context.workDirBytes },
-    }, testRun(0, artifact));
+    const artifact: BoxFile = {
+      path: `/box/${spec.compile.artifactFile}`,
+      data: '',
+      executable: spec.compile.executable,
+    };
+    const result = await sandbox(
+      {
+        command: spec.compile.command,
+        files: [program],
+        stdin: '',
+        resultChannel: false,
+        limits: {
+          ...COMPILE_LIMITS,
+          outputBytes: MAX_ARTIFACT_BYTES,
+          errorBytes: messageBytes,
+          processes: context.processes,
+          workDirBytes: context.workDirBytes,
+        },
+      },
+      testRun(0, artifact),
+    );
     const report = toReport(result, messageBytes);
     const stopped = compileStopped(result, messageBytes);
-    compile = { ...report, stdout: '', stderr: stopped ? `${report.stderr.trimEnd()}\n${stopped}`.trimStart() : report.stderr };
-    if (result.outcome !== 'exited' || result.exitCode !== 0) return { ...base, compile, tests: [], error: result.problem };
+    compile = {
+      ...report,
+      stdout: '',
+      stderr: stopped ? `${report.stderr.trimEnd()}\n${stopped}`.trimStart() : report.stderr,
+    };
+    if (result.outcome !== 'exited' || result.exitCode !== 0)
+      return { ...base, compile, tests: [], error: result.problem };
     program = { ...artifact, data: result.stdout };
   }
 
   const tests: RunnerTestReport[] = [];
   for (const [index, test] of job.tests.entries()) {
     const run = testRun(index, program);
-    if (!run) return { ...base, compile, tests, error: `Function tests cannot call ${spec.name} code; its tests read stdin and print.` };
+    if (!run)
+      return {
+        ...base,
+        compile,
+        tests,
+        error: `Function tests cannot call ${spec.name} code; its tests read stdin and print.`,
+      };
     const result = await sandbox(run, testRun(index + 1, program));
     if (result.problem) return { ...base, compile, tests, error: result.problem };
-    tests.push({ ...toReport(result, limits.outputBytes), testId: test.id, returned: result.returned && result.returned.length > 0 ? result.returned.toString('utf8') : null });
+    tests.push({
+      ...toReport(result, limits.outputBytes),
+      testId: test.id,
+      returned: result.returned && result.returned.length > 0 ? result.returned.toString('utf8') : null,
+    });
   }
   // Read off the source once the tests have run, so the judging is never held up by it; a failure costs only the figures.
   const quality = job.analyze ? await analyzeSource(job.language, job.source).catch(() => null) : undefined;
@@ -141,12 +192,22 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
 
 /** A box of its own for a language's preparation, not one of the slot's made ahead; its uid's process limit is the slot's. */
 function ownBox(context: JobContext): RunBox {
-  return (request) => context.boxes.runOwn({ ...request, limits: { ...request.limits, processes: context.processes }, uid: context.uid, addressSpaceLimit: false });
+  return (request) =>
+    context.boxes.runOwn({
+      ...request,
+      limits: { ...request.limits, processes: context.processes },
+      uid: context.uid,
+      addressSpaceLimit: false,
+    });
 }
 
 function invocation(test: RunnerTest, file: string, memoryFlags: string[], spec: LanguageSpec) {
   const withFlags = (command: string[]) => [command[0]!, ...memoryFlags, ...command.slice(1)];
   if (test.kind === 'stdio') return { command: withFlags(spec.run(file)), stdin: test.stdin, resultChannel: false };
   if (!spec.callFunction) return null;
-  return { command: withFlags(spec.callFunction(file, test.entry)), stdin: JSON.stringify(test.args), resultChannel: true };
+  return {
+    command: withFlags(spec.callFunction(file, test.entry)),
+    stdin: JSON.stringify(test.args),
+    resultChannel: true,
+  };
 }

@@ -26,7 +26,12 @@ const realpathOr = (path: string, fallback: string) => {
   }
 };
 
-const native = { timeMultiplier: 1, memoryFlags: () => [], addressSpaceLimitSafe: true, run: (file: string) => [file] } as const;
+const native = {
+  timeMultiplier: 1,
+  memoryFlags: () => [],
+  addressSpaceLimitSafe: true,
+  run: (file: string) => [file],
+} as const;
 const gccFlags = '-O2 -pipe -fdiagnostics-color=never -fmax-errors=50';
 
 export const c = (): LanguageSpec => ({
@@ -38,7 +43,11 @@ export const c = (): LanguageSpec => ({
   parseVersion: firstVersion,
   binds: [],
   sourceFile: 'main.c',
-  compile: { command: sh(`${GCC} -std=gnu17 ${gccFlags} -o /tmp/main main.c -lm >&2 && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
+  compile: {
+    command: sh(`${GCC} -std=gnu17 ${gccFlags} -o /tmp/main main.c -lm >&2 && exec ${CAT} /tmp/main`),
+    artifactFile: 'main',
+    executable: true,
+  },
 });
 
 export const cpp = (): LanguageSpec => ({
@@ -50,7 +59,11 @@ export const cpp = (): LanguageSpec => ({
   parseVersion: firstVersion,
   binds: [],
   sourceFile: 'main.cpp',
-  compile: { command: sh(`${GXX} -std=gnu++17 ${gccFlags} -o /tmp/main main.cpp -lm >&2 && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
+  compile: {
+    command: sh(`${GXX} -std=gnu++17 ${gccFlags} -o /tmp/main main.cpp -lm >&2 && exec ${CAT} /tmp/main`),
+    artifactFile: 'main',
+    executable: true,
+  },
 });
 
 export const rust = (): LanguageSpec => ({
@@ -64,7 +77,13 @@ export const rust = (): LanguageSpec => ({
   parseVersion: firstVersion,
   binds: [],
   sourceFile: 'main.rs',
-  compile: { command: sh(`${RUSTC} --edition 2021 -O -C linker=${GCC} -C strip=symbols --color never -o /tmp/main main.rs >&2 && exec ${CAT} /tmp/main`), artifactFile: 'main', executable: true },
+  compile: {
+    command: sh(
+      `${RUSTC} --edition 2021 -O -C linker=${GCC} -C strip=symbols --color never -o /tmp/main main.rs >&2 && exec ${CAT} /tmp/main`,
+    ),
+    artifactFile: 'main',
+    executable: true,
+  },
 });
 
 /**
@@ -89,7 +108,9 @@ export const go = (): LanguageSpec => {
     binds: [],
     sourceFile: 'main.go',
     compile: {
-      command: sh(`export GOROOT=${goroot}; ${tools}/compile -p main -complete -trimpath /box -I ${stdlib} -o /tmp/main.o main.go >&2 && ${tools}/link -s -w -L ${stdlib} -o /tmp/main /tmp/main.o >&2 && exec ${CAT} /tmp/main`),
+      command: sh(
+        `export GOROOT=${goroot}; ${tools}/compile -p main -complete -trimpath /box -I ${stdlib} -o /tmp/main.o main.go >&2 && ${tools}/link -s -w -L ${stdlib} -o /tmp/main /tmp/main.o >&2 && exec ${CAT} /tmp/main`,
+      ),
       artifactFile: 'main',
       executable: true,
     },
@@ -125,11 +146,22 @@ export const java = (): LanguageSpec => {
     binds: existsSync(javaHome) ? javaConfBinds(javaHome) : [],
     sourceFile: 'Main.java',
     compile: {
-      command: sh(`${bin}/javac -J-Xmx256m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} -encoding UTF-8 -Xmaxerrs 50 -d /tmp/classes Main.java >&2 && ${bin}/jar -J-Xmx64m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} --create --file /tmp/main.jar -C /tmp/classes . >&2 && exec ${CAT} /tmp/main.jar`),
+      command: sh(
+        `${bin}/javac -J-Xmx256m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} -encoding UTF-8 -Xmaxerrs 50 -d /tmp/classes Main.java >&2 && ${bin}/jar -J-Xmx64m ${JVM_FLAGS.replace(/-XX/g, '-J-XX')} --create --file /tmp/main.jar -C /tmp/classes . >&2 && exec ${CAT} /tmp/main.jar`,
+      ),
       artifactFile: 'main.jar',
       executable: false,
     },
-    run: (file) => [`${bin}/java`, '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:ActiveProcessorCount=1', '-Xss64m', '-cp', file, 'Main'],
+    run: (file) => [
+      `${bin}/java`,
+      '-XX:+UseSerialGC',
+      '-XX:-UsePerfData',
+      '-XX:ActiveProcessorCount=1',
+      '-Xss64m',
+      '-cp',
+      file,
+      'Main',
+    ],
     // JVM start-up and warm-up.
     timeMultiplier: 2,
     memoryFlags: (memoryMb) => [`-Xmx${Math.max(16, Math.floor(memoryMb * 0.75))}m`],

@@ -10,7 +10,11 @@ export const HARNESS_IN_BOX = '/opt/harness';
 export type SourceCheck = { source: string } | { problem: string };
 
 /** Runs a box as the slot's uid (the caller fills in the uid, the address-space rule and the slot's process limit). */
-export type RunBox = (request: Omit<SandboxRequest, 'uid' | 'addressSpaceLimit' | 'limits'> & { limits: Omit<SandboxRequest['limits'], 'processes'> }) => Promise<SandboxResult>;
+export type RunBox = (
+  request: Omit<SandboxRequest, 'uid' | 'addressSpaceLimit' | 'limits'> & {
+    limits: Omit<SandboxRequest['limits'], 'processes'>;
+  },
+) => Promise<SandboxResult>;
 
 /** Something a language needs made once per runner (SQL's prepared cluster), on its first job. */
 export interface Preparation {
@@ -57,4 +61,5 @@ export interface LanguageSpec {
 }
 
 /** The first number-like token of a version banner ("rustc 1.63.0", "go version go1.19.8 linux/amd64"). */
-export const firstVersion = (output: string) => /(\d+\.\d+(?:\.\d+)?)/.exec(output)?.[1] ?? output.trim().split('\n')[0] ?? '';
+export const firstVersion = (output: string) =>
+  /(\d+\.\d+(?:\.\d+)?)/.exec(output)?.[1] ?? output.trim().split('\n')[0] ?? '';

@@ -10,7 +10,11 @@ const require = createRequire(import.meta.url);
 function esbuildBinary(): string {
   const fromPlatformPackage = (() => {
     try {
-      return join(dirname(require.resolve(`@esbuild/${process.platform}-${process.arch}/package.json`)), 'bin', 'esbuild');
+      return join(
+        dirname(require.resolve(`@esbuild/${process.platform}-${process.arch}/package.json`)),
+        'bin',
+        'esbuild',
+      );
     } catch {
       return null;
     }
@@ -54,7 +58,19 @@ export const typescript = (): LanguageSpec => ({
   ],
   sourceFile: 'main.ts',
   // Transpiled inside the box (types are erased, not checked, as ts-node's transpile-only mode does).
-  compile: { command: [ESBUILD_IN_BOX, '/box/main.ts', '--format=cjs', '--platform=node', '--target=node20', '--log-level=error', '--color=false'], artifactFile: 'main.js', executable: false },
+  compile: {
+    command: [
+      ESBUILD_IN_BOX,
+      '/box/main.ts',
+      '--format=cjs',
+      '--platform=node',
+      '--target=node20',
+      '--log-level=error',
+      '--color=false',
+    ],
+    artifactFile: 'main.js',
+    executable: false,
+  },
   run: (file) => [NODE, '--enable-source-maps', file],
   callFunction: (file, entry) => [NODE, `${HARNESS_IN_BOX}/function-harness.cjs`, file, entry],
 });

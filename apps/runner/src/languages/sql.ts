@@ -7,7 +7,11 @@ import { firstVersion, HARNESS_DIR, HARNESS_IN_BOX, type LanguageSpec } from './
 /** Debian's newest PostgreSQL server binaries (`/usr/lib/postgresql/<major>/bin`), or a path that does not exist. */
 function postgresBinDir(): string {
   const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const major = majors.find((name) => existsSync(`${root}/${name}/bin/postgres`));
   return major ? `${root}/${major}/bin` : `${root}/none/bin`;
 }

@@ -6,7 +6,16 @@ import { Linter } from 'eslint';
 import globals from 'globals';
 
 /** Nodes that add a path through a function (McCabe): each branch, loop, case, catch and short-circuit. */
-const DECISIONS = new Set(['IfStatement', 'ConditionalExpression', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement', 'CatchClause']);
+const DECISIONS = new Set([
+  'IfStatement',
+  'ConditionalExpression',
+  'ForStatement',
+  'ForInStatement',
+  'ForOfStatement',
+  'WhileStatement',
+  'DoWhileStatement',
+  'CatchClause',
+]);
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 /** Rules that point at real mistakes or muddle in a short solution; style is the candidate's own. */
@@ -64,18 +73,37 @@ function maxComplexity(program: TSESTree.Program): number {
 export function analyzeScript(source: string, typescript: boolean): CodeQuality | null {
   let program: TSESTree.Program;
   try {
-    program = parse(source, { loc: true, range: true, tokens: true, comment: true, jsx: false, filePath: typescript ? 'main.ts' : 'main.js' });
+    program = parse(source, {
+      loc: true,
+      range: true,
+      tokens: true,
+      comment: true,
+      jsx: false,
+      filePath: typescript ? 'main.ts' : 'main.js',
+    });
   } catch {
     return null;
   }
-  const codeLines = new Set((program.tokens ?? []).flatMap((token) => Array.from({ length: token.loc.end.line - token.loc.start.line + 1 }, (_, offset) => token.loc.start.line + offset)));
+  const codeLines = new Set(
+    (program.tokens ?? []).flatMap((token) =>
+      Array.from(
+        { length: token.loc.end.line - token.loc.start.line + 1 },
+        (_, offset) => token.loc.start.line + offset,
+      ),
+    ),
+  );
   const messages = linter.verify(
     source,
     [
       {
         files: ['**/*.js', '**/*.ts'],
         plugins: { '@typescript-eslint': tsPlugin as never },
-        languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: typescript ? 'module' : 'commonjs', globals: { ...globals.node } },
+        languageOptions: {
+          parser: tsParser,
+          ecmaVersion: 'latest',
+          sourceType: typescript ? 'module' : 'commonjs',
+          globals: { ...globals.node },
+        },
         rules: SCRIPT_RULES[typescript ? 'typescript' : 'javascript'],
       },
     ],

@@ -27,7 +27,8 @@ describe('quality figures read off the source', () => {
   });
 
   it('Python: words in strings and nested functions count where they belong', async () => {
-    const source = 'def outer(x):\n    def inner(y):\n        return y if y else 0\n    while x and x > 1:\n        x -= 1\n    return "if for while"\n';
+    const source =
+      'def outer(x):\n    def inner(y):\n        return y if y else 0\n    while x and x > 1:\n        x -= 1\n    return "if for while"\n';
     // outer: 1 + while + and = 3; inner: 1 + if = 2.
     expect(await analyzeSource('python', source)).toMatchObject({ linesOfCode: 6, maxComplexity: 3 });
   });
@@ -55,15 +56,20 @@ describe('quality figures read off the source', () => {
   });
 
   it('TypeScript: types are understood, not reported', async () => {
-    const source = 'interface Pair { a: number; b: number }\nconst sum = (pair: Pair): number => pair.a + pair.b;\nlet total: number = sum({ a: 1, b: 2 });\nconsole.log(total);\n';
-    expect(await analyzeSource('typescript', source)).toEqual({ linesOfCode: 4, maxComplexity: 1, lint: [{ line: 3, rule: 'prefer-const', message: expect.stringContaining('total') }] });
+    const source =
+      'interface Pair { a: number; b: number }\nconst sum = (pair: Pair): number => pair.a + pair.b;\nlet total: number = sum({ a: 1, b: 2 });\nconsole.log(total);\n';
+    expect(await analyzeSource('typescript', source)).toEqual({
+      linesOfCode: 4,
+      maxComplexity: 1,
+      lint: [{ line: 3, rule: 'prefer-const', message: expect.stringContaining('total') }],
+    });
   });
 
   it('code that does not parse has no figures (its compile step says why)', async () => {
     expect(await analyzeSource('typescript', 'const n: number = ;')).toBeNull();
   });
 
-  it('languages without an analyzer have no figures, rather than a JavaScript parser\'s reading of them', async () => {
+  it("languages without an analyzer have no figures, rather than a JavaScript parser's reading of them", async () => {
     expect(await analyzeSource('c', 'int x = 1;')).toBeNull();
     expect(await analyzeSource('sql', 'SELECT 1')).toBeNull();
   });

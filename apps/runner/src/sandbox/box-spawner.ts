@@ -33,7 +33,8 @@ function readAndClose(fd: number): Buffer {
   const chunks: Buffer[] = [];
   const chunk = Buffer.alloc(4096);
   try {
-    for (let size = readSync(fd, chunk); size > 0; size = readSync(fd, chunk)) chunks.push(Buffer.from(chunk.subarray(0, size)));
+    for (let size = readSync(fd, chunk); size > 0; size = readSync(fd, chunk))
+      chunks.push(Buffer.from(chunk.subarray(0, size)));
   } catch {
     // EAGAIN: a writer is still there, and this is all it wrote.
   } finally {
@@ -42,7 +43,9 @@ function readAndClose(fd: number): Buffer {
   return Buffer.concat(chunks);
 }
 
-const signalNames = new Map([...Object.entries(osConstants.signals)].reverse().map(([name, number]) => [number, name as NodeJS.Signals]));
+const signalNames = new Map(
+  [...Object.entries(osConstants.signals)].reverse().map(([name, number]) => [number, name as NodeJS.Signals]),
+);
 
 /**
  * Starts boxes through box-spawn (launcher/box-spawn.c), a small child of the runner whose own child joins the run's
@@ -68,7 +71,9 @@ export class BoxSpawner {
     this.child.stdout!.setEncoding('utf8');
     this.child.stdout!.on('data', (chunk: string) => this.receive(chunk));
     this.child.stdin!.on('error', () => undefined);
-    this.child.once('exit', (code, signal) => this.lost(new Error(`The box spawner stopped (${signal ?? `exit code ${code}`}).`)));
+    this.child.once('exit', (code, signal) =>
+      this.lost(new Error(`The box spawner stopped (${signal ?? `exit code ${code}`}).`)),
+    );
     this.child.once('error', (error) => this.lost(error));
     // The spawner keeps this process alive only while a box it started is still to report on (see holdOpen).
     this.child.unref();
@@ -84,30 +89,35 @@ export class BoxSpawner {
     const words = launchWords(launch);
     // To box-spawn an `l` pipe is one the child writes like any other.
     const letters = pipes.map((pipe) => (pipe === 'l' ? 'w' : pipe)).join('');
-    return this.request('spawn', [letters, String(words.length), ...words], `start ${launch.command[0]}`, (reply, id) => {
-      const pid = Number(reply[2]);
-      const exited = this.exitOf(pid);
-      try {
-        const fds = reply.slice(3);
-        const later = new Map<number, number>();
-        const stdio = fds.map((fd, index) => {
-          if (pipes[index] === '-' || fd === '-1') return null;
-          if (pipes[index] === 'l') {
-            later.set(index, this.openFd(fd, false));
-            return null;
-          }
-          return this.open(fd, pipes[index] === 'r');
-        });
-        const readLater = (fd: number) => {
-          const opened = later.get(fd);
-          later.delete(fd);
-          return opened === undefined ? Buffer.alloc(0) : readAndClose(opened);
-        };
-        return { pid, stdio, readLater, exited };
-      } finally {
-        this.child.stdin!.write(`done\0${id}\0`);
-      }
-    });
+    return this.request(
+      'spawn',
+      [letters, String(words.length), ...words],
+      `start ${launch.command[0]}`,
+      (reply, id) => {
+        const pid = Number(reply[2]);
+        const exited = this.exitOf(pid);
+        try {
+          const fds = reply.slice(3);
+          const later = new Map<number, number>();
+          const stdio = fds.map((fd, index) => {
+            if (pipes[index] === '-' || fd === '-1') return null;
+            if (pipes[index] === 'l') {
+              later.set(index, this.openFd(fd, false));
+              return null;
+            }
+            return this.open(fd, pipes[index] === 'r');
+          });
+          const readLater = (fd: number) => {
+            const opened = later.get(fd);
+            later.delete(fd);
+            return opened === undefined ? Buffer.alloc(0) : readAndClose(opened);
+          };
+          return { pid, stdio, readLater, exited };
+        } finally {
+          this.child.stdin!.write(`done\0${id}\0`);
+        }
+      },
+    );
   }
 
   /**
@@ -123,7 +133,12 @@ export class BoxSpawner {
   }
 
   /** Sends a request; `accept` turns its reply into the result (a `failed` reply rejects with the errno's name). */
-  private request<T>(verb: string, words: string[], what: string, accept: (reply: string[], id: string) => T): Promise<T> {
+  private request<T>(
+    verb: string,
+    words: string[],
+    what: string,
+    accept: (reply: string[], id: string) => T,
+  ): Promise<T> {
     if (this.gone) return Promise.reject(this.gone);
     if (words.some((word) => word.includes('\0'))) return Promise.reject(new Error('An argument holds a NUL byte.'));
     const id = String((this.nextId += 1));
@@ -163,7 +178,10 @@ export class BoxSpawner {
   }
 
   private openFd(fd: string, forWriting: boolean): number {
-    return openSync(`/proc/${this.child.pid}/fd/${fd}`, (forWriting ? constants.O_WRONLY : constants.O_RDONLY) | constants.O_NONBLOCK);
+    return openSync(
+      `/proc/${this.child.pid}/fd/${fd}`,
+      (forWriting ? constants.O_WRONLY : constants.O_RDONLY) | constants.O_NONBLOCK,
+    );
   }
 
   private receive(chunk: string): void {
@@ -175,7 +193,7 @@ export class BoxSpawner {
         const pid = Number(reply[1]);
         const code = Number(reply[2]);
         const signal = Number(reply[3]);
-        const exit = { code: signal ? null : code, signal: signal ? signalNames.get(signal) ?? null : null };
+        const exit = { code: signal ? null : code, signal: signal ? (signalNames.get(signal) ?? null) : null };
         for (const ended of [this.running, this.hosts]) {
           ended.get(pid)?.(exit);
           ended.delete(pid);
@@ -219,10 +237,19 @@ export function boxSpawner(): BoxSpawner | null {
 /** The same, started by Node.js itself (fork and exec) through sh, prlimit and setpriv: where there is no spawner. */
 export function spawnDirect(launch: Launch, pipes: PipeDirection[]): Promise<BoxProcess> {
   const [file, args] = shellLaunch(launch);
-  const child = spawn(file, args, { stdio: pipes.map((pipe) => (pipe === '-' ? 'ignore' : 'pipe')), env: {}, cwd: '/', detached: true });
+  const child = spawn(file, args, {
+    stdio: pipes.map((pipe) => (pipe === '-' ? 'ignore' : 'pipe')),
+    env: {},
+    cwd: '/',
+    detached: true,
+  });
   // Node.js polls every pipe it made: an `l` pipe is collected as it streams (and drained with the others, so it is
   // whole once they close), and handed over at the end.
-  const later = new Map(pipes.flatMap((pipe, fd) => (pipe === 'l' && child.stdio[fd] ? [[fd, collect(child.stdio[fd] as Socket)] as const] : [])));
+  const later = new Map(
+    pipes.flatMap((pipe, fd) =>
+      pipe === 'l' && child.stdio[fd] ? [[fd, collect(child.stdio[fd] as Socket)] as const] : [],
+    ),
+  );
   const exited = new Promise<BoxExit>((resolve) => {
     child.once('error', (error) => resolve({ code: null, signal: null, error }));
     child.once('exit', (code, signal) => resolve({ code, signal }));

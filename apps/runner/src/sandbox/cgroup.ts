@@ -37,7 +37,8 @@ export interface CgroupDriver {
 
 const read = (path: string) => readFileSync(path, 'utf8');
 const readNumber = (path: string) => Number(read(path).trim()) || 0;
-const pidsIn = (procsFile: string): number[] => (existsSync(procsFile) ? read(procsFile).split('\n').filter(Boolean).map(Number) : []);
+const pidsIn = (procsFile: string): number[] =>
+  existsSync(procsFile) ? read(procsFile).split('\n').filter(Boolean).map(Number) : [];
 
 function killPids(pids: number[]): void {
   for (const pid of pids) {
@@ -61,7 +62,8 @@ export function removeDir(path: string): void {
 /** Removes a runner's parent cgroup and the (empty) run cgroups still in it; one already gone is no error. */
 export function removeParent(parent: string): void {
   try {
-    for (const child of readdirSync(parent, { withFileTypes: true })) if (child.isDirectory()) removeDir(join(parent, child.name));
+    for (const child of readdirSync(parent, { withFileTypes: true }))
+      if (child.isDirectory()) removeDir(join(parent, child.name));
   } catch {
     // Gone already (another runner swept it).
   }
@@ -77,7 +79,9 @@ export function cgroupV1(parentName: string, root = '/sys/fs/cgroup'): CgroupDri
   return {
     version: 'v1',
     create(name, limits) {
-      const dirs = Object.fromEntries(controllers.map((controller) => [controller, join(root, controller, parentName, name)])) as Record<(typeof controllers)[number], string>;
+      const dirs = Object.fromEntries(
+        controllers.map((controller) => [controller, join(root, controller, parentName, name)]),
+      ) as Record<(typeof controllers)[number], string>;
       for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
       writeFileSync(join(dirs.memory, 'memory.limit_in_bytes'), String(limits.memoryBytes));
       if (swapAccounting) {
@@ -125,7 +129,9 @@ export function cgroupV2(base: string): CgroupDriver {
           const peakFile = join(dir, 'memory.peak');
           return {
             cpuMs: Math.round(Number(usec ?? 0) / 1000),
-            peakMemoryKb: existsSync(peakFile) ? Math.round(readNumber(peakFile) / 1024) : Math.round(readNumber(join(dir, 'memory.current')) / 1024),
+            peakMemoryKb: existsSync(peakFile)
+              ? Math.round(readNumber(peakFile) / 1024)
+              : Math.round(readNumber(join(dir, 'memory.current')) / 1024),
             oomKilled: /oom_kill [1-9]/.test(events()),
           };
         },

@@ -43,7 +43,29 @@ function bwrapProblem(bwrap: string): string | null {
   if (!existsSync(bwrap)) {
     return 'bubblewrap is not installed, so code cannot run. Install it with: sudo apt-get install -y bubblewrap';
   }
-  const probe = spawnSync(bwrap, ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--proc', '/proc', '/usr/bin/true'], { encoding: 'utf8', timeout: 10_000 });
+  const probe = spawnSync(
+    bwrap,
+    [
+      '--unshare-all',
+      '--unshare-user',
+      '--disable-userns',
+      '--die-with-parent',
+      '--new-session',
+      '--ro-bind',
+      '/usr',
+      '/usr',
+      '--symlink',
+      'usr/lib',
+      '/lib',
+      '--symlink',
+      'usr/lib64',
+      '/lib64',
+      '--proc',
+      '/proc',
+      '/usr/bin/true',
+    ],
+    { encoding: 'utf8', timeout: 10_000 },
+  );
   if (probe.status === 0) return null;
   return `bubblewrap cannot create a sandbox here (${(probe.stderr || probe.error?.message || 'no reason given').trim()}). User namespaces may be switched off (sysctl kernel.unprivileged_userns_clone, or an AppArmor restriction).`;
 }
@@ -73,7 +95,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-const v2Controllers = (dir: string) => (existsSync(join(dir, 'cgroup.controllers')) ? readFileSync(join(dir, 'cgroup.controllers'), 'utf8').split(/\s+/) : []);
+const v2Controllers = (dir: string) =>
+  existsSync(join(dir, 'cgroup.controllers')) ? readFileSync(join(dir, 'cgroup.controllers'), 'utf8').split(/\s+/) : [];
 const hasV2Limits = (dir: string) => ['memory', 'pids'].every((controller) => v2Controllers(dir).includes(controller));
 
 /**
@@ -83,7 +106,14 @@ const hasV2Limits = (dir: string) => ['memory', 'pids'].every((controller) => v2
 function setUpV2(base: string): CgroupDriver {
   const parent = join(base, `${PARENT_PREFIX}${process.pid}`);
   mkdirSync(parent, { recursive: true });
-  const enable = (dir: string) => writeFileSync(join(dir, 'cgroup.subtree_control'), v2Controllers(dir).filter((c) => ['memory', 'pids', 'cpu'].includes(c)).map((c) => `+${c}`).join(' '));
+  const enable = (dir: string) =>
+    writeFileSync(
+      join(dir, 'cgroup.subtree_control'),
+      v2Controllers(dir)
+        .filter((c) => ['memory', 'pids', 'cpu'].includes(c))
+        .map((c) => `+${c}`)
+        .join(' '),
+    );
   try {
     enable(base);
   } catch {
@@ -97,7 +127,9 @@ function setUpV2(base: string): CgroupDriver {
 }
 
 function ownV2Cgroup(): string | null {
-  const line = readFileSync('/proc/self/cgroup', 'utf8').split('\n').find((entry) => entry.startsWith('0::'));
+  const line = readFileSync('/proc/self/cgroup', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('0::'));
   return line ? join(CGROUP_ROOT, line.slice(3)) : null;
 }
 
@@ -130,7 +162,17 @@ export type SandboxChoice = 'auto' | 'bubblewrap';
  * another user, a delegated cgroup; without one, nothing unless RUNNER_ALLOW_SHARED_UID=true. It fails closed.
  * bubblewrap must work even where slot hosts make the boxes: both rest on the same user namespaces.
  */
-export function detectIsolation({ allowSharedUid, bwrap = BWRAP, sandbox = 'auto', probeUid }: { allowSharedUid: boolean; bwrap?: string; sandbox?: SandboxChoice; probeUid: number }): Isolation {
+export function detectIsolation({
+  allowSharedUid,
+  bwrap = BWRAP,
+  sandbox = 'auto',
+  probeUid,
+}: {
+  allowSharedUid: boolean;
+  bwrap?: string;
+  sandbox?: SandboxChoice;
+  probeUid: number;
+}): Isolation {
   const problem = bwrapProblem(bwrap);
   if (problem) return { mode: 'unavailable', bwrap, cgroup: null, slotUids: false, slotHosts: false, problem };
   const isRoot = process.getuid?.() === 0;
@@ -140,16 +182,26 @@ export function detectIsolation({ allowSharedUid, bwrap = BWRAP, sandbox = 'auto
   } catch {
     cgroup = null;
   }
-  if (isRoot) return { mode: 'slot-uids', bwrap, cgroup, slotUids: true, slotHosts: sandbox === 'auto' && cgroup !== null && slotHostsWork(probeUid), problem: null };
+  if (isRoot)
+    return {
+      mode: 'slot-uids',
+      bwrap,
+      cgroup,
+      slotUids: true,
+      slotHosts: sandbox === 'auto' && cgroup !== null && slotHostsWork(probeUid),
+      problem: null,
+    };
   if (cgroup) return { mode: 'delegated-cgroup', bwrap, cgroup, slotUids: false, slotHosts: false, problem: null };
-  if (allowSharedUid) return { mode: 'shared-uid', bwrap, cgroup: null, slotUids: false, slotHosts: false, problem: null };
+  if (allowSharedUid)
+    return { mode: 'shared-uid', bwrap, cgroup: null, slotUids: false, slotHosts: false, problem: null };
   return {
     mode: 'unavailable',
     bwrap,
     cgroup: null,
     slotUids: false,
     slotHosts: false,
-    problem: 'The runner is not root and has no delegated cgroup, so concurrent jobs could not be kept apart. Run it as root, give it a delegated cgroup v2 (systemd Delegate=yes), or set RUNNER_ALLOW_SHARED_UID=true to accept weaker isolation.',
+    problem:
+      'The runner is not root and has no delegated cgroup, so concurrent jobs could not be kept apart. Run it as root, give it a delegated cgroup v2 (systemd Delegate=yes), or set RUNNER_ALLOW_SHARED_UID=true to accept weaker isolation.',
   };
 }
 

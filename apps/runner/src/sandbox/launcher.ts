@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** box-spawn and the slot host it makes (launcher/), compiled together. */
-const SOURCES = ['box-spawn.c', 'slot-host.c'].map((file) => fileURLToPath(new URL(`../../launcher/${file}`, import.meta.url)));
+const SOURCES = ['box-spawn.c', 'slot-host.c'].map((file) =>
+  fileURLToPath(new URL(`../../launcher/${file}`, import.meta.url)),
+);
 const GCC = '/usr/bin/gcc';
 
 export type RlimitName = 'cpu' | 'fsize' | 'nofile' | 'core' | 'stack' | 'nproc' | 'as';
@@ -62,7 +64,8 @@ export const launchWords = ({ joinFiles, rlimits, uid, command }: Launch): strin
 
 // sh joins the cgroup (itself, before anything forks), then execs the chain; paths are arguments, never code. PWD is
 // unset so not even bubblewrap's own init in the box (its pid 1) carries a host path.
-const SH_JOIN = 'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo 0 > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
+const SH_JOIN =
+  'unset PWD OLDPWD; n=$1; shift; while [ "$n" -gt 0 ]; do echo 0 > "$1" || exit 125; shift; n=$((n-1)); done; exec "$@"';
 
 /**
  * The same launch by `sh`, `prlimit` and `setpriv`, for where box-spawn could not be built (no C compiler): three
@@ -87,7 +90,17 @@ export function boxSpawnerBinary(): { path: string | null; problem: string | nul
   const dir = mkdtempSync(join(tmpdir(), 'assay-launcher-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, 'box-spawn');
-  const compiled = spawnSync(GCC, ['-O2', '-o', path, ...SOURCES], { encoding: 'utf8', timeout: 30_000, env: { PATH: '/usr/bin:/bin' } });
-  built = compiled.status === 0 ? { path, problem: null } : { path: null, problem: `gcc failed: ${(compiled.stderr || compiled.error?.message || '').trim().slice(0, 500)}` };
+  const compiled = spawnSync(GCC, ['-O2', '-o', path, ...SOURCES], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { PATH: '/usr/bin:/bin' },
+  });
+  built =
+    compiled.status === 0
+      ? { path, problem: null }
+      : {
+          path: null,
+          problem: `gcc failed: ${(compiled.stderr || compiled.error?.message || '').trim().slice(0, 500)}`,
+        };
   return built;
 }

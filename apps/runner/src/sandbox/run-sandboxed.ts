@@ -85,17 +85,35 @@ export interface FirstProcess {
  * to the box through pipes: it never opens, writes or deletes a path inside it. `emptyBeforeNextRun`: the box's
  * processes share namespaces with the slot's next run, so `start` returns only once its cgroup is empty.
  */
-export function makeBox(shape: BoxShape, cgroups: CgroupDriver | null, startFirst: (launch: BoxLaunch) => FirstProcess, { emptyBeforeNextRun }: { emptyBeforeNextRun: boolean }): Box {
+export function makeBox(
+  shape: BoxShape,
+  cgroups: CgroupDriver | null,
+  startFirst: (launch: BoxLaunch) => FirstProcess,
+  { emptyBeforeNextRun }: { emptyBeforeNextRun: boolean },
+): Box {
   const { limits } = shape;
   let cgroup: RunCgroup | null = null;
   try {
-    cgroup = cgroups?.create(`run-${randomUUID()}`, { memoryBytes: limits.memoryMb * MB, processes: limits.processes }) ?? null;
+    cgroup =
+      cgroups?.create(`run-${randomUUID()}`, { memoryBytes: limits.memoryMb * MB, processes: limits.processes }) ??
+      null;
   } catch (error) {
     return failedBox(shape, `The run's cgroup could not be created: ${(error as Error).message}`);
   }
 
-  const files = shape.files.map((file, index) => ({ path: file.path, executable: file.executable, fd: FIRST_FILE_FD + index }));
-  const layout = { binds: shape.binds, files, workDirBytes: limits.workDirBytes, tmpBytes: limits.workDirBytes, shmBytes: 16 * MB, statusFd: STATUS_FD };
+  const files = shape.files.map((file, index) => ({
+    path: file.path,
+    executable: file.executable,
+    fd: FIRST_FILE_FD + index,
+  }));
+  const layout = {
+    binds: shape.binds,
+    files,
+    workDirBytes: limits.workDirBytes,
+    tmpBytes: limits.workDirBytes,
+    shmBytes: 16 * MB,
+    statusFd: STATUS_FD,
+  };
   const rlimits = hostRlimits({
     cpuSeconds: Math.max(1, Math.ceil(limits.cpuMs / 1000)),
     fileBytes: limits.workDirBytes,
@@ -104,16 +122,33 @@ export function makeBox(shape: BoxShape, cgroups: CgroupDriver | null, startFirs
     processes: shape.uid === null ? null : cgroup ? limits.processes * 2 + SLOT_SPARE_PROCESSES : limits.processes,
     addressSpaceBytes: shape.addressSpaceLimit && !cgroup ? (limits.memoryMb + 64) * MB : null,
   });
-  const launchOf = (command: string[]): Launch => ({ joinFiles: cgroup?.joinFiles ?? [], rlimits, uid: shape.uid, command });
+  const launchOf = (command: string[]): Launch => ({
+    joinFiles: cgroup?.joinFiles ?? [],
+    rlimits,
+    uid: shape.uid,
+    command,
+  });
   /** The first process's descriptors; `args`: whether bubblewrap reads its options from ARGS_FD. */
-  const pipesOf = (args: boolean): PipeDirection[] => ['r', 'w', 'w', shape.resultChannel ? 'w' : '-', 'l', args ? 'r' : '-', ...files.map(() => 'r' as const)];
+  const pipesOf = (args: boolean): PipeDirection[] => [
+    'r',
+    'w',
+    'w',
+    shape.resultChannel ? 'w' : '-',
+    'l',
+    args ? 'r' : '-',
+    ...files.map(() => 'r' as const),
+  ];
   const { started, options } = startFirst({ layout, launchOf, pipesOf });
   const launched = started.catch((error: Error) => error);
 
   let alive = true;
-  const exit = launched.then((proc): Promise<BoxExit> | BoxExit => (proc instanceof Error ? { code: null, signal: null, error: proc } : proc.exited)).finally(() => {
-    alive = false;
-  });
+  const exit = launched
+    .then((proc): Promise<BoxExit> | BoxExit =>
+      proc instanceof Error ? { code: null, signal: null, error: proc } : proc.exited,
+    )
+    .finally(() => {
+      alive = false;
+    });
   let pid = 0;
   let killed = false;
   let reason: 'wall' | 'output' | null = null;
@@ -179,7 +214,17 @@ export function makeBox(shape: BoxShape, cgroups: CgroupDriver | null, startFirs
         const status = box.status();
         if (ended.error) return failed(`The sandbox could not be started: ${ended.error.message}`);
         const { stdout, stderr, returned } = box;
-        return verdictOfBox({ ended, reason, wallMs, limits, status, stdout, stderr, returned, usage: cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false } });
+        return verdictOfBox({
+          ended,
+          reason,
+          wallMs,
+          limits,
+          status,
+          stdout,
+          stderr,
+          returned,
+          usage: cgroup?.usage() ?? { cpuMs: wallMs, peakMemoryKb: 0, oomKilled: false },
+        });
       } finally {
         clearTimeout(wallTimer);
         // A slot host's next run shares its PID and network namespaces: nothing of this one may be left by then.
@@ -203,7 +248,17 @@ export function makeBox(shape: BoxShape, cgroups: CgroupDriver | null, startFirs
 type Captured = ReturnType<typeof capture>;
 
 /** How a box ended, from its exit, bubblewrap's status report, the cgroup's counters and what it printed. */
-function verdictOfBox({ ended, reason, wallMs, limits, status, stdout, stderr, returned, usage }: {
+function verdictOfBox({
+  ended,
+  reason,
+  wallMs,
+  limits,
+  status,
+  stdout,
+  stderr,
+  returned,
+  usage,
+}: {
   ended: { code: number | null; signal: NodeJS.Signals | null };
   reason: 'wall' | 'output' | null;
   wallMs: number;
@@ -217,18 +272,26 @@ function verdictOfBox({ ended, reason, wallMs, limits, status, stdout, stderr, r
   const boxStatus = parseStatus(status.toString('utf8'));
   if (!boxStatus.started && reason === null) {
     const text = stderr.data().toString('utf8').trim();
-    return failed(ended.code === 125 ? 'The run could not join its cgroup.' : `The sandbox could not be set up: ${text || `exit code ${ended.code}`}`);
+    return failed(
+      ended.code === 125
+        ? 'The run could not join its cgroup.'
+        : `The sandbox could not be set up: ${text || `exit code ${ended.code}`}`,
+    );
   }
   const rawCode = Number.isNaN(boxStatus.exitCode) ? ended.code : boxStatus.exitCode;
-  const bySignal = rawCode !== null && rawCode > 128 && rawCode < 128 + 65 ? signalNames.get(rawCode - 128) ?? null : null;
+  const bySignal =
+    rawCode !== null && rawCode > 128 && rawCode < 128 + 65 ? (signalNames.get(rawCode - 128) ?? null) : null;
   const signal = ended.signal && reason ? ended.signal : bySignal;
   const exitCode = signal ? null : rawCode;
   const stderrText = stderr.data().toString('utf8');
   const outcome: SandboxOutcome =
-    reason === 'output' || stdout.overflowed() || stderr.overflowed() || returned?.overflowed() ? 'output_limit'
-    : usage.oomKilled || (exitCode !== 0 && ranOutOfMemory(stderrText)) ? 'memory_limit'
-    : reason === 'wall' || signal === 'SIGXCPU' || usage.cpuMs > limits.cpuMs ? 'time_limit'
-    : 'exited';
+    reason === 'output' || stdout.overflowed() || stderr.overflowed() || returned?.overflowed()
+      ? 'output_limit'
+      : usage.oomKilled || (exitCode !== 0 && ranOutOfMemory(stderrText))
+        ? 'memory_limit'
+        : reason === 'wall' || signal === 'SIGXCPU' || usage.cpuMs > limits.cpuMs
+          ? 'time_limit'
+          : 'exited';
   return {
     outcome,
     exitCode,
@@ -245,21 +308,29 @@ function verdictOfBox({ ended, reason, wallMs, limits, status, stdout, stderr, r
 
 /** Runtimes say so when their own heap limit (not the cgroup) stopped them: V8, CPython, the JVM, Go, Rust. */
 function ranOutOfMemory(stderr: string): boolean {
-  return /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|fatal error: runtime: out of memory|memory allocation of \d+ bytes failed/.test(stderr)
-    || /(^|\n)MemoryError\s*$/.test(stderr.trimEnd());
+  return (
+    /JavaScript heap out of memory|Reached heap limit|java\.lang\.OutOfMemoryError|fatal error: runtime: out of memory|memory allocation of \d+ bytes failed/.test(
+      stderr,
+    ) || /(^|\n)MemoryError\s*$/.test(stderr.trimEnd())
+  );
 }
 
 function drain(streams: Readable[]): Promise<void> {
-  const closed = streams.map((stream) => new Promise<void>((resolve) => {
-    if (stream.destroyed || stream.readableEnded) return resolve();
-    stream.once('close', () => resolve());
-  }));
+  const closed = streams.map(
+    (stream) =>
+      new Promise<void>((resolve) => {
+        if (stream.destroyed || stream.readableEnded) return resolve();
+        stream.once('close', () => resolve());
+      }),
+  );
   return Promise.race([
     Promise.all(closed).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(() => {
-      streams.forEach((stream) => stream.destroy());
-      resolve();
-    }, DRAIN_MS).unref()),
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        streams.forEach((stream) => stream.destroy());
+        resolve();
+      }, DRAIN_MS).unref(),
+    ),
   ]);
 }
 
@@ -279,5 +350,16 @@ export function failedBox(shape: BoxShape, problem: string): Box {
 }
 
 function failed(problem: string): SandboxResult {
-  return { outcome: 'internal_error', exitCode: null, signal: null, stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), returned: null, cpuMs: 0, wallMs: 0, memoryKb: 0, problem };
+  return {
+    outcome: 'internal_error',
+    exitCode: null,
+    signal: null,
+    stdout: Buffer.alloc(0),
+    stderr: Buffer.alloc(0),
+    returned: null,
+    cpuMs: 0,
+    wallMs: 0,
+    memoryKb: 0,
+    problem,
+  };
 }

@@ -2,7 +2,10 @@ import type { Box, BoxShape, SandboxRequest, SandboxResult } from './box.js';
 import type { SandboxDriver } from './driver.js';
 
 /** The shape of a request: everything but its data (a spread would keep `stdin`, and no two tests would share a shape). */
-const shapeOf = ({ stdin: _stdin, files, ...rest }: SandboxRequest): BoxShape => ({ ...rest, files: files.map(({ path, executable }) => ({ path, executable })) });
+const shapeOf = ({ stdin: _stdin, files, ...rest }: SandboxRequest): BoxShape => ({
+  ...rest,
+  files: files.map(({ path, executable }) => ({ path, executable })),
+});
 
 /**
  * One slot's boxes made ahead of need. Making a box (cgroup, namespaces, mounts) costs ~15 ms of CPU here, nearly all

@@ -27,10 +27,20 @@ export function preparedDatabase(postgresBin: string): Preparation {
       files: [{ path: '/etc/passwd', data: passwdEntry(uid) }],
       stdin: '',
       resultChannel: false,
-      limits: { cpuMs: 30_000, wallMs: 60_000, memoryMb: 512, outputBytes: 64 * 1024 * 1024, errorBytes: 64 * 1024, workDirBytes: 128 * 1024 * 1024 },
+      limits: {
+        cpuMs: 30_000,
+        wallMs: 60_000,
+        memoryMb: 512,
+        outputBytes: 64 * 1024 * 1024,
+        errorBytes: 64 * 1024,
+        workDirBytes: 128 * 1024 * 1024,
+      },
     });
     if (result.outcome !== 'exited' || result.exitCode !== 0) {
-      throw new Error(result.problem ?? `initdb ended with ${result.outcome} (exit code ${result.exitCode}): ${result.stderr.toString('utf8').trim().slice(-500)}`);
+      throw new Error(
+        result.problem ??
+          `initdb ended with ${result.outcome} (exit code ${result.exitCode}): ${result.stderr.toString('utf8').trim().slice(-500)}`,
+      );
     }
     directory ??= mkdtempSync(join(tmpdir(), 'assay-sql-'));
     // Boxes run as the slots' uids, which must be able to reach the tar to bind it.

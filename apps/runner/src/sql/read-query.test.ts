@@ -11,7 +11,10 @@ describe('checkReadQuery', () => {
     ['VALUES (1), (2);;', 'VALUES (1), (2)\n'],
     ['TABLE players', 'TABLE players\n'],
     // Semicolons and keywords inside strings, quoted names, comments and dollar quotes are not statements.
-    ["SELECT 'a; DELETE FROM t' AS \"x;y\" /* ; INSERT /* nested */ */ FROM t", "SELECT 'a; DELETE FROM t' AS \"x;y\" /* ; INSERT /* nested */ */ FROM t\n"],
+    [
+      'SELECT \'a; DELETE FROM t\' AS "x;y" /* ; INSERT /* nested */ */ FROM t',
+      'SELECT \'a; DELETE FROM t\' AS "x;y" /* ; INSERT /* nested */ */ FROM t\n',
+    ],
     ["SELECT $tag$ ; update $tag$, E'it\\'s; ok'", "SELECT $tag$ ; update $tag$, E'it\\'s; ok'\n"],
     ["SELECT 'it''s'", "SELECT 'it''s'\n"],
   ])('accepts %j as one read query', (source, query) => {
@@ -25,7 +28,10 @@ describe('checkReadQuery', () => {
     ['SELECT 1; DROP TABLE t;', `Only one statement can run, and this has 2. ${HOW_TO}`],
     ['DELETE FROM t', `Only a read query can run, and this starts with DELETE. ${HOW_TO}`],
     ['(SELECT 1)', `Only a read query can run, and this starts with "(". ${HOW_TO}`],
-    ['WITH gone AS (DELETE FROM t RETURNING *) SELECT * FROM gone', `Only a read query can run, and this uses DELETE. ${HOW_TO}`],
+    [
+      'WITH gone AS (DELETE FROM t RETURNING *) SELECT * FROM gone',
+      `Only a read query can run, and this uses DELETE. ${HOW_TO}`,
+    ],
     ['SELECT * INTO copy FROM t', `Only a read query can run, and this uses SELECT … INTO. ${HOW_TO}`],
     ["SELECT 1) TO PROGRAM 'sh' --", 'A closing parenthesis has no opening one.'],
     ['SELECT (1', 'A parenthesis is not closed.'],

@@ -46,9 +46,13 @@ function tokenize(source: string): Token[] | string {
       // Block comments nest in PostgreSQL.
       let depth = 0;
       do {
-        if (source.startsWith('/*', i)) { depth += 1; i += 2; }
-        else if (source.startsWith('*/', i)) { depth -= 1; i += 2; }
-        else i += 1;
+        if (source.startsWith('/*', i)) {
+          depth += 1;
+          i += 2;
+        } else if (source.startsWith('*/', i)) {
+          depth -= 1;
+          i += 2;
+        } else i += 1;
       } while (depth > 0 && i < source.length);
       if (depth > 0) return 'A comment is not closed (/* without */).';
     } else if (ch === "'" || ((ch === 'E' || ch === 'e') && next === "'")) {
@@ -96,10 +100,15 @@ export function checkReadQuery(source: string): SourceCheck {
   if (statements > 1) return { problem: `Only one statement can run, and this has ${statements}. ${HOW_TO}` };
   const first = body[0]!;
   if (first.kind !== 'word' || !READ_STARTS.has(first.text)) {
-    return { problem: `Only a read query can run, and this starts with ${first.kind === 'word' ? first.text : `"${first.text}"`}. ${HOW_TO}` };
+    return {
+      problem: `Only a read query can run, and this starts with ${first.kind === 'word' ? first.text : `"${first.text}"`}. ${HOW_TO}`,
+    };
   }
   const writing = body.find((token) => token.kind === 'word' && WRITE_WORDS.has(token.text));
-  if (writing) return { problem: `Only a read query can run, and this uses ${writing.text === 'INTO' ? 'SELECT … INTO' : writing.text}. ${HOW_TO}` };
+  if (writing)
+    return {
+      problem: `Only a read query can run, and this uses ${writing.text === 'INTO' ? 'SELECT … INTO' : writing.text}. ${HOW_TO}`,
+    };
   let depth = 0;
   for (const token of body) {
     if (token.text === '(') depth += 1;

@@ -29,7 +29,11 @@ it(`a burst of ${RUNS} concurrent runs all complete, each with its own output, i
   const elapsedMs = performance.now() - started;
   const reports = [report, ...others];
   expect(reports).toHaveLength(RUNS);
-  expect(reports.filter((entry) => entry.error !== null || verdictOf(entry)[0] !== 'accepted').map((entry) => JSON.stringify(entry).slice(0, 500))).toEqual([]);
+  expect(
+    reports
+      .filter((entry) => entry.error !== null || verdictOf(entry)[0] !== 'accepted')
+      .map((entry) => JSON.stringify(entry).slice(0, 500)),
+  ).toEqual([]);
   // Each run got its own output: no cross-talk between boxes or slots.
   expect(reports.map((entry) => entry.tests[0]?.stdout)).toEqual(burst.map((entry) => entry.output));
   expect(reports.map((entry) => entry.jobId)).toEqual(burst.map((entry) => entry.job.id));

@@ -6,12 +6,42 @@
 
 /** errno numbers of x86-64 Linux and their names: the ones the cases can meet. */
 const ERRNO_NAMES: [number, string][] = [
-  [1, 'EPERM'], [2, 'ENOENT'], [3, 'ESRCH'], [4, 'EINTR'], [5, 'EIO'], [6, 'ENXIO'], [9, 'EBADF'], [10, 'ECHILD'],
-  [11, 'EAGAIN'], [12, 'ENOMEM'], [13, 'EACCES'], [14, 'EFAULT'], [16, 'EBUSY'], [17, 'EEXIST'], [18, 'EXDEV'],
-  [19, 'ENODEV'], [20, 'ENOTDIR'], [21, 'EISDIR'], [22, 'EINVAL'], [24, 'EMFILE'], [25, 'ENOTTY'], [27, 'EFBIG'],
-  [28, 'ENOSPC'], [30, 'EROFS'], [31, 'EMLINK'], [32, 'EPIPE'], [38, 'ENOSYS'], [40, 'ELOOP'], [95, 'EOPNOTSUPP'],
-  [97, 'EAFNOSUPPORT'], [99, 'EADDRNOTAVAIL'], [101, 'ENETUNREACH'], [104, 'ECONNRESET'], [110, 'ETIMEDOUT'],
-  [111, 'ECONNREFUSED'], [113, 'EHOSTUNREACH'],
+  [1, 'EPERM'],
+  [2, 'ENOENT'],
+  [3, 'ESRCH'],
+  [4, 'EINTR'],
+  [5, 'EIO'],
+  [6, 'ENXIO'],
+  [9, 'EBADF'],
+  [10, 'ECHILD'],
+  [11, 'EAGAIN'],
+  [12, 'ENOMEM'],
+  [13, 'EACCES'],
+  [14, 'EFAULT'],
+  [16, 'EBUSY'],
+  [17, 'EEXIST'],
+  [18, 'EXDEV'],
+  [19, 'ENODEV'],
+  [20, 'ENOTDIR'],
+  [21, 'EISDIR'],
+  [22, 'EINVAL'],
+  [24, 'EMFILE'],
+  [25, 'ENOTTY'],
+  [27, 'EFBIG'],
+  [28, 'ENOSPC'],
+  [30, 'EROFS'],
+  [31, 'EMLINK'],
+  [32, 'EPIPE'],
+  [38, 'ENOSYS'],
+  [40, 'ELOOP'],
+  [95, 'EOPNOTSUPP'],
+  [97, 'EAFNOSUPPORT'],
+  [99, 'EADDRNOTAVAIL'],
+  [101, 'ENETUNREACH'],
+  [104, 'ECONNRESET'],
+  [110, 'ETIMEDOUT'],
+  [111, 'ECONNREFUSED'],
+  [113, 'EHOSTUNREACH'],
 ];
 
 // ---- C (and C++: the same source compiles as both) ----
@@ -75,7 +105,15 @@ export const asCpp = (c: string) => `static_assert(__cplusplus >= 201703L, "comp
 
 // ---- Java ----
 
-const JAVA_IMPORTS = ['java.io.*', 'java.net.*', 'java.nio.*', 'java.nio.charset.StandardCharsets', 'java.nio.file.*', 'java.util.*', 'java.util.concurrent.*'];
+const JAVA_IMPORTS = [
+  'java.io.*',
+  'java.net.*',
+  'java.nio.*',
+  'java.nio.charset.StandardCharsets',
+  'java.nio.file.*',
+  'java.util.*',
+  'java.util.concurrent.*',
+];
 
 const JAVA_HELPERS = String.raw`  /** JSON of maps, lists, strings, numbers, booleans and null. */
   static String json(Object value) {
@@ -133,7 +171,8 @@ const JAVA_HELPERS = String.raw`  /** JSON of maps, lists, strings, numbers, boo
 `;
 
 /** A Java program: class Main with the shared imports and helpers, and the case's members (its main among them). */
-export const javaProgram = (members: string) => `${JAVA_IMPORTS.map((name) => `import ${name};`).join('\n')}\n\npublic class Main {\n${JAVA_HELPERS}\n${members}\n}\n`;
+export const javaProgram = (members: string) =>
+  `${JAVA_IMPORTS.map((name) => `import ${name};`).join('\n')}\n\npublic class Main {\n${JAVA_HELPERS}\n${members}\n}\n`;
 
 // ---- Go ----
 

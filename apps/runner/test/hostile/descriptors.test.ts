@@ -42,7 +42,13 @@ function startRunner() {
   const node = [process.execPath, '--conditions=source', '--import', 'tsx', join(REPO_ROOT, 'apps/runner/src/main.ts')];
   const child = spawn('/bin/bash', ['-c', `exec "$@" ${LEAKED_FD}>&4 4>&-`, 'bash', ...node], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', RUNNER_ID: 'hostile-descriptors', RUNNER_SLOTS: '1', RUNNER_UID_BASE: String(SLOT_UIDS[0]), RUNNER_WARM_BOXES: '0' },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      RUNNER_ID: 'hostile-descriptors',
+      RUNNER_SLOTS: '1',
+      RUNNER_UID_BASE: String(SLOT_UIDS[0]),
+      RUNNER_WARM_BOXES: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
     serialization: 'advanced',
   });
@@ -50,16 +56,17 @@ function startRunner() {
   (child.stdio[4] as Readable).on('data', (chunk: Buffer) => {
     leaked += chunk.toString('utf8');
   });
-  const next = (type: RunnerMessage['type']) => new Promise<RunnerMessage>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No ${type} message from the runner`)), 40_000);
-    const listen = (message: RunnerMessage) => {
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', listen);
-      resolve(message);
-    };
-    child.on('message', listen);
-  });
+  const next = (type: RunnerMessage['type']) =>
+    new Promise<RunnerMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No ${type} message from the runner`)), 40_000);
+      const listen = (message: RunnerMessage) => {
+        if (message.type !== type) return;
+        clearTimeout(timer);
+        child.off('message', listen);
+        resolve(message);
+      };
+      child.on('message', listen);
+    });
   return { child, next, leaked: () => leaked };
 }
 
@@ -75,10 +82,15 @@ it('a descriptor the runner inherited from whatever started it does not reach a 
     expect(verdictOf(report), JSON.stringify(report).slice(0, 1000)).toEqual(['accepted']);
     const seen = printedJson<{ fds: number[]; leaked: string }>(report);
     // The box's stdin, stdout and stderr, and nothing else; the write to fd 200 fails, and nothing arrives on the host.
-    expect.soft(seen.fds.sort((a, b) => a - b), 'descriptors open in the box').toEqual([0, 1, 2]);
+    expect
+      .soft(
+        seen.fds.sort((a, b) => a - b),
+        'descriptors open in the box',
+      )
+      .toEqual([0, 1, 2]);
     expect.soft(seen.leaked, 'writing to the inherited descriptor').toBe('EBADF');
     await delay(200);
-    expect.soft(runner.leaked(), 'what the box wrote into the pipe of the runner\'s launcher').toBe('');
+    expect.soft(runner.leaked(), "what the box wrote into the pipe of the runner's launcher").toBe('');
   } finally {
     runner.child.disconnect();
     await exited;

@@ -4,10 +4,19 @@ import { cProgram, goProgram, javaProgram, rustProgram } from './compiled-prelud
 import { sources } from './hostile-helpers.js';
 
 /** Tries sudo, su, mount and a setuid binary; reports its uids, capabilities, no_new_privs and /usr's mount flags. */
-const ESCALATIONS: [string, string[]][] = [['sudo', ['sudo', '-n', 'id', '-u']], ['su', ['su', '-c', 'id -u', 'root']], ['mount', ['mount', '-t', 'tmpfs', 'none', '/box']], ['passwd', ['passwd', '--status']]];
+const ESCALATIONS: [string, string[]][] = [
+  ['sudo', ['sudo', '-n', 'id', '-u']],
+  ['su', ['su', '-c', 'id -u', 'root']],
+  ['mount', ['mount', '-t', 'tmpfs', 'none', '/box']],
+  ['passwd', ['passwd', '--status']],
+];
 /** The commands as C string arrays (each ends in NULL), in the order of ESCALATIONS. */
-const cCommands = ESCALATIONS.map(([, command]) => `{${[...command.map((part) => JSON.stringify(part)), 'NULL'].join(', ')}}`).join(', ');
-const javaCommands = ESCALATIONS.map(([name, command]) => `{${[name, ...command].map((part) => JSON.stringify(part)).join(', ')}}`).join(', ');
+const cCommands = ESCALATIONS.map(
+  ([, command]) => `{${[...command.map((part) => JSON.stringify(part)), 'NULL'].join(', ')}}`,
+).join(', ');
+const javaCommands = ESCALATIONS.map(
+  ([name, command]) => `{${[name, ...command].map((part) => JSON.stringify(part)).join(', ')}}`,
+).join(', ');
 export const escalate = sources({
   node: `const fs = require('node:fs');
 const { spawnSync } = require('node:child_process');
@@ -141,7 +150,9 @@ int main(void) {
     }
     printJson(obj("euid", euid, "euidAfter", euidAfter, "tries", tries, "capEff", statusField(status, "CapEff"), "capPrm", statusField(status, "CapPrm"), "capAmb", statusField(status, "CapAmb"), "noNewPrivs", statusField(status, "NoNewPrivs"), "usrOptions", usr));
   }`),
-  go: goProgram(['errors', 'os/exec', 'strings'], String.raw`func main() {
+  go: goProgram(
+    ['errors', 'os/exec', 'strings'],
+    String.raw`func main() {
 	euid := os.Geteuid()
 	tries := obj{}
 	for _, attempt := range [][]string{${ESCALATIONS.map(([name, command]) => `{${[name, ...command].map((part) => JSON.stringify(part)).join(', ')}}`).join(', ')}} {
@@ -174,7 +185,8 @@ int main(void) {
 	var usrStat syscall.Statfs_t
 	syscall.Statfs("/usr", &usrStat)
 	printJSON(obj{"euid": euid, "euidAfter": os.Geteuid(), "tries": tries, "capEff": status["CapEff"], "capPrm": status["CapPrm"], "capAmb": status["CapAmb"], "noNewPrivs": status["NoNewPrivs"], "usrOptions": usr, "nosuid": usrStat.Flags&0x2 != 0})
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`use std::process::{Command, Stdio};
 fn main() {
     let euid = unsafe { geteuid() };

@@ -1,12 +1,19 @@
 // The programs of filesystem-and-secrets.test.ts, one per language: reading host secrets, printing the environment,
 // writing outside the box, and planting symlinks, a FIFO and hard links.
 import { cProgram, goProgram, javaProgram, rustProgram } from './compiled-preludes.js';
-import { COMPILED_LANGUAGES, PROGRAM_FILES, sources, type CompiledLanguage, type ProgramLanguage } from './hostile-helpers.js';
+import {
+  COMPILED_LANGUAGES,
+  PROGRAM_FILES,
+  sources,
+  type CompiledLanguage,
+  type ProgramLanguage,
+} from './hostile-helpers.js';
 
 /** Reads each path and prints what happened: an error code, or the first bytes it got. */
 const cStrings = (values: string[]) => values.map((value) => JSON.stringify(value)).join(', ');
-export const readEach = (paths: string[]) => sources({
-  node: `const fs = require('node:fs');
+export const readEach = (paths: string[]) =>
+  sources({
+    node: `const fs = require('node:fs');
 const results = {};
 for (const path of ${JSON.stringify(paths)}) {
   try {
@@ -16,7 +23,7 @@ for (const path of ${JSON.stringify(paths)}) {
   }
 }
 console.log(JSON.stringify(results));`,
-  python: `import errno, json
+    python: `import errno, json
 results = {}
 for path in ${JSON.stringify(paths)}:
     try:
@@ -25,7 +32,7 @@ for path in ${JSON.stringify(paths)}:
     except OSError as error:
         results[path] = {"code": errno.errorcode.get(error.errno)}
 print(json.dumps(results))`,
-  c: cProgram(String.raw`int main(void) {
+    c: cProgram(String.raw`int main(void) {
   const char *paths[] = {${cStrings(paths)}};
   static char text[4000];
   json_begin('{');
@@ -49,7 +56,7 @@ print(json.dumps(results))`,
   json_end('}');
   return 0;
 }`),
-  java: javaProgram(String.raw`  public static void main(String[] args) {
+    java: javaProgram(String.raw`  public static void main(String[] args) {
     Map<String, Object> results = new LinkedHashMap<>();
     for (String path : new String[] {${cStrings(paths)}}) {
       try {
@@ -61,7 +68,9 @@ print(json.dumps(results))`,
     }
     printJson(results);
   }`),
-  go: goProgram([], String.raw`func main() {
+    go: goProgram(
+      [],
+      String.raw`func main() {
 	results := obj{}
 	for _, path := range []string{${cStrings(paths)}} {
 		data, err := os.ReadFile(path)
@@ -79,8 +88,9 @@ func min(a, b int) int {
 		return a
 	}
 	return b
-}`),
-  rust: rustProgram(String.raw`fn main() {
+}`,
+    ),
+    rust: rustProgram(String.raw`fn main() {
     let mut results = Vec::new();
     for path in [${cStrings(paths)}] {
         let result = match std::fs::read(path) {
@@ -91,7 +101,7 @@ func min(a, b int) int {
     }
     print_json(J::O(results));
 }`),
-});
+  });
 
 export const printEnv = sources({
   node: 'console.log(JSON.stringify(process.env));',
@@ -111,13 +121,19 @@ int main(void) {
   return 0;
 }`),
   java: javaProgram('  public static void main(String[] args) {\n    printJson(new TreeMap<>(System.getenv()));\n  }'),
-  go: goProgram(['strings'], 'func main() {\n\tenv := obj{}\n\tfor _, entry := range os.Environ() {\n\t\tname, value, _ := strings.Cut(entry, "=")\n\t\tenv[name] = value\n\t}\n\tprintJSON(env)\n}'),
-  rust: rustProgram('fn main() {\n    print_json(J::O(std::env::vars_os().map(|(name, value)| (name.to_string_lossy().into_owned(), s(value.to_string_lossy()))).collect()));\n}'),
+  go: goProgram(
+    ['strings'],
+    'func main() {\n\tenv := obj{}\n\tfor _, entry := range os.Environ() {\n\t\tname, value, _ := strings.Cut(entry, "=")\n\t\tenv[name] = value\n\t}\n\tprintJSON(env)\n}',
+  ),
+  rust: rustProgram(
+    'fn main() {\n    print_json(J::O(std::env::vars_os().map(|(name, value)| (name.to_string_lossy().into_owned(), s(value.to_string_lossy()))).collect()));\n}',
+  ),
 });
 
 /** Tries to create (or overwrite) each path; prints the error code of each, or "written". */
-export const writeEach = (paths: string[]) => sources({
-  node: `const fs = require('node:fs');
+export const writeEach = (paths: string[]) =>
+  sources({
+    node: `const fs = require('node:fs');
 const results = {};
 for (const path of ${JSON.stringify(paths)}) {
   try {
@@ -128,7 +144,7 @@ for (const path of ${JSON.stringify(paths)}) {
   }
 }
 console.log(JSON.stringify(results));`,
-  python: `import errno, json
+    python: `import errno, json
 results = {}
 for path in ${JSON.stringify(paths)}:
     try:
@@ -138,7 +154,7 @@ for path in ${JSON.stringify(paths)}:
     except OSError as error:
         results[path] = errno.errorcode.get(error.errno)
 print(json.dumps(results))`,
-  c: cProgram(String.raw`int main(void) {
+    c: cProgram(String.raw`int main(void) {
   const char *paths[] = {${cStrings(paths)}};
   json_begin('{');
   for (size_t i = 0; i < sizeof paths / sizeof *paths; i += 1) {
@@ -151,7 +167,7 @@ print(json.dumps(results))`,
   json_end('}');
   return 0;
 }`),
-  java: javaProgram(String.raw`  public static void main(String[] args) {
+    java: javaProgram(String.raw`  public static void main(String[] args) {
     Map<String, Object> results = new LinkedHashMap<>();
     for (String path : new String[] {${cStrings(paths)}}) {
       try {
@@ -163,7 +179,9 @@ print(json.dumps(results))`,
     }
     printJson(results);
   }`),
-  go: goProgram([], String.raw`func main() {
+    go: goProgram(
+      [],
+      String.raw`func main() {
 	results := obj{}
 	for _, path := range []string{${cStrings(paths)}} {
 		if err := os.WriteFile(path, []byte("hostile"), 0o644); err != nil {
@@ -173,8 +191,9 @@ print(json.dumps(results))`,
 		}
 	}
 	printJSON(results)
-}`),
-  rust: rustProgram(String.raw`fn main() {
+}`,
+    ),
+    rust: rustProgram(String.raw`fn main() {
     let mut results = Vec::new();
     for path in [${cStrings(paths)}] {
         let result = match std::fs::write(path, "hostile") {
@@ -185,7 +204,7 @@ print(json.dumps(results))`,
     }
     print_json(J::O(results));
 }`),
-});
+  });
 
 /**
  * Files on other filesystems to try to hard-link from /box and /tmp: the runtime under the read-only /usr (the
@@ -196,12 +215,18 @@ export const LINK_TARGETS: Record<ProgramLanguage, { runtime: string; bound: str
   javascript: { runtime: '/usr/bin/node', bound: '/opt/harness/function-harness.cjs' },
   typescript: { runtime: '/usr/bin/node', bound: '/opt/harness/function-harness.cjs' },
   python: { runtime: '/usr/bin/python3', bound: '/opt/harness/function_harness.py' },
-  ...(Object.fromEntries(COMPILED_LANGUAGES.map((language) => [language, { runtime: '/usr/lib/x86_64-linux-gnu/libc.so.6', bound: PROGRAM_FILES[language] }])) as Record<CompiledLanguage, { runtime: string; bound: string }>),
+  ...(Object.fromEntries(
+    COMPILED_LANGUAGES.map((language) => [
+      language,
+      { runtime: '/usr/lib/x86_64-linux-gnu/libc.so.6', bound: PROGRAM_FILES[language] },
+    ]),
+  ) as Record<CompiledLanguage, { runtime: string; bound: string }>),
 };
 
 /** Plants symlinks to a host file and system paths, a FIFO, and hard links in /box and /tmp, then writes through them. */
-export const plant = (hostFile: string, { runtime, bound }: { runtime: string; bound: string }) => sources({
-  node: `const fs = require('node:fs');
+export const plant = (hostFile: string, { runtime, bound }: { runtime: string; bound: string }) =>
+  sources({
+    node: `const fs = require('node:fs');
 const results = {};
 const attempt = (name, action) => {
   try {
@@ -221,7 +246,7 @@ for (const dir of ['/box', '/tmp']) {
   attempt(dir + ' hard link to a read-only bind', () => fs.linkSync(${JSON.stringify(bound)}, dir + '/bound-link'));
 }
 console.log(JSON.stringify(results));`,
-  python: `import errno, json, os
+    python: `import errno, json, os
 results = {}
 def attempt(name, action):
     try:
@@ -244,7 +269,7 @@ for d in ["/box", "/tmp"]:
     attempt(d + " hard link to the runtime", lambda: os.link(${JSON.stringify(runtime)}, d + "/runtime-link"))
     attempt(d + " hard link to a read-only bind", lambda: os.link(${JSON.stringify(bound)}, d + "/bound-link"))
 print(json.dumps(results))`,
-  c: cProgram(String.raw`static char path_a[256], path_b[256];
+    c: cProgram(String.raw`static char path_a[256], path_b[256];
 static void attempt(const char *dir, const char *what, int failed) {
   char name[256];
   snprintf(name, sizeof name, "%s %s", dir, what);
@@ -278,8 +303,8 @@ int main(void) {
   json_end('}');
   return 0;
 }`),
-  // Java makes a FIFO with mkfifo(1), as the Node.js program does.
-  java: javaProgram(String.raw`  interface Action {
+    // Java makes a FIFO with mkfifo(1), as the Node.js program does.
+    java: javaProgram(String.raw`  interface Action {
     void run() throws Exception;
   }
 
@@ -310,7 +335,9 @@ int main(void) {
     }
     printJson(results);
   }`),
-  go: goProgram([], String.raw`func main() {
+    go: goProgram(
+      [],
+      String.raw`func main() {
 	results := obj{}
 	attempt := func(name string, err error) {
 		if err != nil {
@@ -333,8 +360,9 @@ int main(void) {
 		attempt(dir+" hard link to a read-only bind", os.Link(${JSON.stringify(bound)}, dir+"/bound-link"))
 	}
 	printJSON(results)
-}`),
-  rust: rustProgram(String.raw`use std::os::unix::fs::symlink;
+}`,
+    ),
+    rust: rustProgram(String.raw`use std::os::unix::fs::symlink;
 fn outcome(result: std::io::Result<()>) -> J {
     match result {
         Ok(()) => s("ok"),
@@ -359,4 +387,4 @@ fn main() {
     }
     print_json(J::O(results));
 }`),
-});
+  });

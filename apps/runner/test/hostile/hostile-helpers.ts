@@ -19,7 +19,11 @@ import type { Runner } from '../../src/runner.js';
 
 const ALL_SCRIPT_LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly LanguageId[];
 const ALL_COMPILED_LANGUAGES = ['c', 'cpp', 'java', 'go', 'rust'] as const satisfies readonly LanguageId[];
-const ALL_LANGUAGES = [...ALL_SCRIPT_LANGUAGES, ...ALL_COMPILED_LANGUAGES, 'sql'] as const satisfies readonly LanguageId[];
+const ALL_LANGUAGES = [
+  ...ALL_SCRIPT_LANGUAGES,
+  ...ALL_COMPILED_LANGUAGES,
+  'sql',
+] as const satisfies readonly LanguageId[];
 export type ScriptLanguage = (typeof ALL_SCRIPT_LANGUAGES)[number];
 export type CompiledLanguage = (typeof ALL_COMPILED_LANGUAGES)[number];
 export type ProgramLanguage = ScriptLanguage | CompiledLanguage;
@@ -31,7 +35,8 @@ export type Language = (typeof ALL_LANGUAGES)[number];
  * languages' own behaviour to the full pass.
  */
 const chosen = process.env.HOSTILE_LANGUAGES?.split(',').map((name) => name.trim());
-const only = <T extends LanguageId>(languages: readonly T[]): readonly T[] => (chosen ? languages.filter((language) => chosen.includes(language)) : languages);
+const only = <T extends LanguageId>(languages: readonly T[]): readonly T[] =>
+  chosen ? languages.filter((language) => chosen.includes(language)) : languages;
 
 /** The languages whose programs are scripts run by an interpreter (and that function tests can call). */
 export const SCRIPT_LANGUAGES = only(ALL_SCRIPT_LANGUAGES);
@@ -88,21 +93,33 @@ const discardIdleBoxes = () => Promise.all(hostileRunners.map((runner) => runner
  */
 export function hostileRunner(slots = SLOTS, sandbox = HOSTILE_SANDBOX): Runner {
   if (slots > SLOTS) throw new Error(`At most ${SLOTS} slots: the leftover check watches ${SLOTS} uids`);
-  const runner = testRunner({ RUNNER_SLOTS: String(slots), RUNNER_UID_BASE: String(UID_BASE), RUNNER_SANDBOX: sandbox });
-  if ((sandbox === 'auto') !== (runner.info().sandbox === 'slot-hosts')) throw new Error(`The hostile suite asked for the ${sandbox} sandbox; this runner has ${runner.info().sandbox}`);
+  const runner = testRunner({
+    RUNNER_SLOTS: String(slots),
+    RUNNER_UID_BASE: String(UID_BASE),
+    RUNNER_SANDBOX: sandbox,
+  });
+  if ((sandbox === 'auto') !== (runner.info().sandbox === 'slot-hosts'))
+    throw new Error(`The hostile suite asked for the ${sandbox} sandbox; this runner has ${runner.info().sandbox}`);
   hostileRunners.push(runner);
   afterAll(() => runner.close());
   const info = runner.info();
   if (info.isolation !== 'slot-uids' || info.cgroup === null) {
-    throw new Error(`The hostile suite needs a root runner with a cgroup (slot-uids); this one has ${info.isolation}/${info.cgroup}: ${info.problem ?? ''}`);
+    throw new Error(
+      `The hostile suite needs a root runner with a cgroup (slot-uids); this one has ${info.isolation}/${info.cgroup}: ${info.problem ?? ''}`,
+    );
   }
-  const missing = runner.languages().filter((language) => !language.available).map((language) => language.id);
-  if (missing.length > 0) throw new Error(`The hostile suite needs every language; unavailable here: ${missing.join(', ')}`);
+  const missing = runner
+    .languages()
+    .filter((language) => !language.available)
+    .map((language) => language.id);
+  if (missing.length > 0)
+    throw new Error(`The hostile suite needs every language; unavailable here: ${missing.join(', ')}`);
   return runner;
 }
 
 /** The same JavaScript as TypeScript, with a type annotation so the compile step has real TypeScript to erase. */
-export const asTypeScript = (js: string) => `const hostileCaseLanguage: string = 'typescript';\nvoid hostileCaseLanguage;\n${js}`;
+export const asTypeScript = (js: string) =>
+  `const hostileCaseLanguage: string = 'typescript';\nvoid hostileCaseLanguage;\n${js}`;
 
 /**
  * One case's program in each language family: Node.js (JavaScript, and the same as TypeScript), Python, C (and the
@@ -121,7 +138,14 @@ export interface Programs {
 
 /** A source per program language from one program per family. */
 export function sources(programs: Programs): Record<ProgramLanguage, string> {
-  return { ...scriptSources(programs.node, programs.python), c: programs.c, cpp: programs.cpp ?? asCpp(programs.c), java: programs.java, go: programs.go, rust: programs.rust };
+  return {
+    ...scriptSources(programs.node, programs.python),
+    c: programs.c,
+    cpp: programs.cpp ?? asCpp(programs.c),
+    java: programs.java,
+    go: programs.go,
+    rust: programs.rust,
+  };
 }
 
 /** A source per scripting language, for cases that concern only them (the function-test harness). */
@@ -199,7 +223,8 @@ async function untilNothingLeft(ms: number): Promise<void> {
   while (performance.now() < deadline && (slotProcesses().length > 0 || leftoverCgroups().length > 0)) await delay(20);
 }
 
-const describeProcess = (proc: { pid: number; name: string; state: string; uids: string }) => `${proc.pid} ${proc.name} (${proc.state}) uids ${proc.uids.replace(/\s+/g, ',')}`;
+const describeProcess = (proc: { pid: number; name: string; state: string; uids: string }) =>
+  `${proc.pid} ${proc.name} (${proc.state}) uids ${proc.uids.replace(/\s+/g, ',')}`;
 
 /** This worker's runner cgroup parents (v1: one per controller; v2: one). */
 function cgroupParents(): string[] {
@@ -213,7 +238,11 @@ export function leftoverCgroups(): string[] {
   const parents = cgroupParents();
   // The parents exist while a runner lives in this process: if they do not, the check below would prove nothing.
   for (const parent of parents) if (!existsSync(parent)) throw new Error(`No runner cgroup at ${parent}`);
-  return parents.flatMap((parent) => readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(parent, entry.name)));
+  return parents.flatMap((parent) =>
+    readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(parent, entry.name)),
+  );
 }
 
 // ---- Host files ----
@@ -221,11 +250,22 @@ export function leftoverCgroups(): string[] {
 type Fingerprint = { sha256: string; size: number; mtimeMs: number; ctimeMs: number; mode: number } | 'missing';
 
 export function fingerprint(paths: readonly string[]): Record<string, Fingerprint> {
-  return Object.fromEntries(paths.map((path) => {
-    if (!existsSync(path)) return [path, 'missing' as const];
-    const stat = statSync(path);
-    return [path, { sha256: createHash('sha256').update(readFileSync(path)).digest('hex'), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, mode: stat.mode }];
-  }));
+  return Object.fromEntries(
+    paths.map((path) => {
+      if (!existsSync(path)) return [path, 'missing' as const];
+      const stat = statSync(path);
+      return [
+        path,
+        {
+          sha256: createHash('sha256').update(readFileSync(path)).digest('hex'),
+          size: stat.size,
+          mtimeMs: stat.mtimeMs,
+          ctimeMs: stat.ctimeMs,
+          mode: stat.mode,
+        },
+      ];
+    }),
+  );
 }
 
 // ---- The case ----
@@ -266,7 +306,12 @@ export async function expectHostile(spec: HostileCase): Promise<HostileOutcome> 
   try {
     const watched = [...HOST_FILES, canaryFile, ...(spec.hostFiles ?? [])];
     const before = fingerprint(watched);
-    expect(Object.entries(before).filter(([, print]) => print === 'missing').map(([path]) => path), 'watched host files that do not exist').toEqual([]);
+    expect(
+      Object.entries(before)
+        .filter(([, print]) => print === 'missing')
+        .map(([path]) => path),
+      'watched host files that do not exist',
+    ).toEqual([]);
     // A process left by an earlier case would be blamed on this one. (The previous case's follow-up run may still be
     // finishing its exit for a moment on a loaded machine: its box's init leaves the cgroup before it is a zombie.)
     // The boxes a runner keeps made ahead of need are not of any job: they go first, so what remains is the job's.
@@ -275,16 +320,28 @@ export async function expectHostile(spec: HostileCase): Promise<HostileOutcome> 
     expect(slotProcesses().map(describeProcess), 'slot processes before the case').toEqual([]);
 
     const started = performance.now();
-    const timed = runner.run(spec.job).then((report) => ({ report, elapsedMs: Math.round(performance.now() - started) }));
-    const [{ report, elapsedMs }, canary] = await Promise.all([timed, runner.run(spec.canary ?? hello(spec.job.language)), spec.during?.()]);
+    const timed = runner
+      .run(spec.job)
+      .then((report) => ({ report, elapsedMs: Math.round(performance.now() - started) }));
+    const [{ report, elapsedMs }, canary] = await Promise.all([
+      timed,
+      runner.run(spec.canary ?? hello(spec.job.language)),
+      spec.during?.(),
+    ]);
 
     // 1. The verdict.
-    const expected = Array.isArray(spec.verdict) ? spec.verdict : spec.verdict === 'compile_error' ? ['compile_error'] : spec.job.tests.map(() => spec.verdict as Verdict);
+    const expected = Array.isArray(spec.verdict)
+      ? spec.verdict
+      : spec.verdict === 'compile_error'
+        ? ['compile_error']
+        : spec.job.tests.map(() => spec.verdict as Verdict);
     expect.soft(report.error, 'job error').toBeNull();
     expect.soft(verdictOf(report), `verdicts; report: ${JSON.stringify(report).slice(0, 2000)}`).toEqual(expected);
 
     // 5. The run alongside.
-    expect.soft(verdictOf(canary), `canary run alongside: ${JSON.stringify(canary).slice(0, 1000)}`).toEqual(['accepted']);
+    expect
+      .soft(verdictOf(canary), `canary run alongside: ${JSON.stringify(canary).slice(0, 1000)}`)
+      .toEqual(['accepted']);
 
     // 3. Nothing of the job left a second later (besides the boxes made ahead of need, dropped here).
     await discardIdleBoxes();

@@ -29,11 +29,21 @@ print(json.dumps({"seen": seen, "left": left}))`;
 
 describe('kernel state a run leaves', () => {
   it('a key or System V segment one job leaves is not found by the next job on the slot, nor by the next test', async () => {
-    const tests = [{ id: 't1', kind: 'stdio' as const, stdin: '' }, { id: 't2', kind: 'stdio' as const, stdin: '' }];
+    const tests = [
+      { id: 't1', kind: 'stdio' as const, stdin: '' },
+      { id: 't2', kind: 'stdio' as const, stdin: '' },
+    ];
     for (let round = 0; round < 2; round += 1) {
-      const { report } = await expectHostile({ runner, job: job('python', leaveAndLook, tests, LIMITS), verdict: 'accepted' });
+      const { report } = await expectHostile({
+        runner,
+        job: job('python', leaveAndLook, tests, LIMITS),
+        verdict: 'accepted',
+      });
       for (const test of report.tests) {
-        const { seen, left } = printedJson<{ seen: Record<string, boolean>; left: Record<string, string> }>({ ...report, tests: [test] });
+        const { seen, left } = printedJson<{ seen: Record<string, boolean>; left: Record<string, string> }>({
+          ...report,
+          tests: [test],
+        });
         expect(seen).toEqual({ key: false, shm: false });
         // The segment is made (in the run's own IPC namespace); a key is refused in a slot host, where keyrings would
         // outlive the run, and made in bubblewrap's fresh user namespace, which keeps it from the next box.

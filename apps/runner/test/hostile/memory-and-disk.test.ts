@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { job } from '../runner-fixture.js';
 import type { Verdict } from '@assay/contracts';
 import { cProgram, goProgram, javaProgram, rustProgram } from './compiled-preludes.js';
-import { expectHostile, firstTest, hostileRunner, PROGRAM_LANGUAGES, printedJson, scriptSources, sources, type ProgramLanguage } from './hostile-helpers.js';
+import {
+  expectHostile,
+  firstTest,
+  hostileRunner,
+  PROGRAM_LANGUAGES,
+  printedJson,
+  scriptSources,
+  sources,
+  type ProgramLanguage,
+} from './hostile-helpers.js';
 
 // H3 memory bomb, H4 tmpfs fill, H5 disk fill, H6 persistence across runs and tests, H26 unbounded recursion; SQL's
 // memory bomb at the end (its disk fills are in time-and-output.test.ts, with its result floods).
@@ -15,27 +24,45 @@ const memoryBombs: Record<'buffers' | 'heap', Partial<Record<ProgramLanguage, st
   // heap (under their own limit, the heap's size by default). C, C++, Go and Rust have only the one kind of memory:
   // their bomb is the heap one below.
   buffers: {
-    ...scriptSources('const hold = [];\nfor (;;) hold.push(Buffer.alloc(8 << 20, 1));', 'hold = []\nwhile True:\n    hold.append(b"x" * (8 << 20))'),
-    java: javaProgram('  public static void main(String[] args) {\n    List<ByteBuffer> hold = new ArrayList<>();\n    for (;;) {\n      ByteBuffer buffer = ByteBuffer.allocateDirect(8 << 20);\n      while (buffer.hasRemaining()) buffer.put((byte) 1);\n      hold.add(buffer);\n    }\n  }'),
+    ...scriptSources(
+      'const hold = [];\nfor (;;) hold.push(Buffer.alloc(8 << 20, 1));',
+      'hold = []\nwhile True:\n    hold.append(b"x" * (8 << 20))',
+    ),
+    java: javaProgram(
+      '  public static void main(String[] args) {\n    List<ByteBuffer> hold = new ArrayList<>();\n    for (;;) {\n      ByteBuffer buffer = ByteBuffer.allocateDirect(8 << 20);\n      while (buffer.hasRemaining()) buffer.put((byte) 1);\n      hold.add(buffer);\n    }\n  }',
+    ),
   },
   // Arrays of doubles on V8's heap (the heap flag or the cgroup stops them); Python's list of ints likewise; the JVM's
   // heap (its -Xmx or the cgroup); malloc'd and touched memory (only the cgroup: no address-space limit beside it).
   heap: sources({
     node: 'const hold = [];\nfor (;;) hold.push(new Array(1 << 20).fill(1.5));',
     python: 'hold = []\nwhile True:\n    hold.append(list(range(1 << 20)))',
-    c: cProgram('int main(void) {\n  for (;;) {\n    char *block = (char *)malloc(8 << 20);\n    if (!block) return 3;\n    memset(block, 1, 8 << 20);\n  }\n}'),
-    java: javaProgram('  public static void main(String[] args) {\n    List<long[]> hold = new ArrayList<>();\n    for (;;) {\n      long[] block = new long[1 << 20];\n      Arrays.fill(block, 1L);\n      hold.add(block);\n    }\n  }'),
-    go: goProgram([], 'var hold [][]byte\n\nfunc main() {\n\tfor {\n\t\tblock := make([]byte, 8<<20)\n\t\tfor i := range block {\n\t\t\tblock[i] = 1\n\t\t}\n\t\thold = append(hold, block)\n\t}\n}'),
+    c: cProgram(
+      'int main(void) {\n  for (;;) {\n    char *block = (char *)malloc(8 << 20);\n    if (!block) return 3;\n    memset(block, 1, 8 << 20);\n  }\n}',
+    ),
+    java: javaProgram(
+      '  public static void main(String[] args) {\n    List<long[]> hold = new ArrayList<>();\n    for (;;) {\n      long[] block = new long[1 << 20];\n      Arrays.fill(block, 1L);\n      hold.add(block);\n    }\n  }',
+    ),
+    go: goProgram(
+      [],
+      'var hold [][]byte\n\nfunc main() {\n\tfor {\n\t\tblock := make([]byte, 8<<20)\n\t\tfor i := range block {\n\t\t\tblock[i] = 1\n\t\t}\n\t\thold = append(hold, block)\n\t}\n}',
+    ),
     // vec![1; n], not vec![0; n]: zeroed memory comes from calloc untouched, and would never be charged.
-    rust: rustProgram('fn main() {\n    let mut hold = Vec::new();\n    loop {\n        hold.push(vec![1u8; 8 << 20]);\n    }\n}'),
+    rust: rustProgram(
+      'fn main() {\n    let mut hold = Vec::new();\n    loop {\n        hold.push(vec![1u8; 8 << 20]);\n    }\n}',
+    ),
   }),
 };
-const bombKinds = (language: ProgramLanguage) => (Object.keys(memoryBombs) as (keyof typeof memoryBombs)[]).filter((kind) => memoryBombs[kind][language] !== undefined);
+const bombKinds = (language: ProgramLanguage) =>
+  (Object.keys(memoryBombs) as (keyof typeof memoryBombs)[]).filter(
+    (kind) => memoryBombs[kind][language] !== undefined,
+  );
 
 /** Fills a directory with 4 MB files until the filesystem says no, then deletes them; prints what stopped it. */
 const cStrings = (values: string[]) => values.map((value) => JSON.stringify(value)).join(', ');
-const fill = (dirs: string[]) => sources({
-  node: `const fs = require('node:fs');
+const fill = (dirs: string[]) =>
+  sources({
+    node: `const fs = require('node:fs');
 const fill = (dir) => {
   const chunk = Buffer.alloc(1 << 20, 120);
   let files = 0, written = 0, code = null;
@@ -56,7 +83,7 @@ const fill = (dir) => {
   return { code, mb: Math.floor(written / (1 << 20)) };
 };
 console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(dirs)}.map((dir) => [dir, fill(dir)]))));`,
-  python: `import errno, json, os
+    python: `import errno, json, os
 def fill(d):
     chunk = b"x" * (1 << 20)
     files = written = 0
@@ -76,7 +103,7 @@ def fill(d):
             pass
     return {"code": code, "mb": written >> 20}
 print(json.dumps({d: fill(d) for d in ${JSON.stringify(dirs)}}))`,
-  c: cProgram(String.raw`static char chunk[1 << 20];
+    c: cProgram(String.raw`static char chunk[1 << 20];
 static void fill(const char *dir) {
   char path[256];
   int files = 0;
@@ -116,7 +143,7 @@ int main(void) {
   json_end('}');
   return 0;
 }`),
-  java: javaProgram(String.raw`  static Map<String, Object> fill(String dir) {
+    java: javaProgram(String.raw`  static Map<String, Object> fill(String dir) {
     byte[] chunk = new byte[1 << 20];
     Arrays.fill(chunk, (byte) 'x');
     int files = 0;
@@ -144,7 +171,9 @@ int main(void) {
     for (String dir : new String[] {${cStrings(dirs)}}) results.put(dir, fill(dir));
     printJson(results);
   }`),
-  go: goProgram([], String.raw`func fill(dir string) obj {
+    go: goProgram(
+      [],
+      String.raw`func fill(dir string) obj {
 	chunk := make([]byte, 1<<20)
 	for i := range chunk {
 		chunk[i] = 'x'
@@ -179,8 +208,9 @@ func main() {
 		results[dir] = fill(dir)
 	}
 	printJSON(results)
-}`),
-  rust: rustProgram(String.raw`fn fill(dir: &str) -> J {
+}`,
+    ),
+    rust: rustProgram(String.raw`fn fill(dir: &str) -> J {
     let chunk = vec![b'x'; 1 << 20];
     let (mut files, mut written) = (0, 0usize);
     let mut code = J::Null;
@@ -214,7 +244,7 @@ fn code_of(error: &std::io::Error) -> String {
 fn main() {
     print_json(J::O([${cStrings(dirs)}].iter().map(|dir| (dir.to_string(), fill(dir))).collect()));
 }`),
-});
+  });
 
 /** One file as large as it gets: RLIMIT_FSIZE and the tmpfs size are equal, so either may stop it. */
 const bigFile = sources({
@@ -276,7 +306,9 @@ print(json.dumps({"code": code, "mb": written >> 20, "fallocate": falloc}))`,
     }
     printJson(obj("code", code, "mb", written >> 20));
   }`),
-  go: goProgram([], String.raw`func main() {
+  go: goProgram(
+    [],
+    String.raw`func main() {
 	out, err := os.Create("/box/big")
 	if err != nil {
 		panic(err)
@@ -291,7 +323,8 @@ print(json.dumps({"code": code, "mb": written >> 20, "fallocate": falloc}))`,
 			return
 		}
 	}
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`fn main() {
     unsafe { signal(25, 1) }; // SIGXFSZ, SIG_IGN (as Python does)
     let mut out = std::fs::File::create("/box/big").unwrap();
@@ -382,7 +415,9 @@ print(json.dumps({"seen": seen, "wrote": wrote}))`,
     }
     printJson(obj("seen", seen, "wrote", wrote));
   }`),
-  go: goProgram(['strings'], String.raw`func main() {
+  go: goProgram(
+    ['strings'],
+    String.raw`func main() {
 	var places []string
 	for _, place := range []string{${cStrings(PLACES)}} {
 		places = append(places, strings.Replace(place, "/box/.home-mark", os.Getenv("HOME")+"/.home-mark", 1))
@@ -402,7 +437,8 @@ print(json.dumps({"seen": seen, "wrote": wrote}))`,
 		}
 	}
 	printJSON(obj{"seen": seen, "wrote": wrote})
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`fn main() {
     let home = std::env::var("HOME").unwrap_or_default();
     let places: Vec<String> = [${cStrings(PLACES)}].iter().map(|place| place.replace("/box/.home-mark", &format!("{}/.home-mark", home))).collect();
@@ -422,13 +458,22 @@ const WRITABLE = ['/box/mark', '/tmp/mark', '/dev/shm/mark', '/box/.home-mark'];
 const recursion = sources({
   node: 'const down = (n) => down(n + 1) + 1;\ndown(0);',
   python: 'def down(n):\n    return down(n + 1) + 1\ndown(0)',
-  c: cProgram('static int down(int n) {\n  volatile char pad[64];\n  pad[n & 63] = (char)n;\n  return down(n + 1) + pad[n & 63];\n}\nint main(void) {\n  printf("%d\\n", down(0));\n  return 0;\n}'),
-  java: javaProgram('  static int down(int n) {\n    return down(n + 1) + 1;\n  }\n\n  public static void main(String[] args) {\n    System.out.println(down(0));\n  }'),
+  c: cProgram(
+    'static int down(int n) {\n  volatile char pad[64];\n  pad[n & 63] = (char)n;\n  return down(n + 1) + pad[n & 63];\n}\nint main(void) {\n  printf("%d\\n", down(0));\n  return 0;\n}',
+  ),
+  java: javaProgram(
+    '  static int down(int n) {\n    return down(n + 1) + 1;\n  }\n\n  public static void main(String[] args) {\n    System.out.println(down(0));\n  }',
+  ),
   go: goProgram([], 'func down(n int) int {\n\treturn down(n+1) + 1\n}\n\nfunc main() {\n\tfmt.Println(down(0))\n}'),
-  rust: rustProgram('fn down(n: u64) -> u64 {\n    let pad = [n; 16];\n    let below = down(n + 1);\n    below + unsafe { std::ptr::read_volatile(&pad[(n % 16) as usize]) }\n}\nfn main() {\n    println!("{}", down(0));\n}'),
+  rust: rustProgram(
+    'fn down(n: u64) -> u64 {\n    let pad = [n; 16];\n    let below = down(n + 1);\n    below + unsafe { std::ptr::read_volatile(&pad[(n % 16) as usize]) }\n}\nfn main() {\n    println!("{}", down(0));\n}',
+  ),
 });
 /** How each runtime ends an unbounded recursion, and the limits it needs to end that way. */
-const RECURSION_ENDS: Record<ProgramLanguage, { verdict: Verdict; stderr: RegExp; signal?: string; limits?: Partial<typeof LIMITS> }> = {
+const RECURSION_ENDS: Record<
+  ProgramLanguage,
+  { verdict: Verdict; stderr: RegExp; signal?: string; limits?: Partial<typeof LIMITS> }
+> = {
   javascript: { verdict: 'runtime_error', stderr: /Maximum call stack size exceeded/ },
   typescript: { verdict: 'runtime_error', stderr: /Maximum call stack size exceeded/ },
   python: { verdict: 'runtime_error', stderr: /RecursionError/ },
@@ -445,13 +490,21 @@ const RECURSION_ENDS: Record<ProgramLanguage, { verdict: Verdict; stderr: RegExp
 
 describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   it.each(bombKinds(language))('memory bomb (%s) ends in memory_limit', async (kind) => {
-    const { report } = await expectHostile({ runner, job: job(language, memoryBombs[kind][language]!, undefined, LIMITS), verdict: 'memory_limit' });
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, memoryBombs[kind][language]!, undefined, LIMITS),
+      verdict: 'memory_limit',
+    });
     expect(firstTest(report).memoryKb).toBeGreaterThan(64 * MB);
   });
 
   it('filling /tmp and /dev/shm ends in ENOSPC at their size, the program goes on', async () => {
     // tmpfs pages are charged to the run's cgroup: room for 64 MB of /tmp beside the runtime.
-    const { report } = await expectHostile({ runner, job: job(language, fill(['/tmp', '/dev/shm'])[language], undefined, { ...LIMITS, memoryMb: 256 }), verdict: 'accepted' });
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, fill(['/tmp', '/dev/shm'])[language], undefined, { ...LIMITS, memoryMb: 256 }),
+      verdict: 'accepted',
+    });
     const filled = printedJson<Record<string, { code: string; mb: number }>>(report);
     expect(filled['/tmp']).toEqual({ code: 'ENOSPC', mb: expect.any(Number) });
     expect(filled['/tmp']!.mb).toBeGreaterThanOrEqual(56);
@@ -462,7 +515,11 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   });
 
   it('filling the work directory /box with files ends in ENOSPC', async () => {
-    const { report } = await expectHostile({ runner, job: job(language, fill(['/box'])[language], undefined, { ...LIMITS, memoryMb: 256 }), verdict: 'accepted' });
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, fill(['/box'])[language], undefined, { ...LIMITS, memoryMb: 256 }),
+      verdict: 'accepted',
+    });
     const filled = printedJson<Record<string, { code: string; mb: number }>>(report);
     expect(filled['/box']?.code).toBe('ENOSPC');
     expect(filled['/box']!.mb).toBeGreaterThanOrEqual(56);
@@ -470,7 +527,11 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   });
 
   it('one file as large as it gets in /box stops at 64 MB', async () => {
-    const { report } = await expectHostile({ runner, job: job(language, bigFile[language], undefined, { ...LIMITS, memoryMb: 256 }), verdict: 'accepted' });
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, bigFile[language], undefined, { ...LIMITS, memoryMb: 256 }),
+      verdict: 'accepted',
+    });
     const big = printedJson<{ code: string; mb: number; fallocate?: string }>(report);
     expect(['ENOSPC', 'EFBIG']).toContain(big.code);
     expect(big.mb).toBeGreaterThanOrEqual(56);
@@ -481,28 +542,51 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
 
   it('a file written in one job is not seen by the next', async () => {
     for (let round = 0; round < 2; round += 1) {
-      const { report } = await expectHostile({ runner, job: job(language, persistence[language], undefined, LIMITS), verdict: 'accepted' });
+      const { report } = await expectHostile({
+        runner,
+        job: job(language, persistence[language], undefined, LIMITS),
+        verdict: 'accepted',
+      });
       expect(printedJson(report)).toEqual({ seen: [], wrote: WRITABLE });
     }
   });
 
   it('a file written during one test is not seen by the tests after it', async () => {
-    const tests = [{ id: 't1', kind: 'stdio' as const, stdin: '' }, { id: 't2', kind: 'stdio' as const, stdin: '' }];
-    const { report } = await expectHostile({ runner, job: job(language, persistence[language], tests, LIMITS), verdict: 'accepted' });
-    expect(report.tests.map((test) => JSON.parse(test.stdout))).toEqual([{ seen: [], wrote: WRITABLE }, { seen: [], wrote: WRITABLE }]);
+    const tests = [
+      { id: 't1', kind: 'stdio' as const, stdin: '' },
+      { id: 't2', kind: 'stdio' as const, stdin: '' },
+    ];
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, persistence[language], tests, LIMITS),
+      verdict: 'accepted',
+    });
+    expect(report.tests.map((test) => JSON.parse(test.stdout))).toEqual([
+      { seen: [], wrote: WRITABLE },
+      { seen: [], wrote: WRITABLE },
+    ]);
   });
 
   it(`unbounded recursion is a ${RECURSION_ENDS[language].verdict.replace('_', ' ')}`, async () => {
     const ends = RECURSION_ENDS[language];
-    const { report } = await expectHostile({ runner, job: job(language, recursion[language], undefined, { ...LIMITS, ...ends.limits }), verdict: ends.verdict });
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, recursion[language], undefined, { ...LIMITS, ...ends.limits }),
+      verdict: ends.verdict,
+    });
     expect(firstTest(report).stderr).toMatch(ends.stderr);
     if (ends.signal) expect(firstTest(report).signal).toBe(ends.signal);
   });
 });
 
 it('a stack overflow in native code (Python recursion through C with no recursion limit) is a runtime error by signal', async () => {
-  const source = 'import sys\nsys.setrecursionlimit(10 ** 8)\nclass Deep:\n    def __getattr__(self, name):\n        return getattr(self, name)\nDeep().x';
-  const { report } = await expectHostile({ runner, job: job('python', source, undefined, { ...LIMITS, memoryMb: 256 }), verdict: 'runtime_error' });
+  const source =
+    'import sys\nsys.setrecursionlimit(10 ** 8)\nclass Deep:\n    def __getattr__(self, name):\n        return getattr(self, name)\nDeep().x';
+  const { report } = await expectHostile({
+    runner,
+    job: job('python', source, undefined, { ...LIMITS, memoryMb: 256 }),
+    verdict: 'runtime_error',
+  });
   expect(firstTest(report)).toMatchObject({ signal: 'SIGSEGV', exitCode: null });
 });
 
@@ -510,7 +594,11 @@ describe('sql', () => {
   it('a query that builds an ever larger value ends in memory_limit', async () => {
     // 1,000 values of 1 MB each in one array: the server holds them all at once.
     const source = "SELECT array_agg(repeat('x', 1000000)) FROM generate_series(1, 1000)";
-    const { report } = await expectHostile({ runner, job: job('sql', source, undefined, LIMITS), verdict: 'memory_limit' });
+    const { report } = await expectHostile({
+      runner,
+      job: job('sql', source, undefined, LIMITS),
+      verdict: 'memory_limit',
+    });
     expect(firstTest(report).memoryKb).toBeGreaterThan(64 * MB);
     expect(firstTest(report).stdout).toBe('');
   });

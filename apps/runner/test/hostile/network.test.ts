@@ -12,7 +12,12 @@ const runner = hostileRunner();
 const LIMITS = { cpuMs: 1_000, wallMs: 3_000, memoryMb: 128 };
 
 /** Interface names in /proc/net/dev (every interface, up or down). */
-const procNetDev = (text: string) => text.split('\n').slice(2).map((line) => line.split(':')[0]!.trim()).filter(Boolean);
+const procNetDev = (text: string) =>
+  text
+    .split('\n')
+    .slice(2)
+    .map((line) => line.split(':')[0]!.trim())
+    .filter(Boolean);
 
 const interfaces = sources({
   node: `const fs = require('node:fs');
@@ -57,7 +62,9 @@ int main(void) {
     for (String line : lines.subList(2, lines.size())) if (line.contains(":")) all.add(line.split(":")[0].trim());
     printJson(obj("interfaces", names, "all", all));
   }`),
-  go: goProgram(['net', 'strings'], String.raw`func main() {
+  go: goProgram(
+    ['net', 'strings'],
+    String.raw`func main() {
 	found, err := net.Interfaces()
 	if err != nil {
 		panic(err)
@@ -77,7 +84,8 @@ int main(void) {
 		}
 	}
 	printJSON(obj{"interfaces": names, "all": all})
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`#[repr(C)]
 struct IfNameIndex {
     index: u32,
@@ -101,15 +109,16 @@ fn main() {
 }`),
 });
 
-const connect = (ports: number[]) => sources({
-  node: `const net = require('node:net');
+const connect = (ports: number[]) =>
+  sources({
+    node: `const net = require('node:net');
 Promise.all(${JSON.stringify(ports)}.map((port) => new Promise((resolve) => {
   const socket = net.connect({ host: '127.0.0.1', port });
   socket.setTimeout(2000, () => { socket.destroy(); resolve([port, 'ETIMEDOUT']); });
   socket.on('connect', () => { socket.destroy(); resolve([port, 'connected']); });
   socket.on('error', (error) => resolve([port, error.code]));
 }))).then((results) => console.log(JSON.stringify(Object.fromEntries(results))));`,
-  python: `import errno, json, socket
+    python: `import errno, json, socket
 results = {}
 for port in ${JSON.stringify(ports)}:
     try:
@@ -120,7 +129,7 @@ for port in ${JSON.stringify(ports)}:
     except OSError as error:
         results[port] = errno.errorcode.get(error.errno, str(error))
 print(json.dumps(results))`,
-  c: cProgram(String.raw`#include <arpa/inet.h>
+    c: cProgram(String.raw`#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/time.h>
@@ -146,7 +155,7 @@ int main(void) {
   json_end('}');
   return 0;
 }`),
-  java: javaProgram(String.raw`  public static void main(String[] args) {
+    java: javaProgram(String.raw`  public static void main(String[] args) {
     Map<String, Object> results = new LinkedHashMap<>();
     for (int port : new int[] {${ports.join(', ')}}) {
       try (Socket socket = new Socket()) {
@@ -158,7 +167,9 @@ int main(void) {
     }
     printJson(results);
   }`),
-  go: goProgram(['net', 'strconv', 'time'], String.raw`func main() {
+    go: goProgram(
+      ['net', 'strconv', 'time'],
+      String.raw`func main() {
 	results := obj{}
 	for _, port := range []int{${ports.join(', ')}} {
 		conn, err := net.DialTimeout("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)), 2*time.Second)
@@ -170,8 +181,9 @@ int main(void) {
 		}
 	}
 	printJSON(results)
-}`),
-  rust: rustProgram(String.raw`fn main() {
+}`,
+    ),
+    rust: rustProgram(String.raw`fn main() {
     let mut results = Vec::new();
     for port in [${ports.join(', ')}] {
         let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
@@ -183,7 +195,7 @@ int main(void) {
     }
     print_json(J::O(results));
 }`),
-});
+  });
 
 let server: Server;
 let apiPort = 0;
@@ -198,7 +210,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiPort = (server.address() as { port: number }).port;
   // From the host it is reachable, so a refusal inside the box means something.
-  await new Promise<void>((resolve, reject) => createConnection({ host: '127.0.0.1', port: apiPort }).on('data', () => resolve()).on('error', reject));
+  await new Promise<void>((resolve, reject) =>
+    createConnection({ host: '127.0.0.1', port: apiPort })
+      .on('data', () => resolve())
+      .on('error', reject),
+  );
   expect(accepted).toBe(1);
   accepted = 0;
 });
@@ -209,14 +225,27 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   it('the box has no network interface but loopback', async () => {
     // The host has more than loopback, so the box's view is its own.
     expect(procNetDev(readFileSync('/proc/net/dev', 'utf8')).filter((name) => name !== 'lo').length).toBeGreaterThan(0);
-    const { report } = await expectHostile({ runner, job: job(language, interfaces[language], undefined, LIMITS), verdict: 'accepted' });
-    const listed = language === 'python' ? 'ifNameIndex' : language === 'javascript' || language === 'typescript' ? 'withAddresses' : 'interfaces';
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, interfaces[language], undefined, LIMITS),
+      verdict: 'accepted',
+    });
+    const listed =
+      language === 'python'
+        ? 'ifNameIndex'
+        : language === 'javascript' || language === 'typescript'
+          ? 'withAddresses'
+          : 'interfaces';
     expect(printedJson(report)).toEqual({ [listed]: ['lo'], all: ['lo'] });
   });
 
   it("connections to the host's loopback (the API port, 5432, 6379) are refused", async () => {
     const ports = [apiPort, 5432, 6379];
-    const { report } = await expectHostile({ runner, job: job(language, connect(ports)[language], undefined, { ...LIMITS, wallMs: 5_000 }), verdict: 'accepted' });
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, connect(ports)[language], undefined, { ...LIMITS, wallMs: 5_000 }),
+      verdict: 'accepted',
+    });
     expect(printedJson(report)).toEqual(Object.fromEntries(ports.map((port) => [String(port), 'ECONNREFUSED'])));
     expect(accepted).toBe(0);
   });

@@ -8,8 +8,9 @@ import { sources } from './hostile-helpers.js';
  * must mean nothing inside). Python and C also ptrace: PTRACE_TRACEME in a child, PTRACE_ATTACH to pid 1 and to the
  * runner; Go and Rust ptrace the runner; Java cannot ptrace, and looks the runner up among the processes it can see.
  */
-export const peek = (runnerPid: number) => sources({
-  node: `const fs = require('node:fs');
+export const peek = (runnerPid: number) =>
+  sources({
+    node: `const fs = require('node:fs');
 const pids = fs.readdirSync('/proc').filter((name) => /^\\d+$/.test(name)).map(Number).sort((a, b) => a - b);
 const init = fs.readFileSync('/proc/1/cmdline', 'latin1').split('\\0')[0];
 let mem;
@@ -27,7 +28,7 @@ try {
   runner = error.code;
 }
 console.log(JSON.stringify({ pids, init, mem, runner, runnerInProc: fs.existsSync('/proc/${runnerPid}') }));`,
-  python: `import ctypes, errno, json, os
+    python: `import ctypes, errno, json, os
 libc = ctypes.CDLL(None, use_errno=True)
 libc.ptrace.argtypes = [ctypes.c_long, ctypes.c_long, ctypes.c_void_p, ctypes.c_void_p]
 def call(*args):
@@ -57,7 +58,7 @@ if attach == "ok":
     detach = call(17, 1, None, None)
 runner = call(16, ${runnerPid}, None, None)
 print(json.dumps({"pids": pids, "init": init, "mem": mem, "traceme": traceme, "attach": attach, "detach": detach, "runner": runner, "runnerInProc": os.path.exists("/proc/${runnerPid}")}))`,
-  c: cProgram(String.raw`#include <dirent.h>
+    c: cProgram(String.raw`#include <dirent.h>
 #include <sys/ptrace.h>
 static const char *call(long result) {
   return result == 0 ? "ok" : errno_name(errno);
@@ -121,7 +122,7 @@ int main(void) {
   json_end('}');
   return 0;
 }`),
-  java: javaProgram(String.raw`  public static void main(String[] args) throws Exception {
+    java: javaProgram(String.raw`  public static void main(String[] args) throws Exception {
     List<Integer> pids = new ArrayList<>();
     for (String name : new File("/proc").list()) if (name.matches("\\d+")) pids.add(Integer.parseInt(name));
     Collections.sort(pids);
@@ -135,7 +136,9 @@ int main(void) {
     String runner = ProcessHandle.of(${runnerPid}L).isPresent() ? "visible" : "ESRCH";
     printJson(obj("pids", pids, "init", init, "mem", mem, "runner", runner, "runnerInProc", Files.exists(Path.of("/proc/${runnerPid}"))));
   }`),
-  go: goProgram(['sort', 'strconv', 'strings'], String.raw`func main() {
+    go: goProgram(
+      ['sort', 'strconv', 'strings'],
+      String.raw`func main() {
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
 		panic(err)
@@ -161,8 +164,9 @@ int main(void) {
 	}
 	_, err = os.Stat("/proc/${runnerPid}")
 	printJSON(obj{"pids": pids, "init": init, "mem": mem, "runner": runner, "runnerInProc": err == nil})
-}`),
-  rust: rustProgram(String.raw`fn main() {
+}`,
+    ),
+    rust: rustProgram(String.raw`fn main() {
     let mut pids: Vec<i64> = std::fs::read_dir("/proc").unwrap().filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok()).collect();
     pids.sort();
     let cmdline = std::fs::read("/proc/1/cmdline").unwrap_or_default();
@@ -180,7 +184,7 @@ int main(void) {
         ("runnerInProc".into(), J::B(std::path::Path::new("/proc/${runnerPid}").exists())),
     ]));
 }`),
-});
+  });
 
 /**
  * A new user, mount and network namespace: asked of the kernel directly (unshare(2)) where the program is one thread,
@@ -220,7 +224,9 @@ int main(void) {
     }
     printJson(results);
   }`),
-  go: goProgram(['os/exec', 'strings'], String.raw`func main() {
+  go: goProgram(
+    ['os/exec', 'strings'],
+    String.raw`func main() {
 	results := obj{}
 	for name, flag := range map[string]string{"user": "-U", "mount": "-m", "net": "-n"} {
 		var stderr strings.Builder
@@ -230,7 +236,8 @@ int main(void) {
 		results[name] = obj{"status": run.ProcessState.ExitCode(), "stderr": strings.TrimSpace(stderr.String())}
 	}
 	printJSON(results)
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`fn attempt(flag: i32) -> J {
     s(if unsafe { unshare(flag) } == 0 { "ok".to_string() } else { last_code() })
 }
@@ -285,7 +292,9 @@ int main(void) {
     }
     printJson(obj("console", System.console() != null, "devTty", devTty));
   }`),
-  go: goProgram(['unsafe'], String.raw`func main() {
+  go: goProgram(
+    ['unsafe'],
+    String.raw`func main() {
 	injected := []string{}
 	for fd := 0; fd < 3; fd++ {
 		char := byte('x')
@@ -302,7 +311,8 @@ int main(void) {
 		tty.Close()
 	}
 	printJSON(obj{"tiocsti": injected, "devTty": devTty})
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`fn main() {
     let injected = (0..3).map(|fd| s(if unsafe { ioctl(fd, 0x5412, b"x".as_ptr()) } == 0 { "injected".to_string() } else { last_code() })).collect();
     let dev_tty = match std::fs::OpenOptions::new().read(true).write(true).open("/dev/tty") {

@@ -2,7 +2,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { job } from '../runner-fixture.js';
 import { cProgram, goProgram, javaProgram, rustProgram } from './compiled-preludes.js';
-import { delay, expectHostile, firstTest, hostileRunner, PROGRAM_FILES, PROGRAM_LANGUAGES, printedJson, SLOT_HOSTS, slotProcesses, sources, type ProgramLanguage } from './hostile-helpers.js';
+import {
+  delay,
+  expectHostile,
+  firstTest,
+  hostileRunner,
+  PROGRAM_FILES,
+  PROGRAM_LANGUAGES,
+  printedJson,
+  SLOT_HOSTS,
+  slotProcesses,
+  sources,
+  type ProgramLanguage,
+} from './hostile-helpers.js';
 
 // H1 fork bomb, H2 thread bomb, H19 daemon, H20 kill(-1), and a box killed from outside mid-job; in every language that
 // runs a program (SQL cannot: its one read query starts no process, and COPY … PROGRAM is refused before it runs).
@@ -114,7 +126,9 @@ int main(void) {
   }`),
   // Goroutines are not threads: each one here locks an OS thread of its own and blocks it in a read. Go's runtime
   // cannot go on without a thread it needs, so it ends the program itself ("failed to create new OS thread").
-  go: goProgram(['runtime'], String.raw`func main() {
+  go: goProgram(
+    ['runtime'],
+    String.raw`func main() {
 	started := make(chan struct{})
 	for count := 1; ; count++ {
 		go func() {
@@ -127,7 +141,8 @@ int main(void) {
 		<-started
 		printJSON(obj{"started": count})
 	}
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`fn main() {
     let mut started = 0;
     loop {
@@ -177,7 +192,9 @@ print("parent done")`,
     new ProcessBuilder("/usr/bin/setsid", "/bin/sh", "-c", "trap '' HUP; (trap '' HUP; exec sleep 60) &").inheritIO().start();
     System.out.println("parent done");
   }`),
-  go: goProgram(['os/exec'], String.raw`func main() {
+  go: goProgram(
+    ['os/exec'],
+    String.raw`func main() {
 	shell := exec.Command("/bin/sh", "-c", "trap '' HUP; (trap '' HUP; exec sleep 60) &")
 	shell.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 	shell.Stdout, shell.Stderr = os.Stdout, os.Stderr
@@ -185,7 +202,8 @@ print("parent done")`,
 		panic(err)
 	}
 	fmt.Println("parent done")
-}`),
+}`,
+  ),
   rust: rustProgram(String.raw`fn main() {
     std::process::Command::new("/usr/bin/setsid").args(["/bin/sh", "-c", "trap '' HUP; (trap '' HUP; exec sleep 60) &"]).spawn().unwrap();
     println!("parent done");
@@ -193,8 +211,9 @@ print("parent done")`,
 });
 
 // The box's own child is the one process kill(-1) may reach (the caller and the box's init are spared by the kernel).
-const killAll = (runnerPid: number) => sources({
-  node: `const { spawn } = require('node:child_process');
+const killAll = (runnerPid: number) =>
+  sources({
+    node: `const { spawn } = require('node:child_process');
 const child = spawn('/bin/sleep', ['30'], { stdio: 'ignore' });
 child.on('exit', (code, signal) => {
   console.log(JSON.stringify({ self: 'alive', child: signal, runner }));
@@ -204,7 +223,7 @@ setTimeout(() => {
   try { process.kill(${runnerPid}, 'SIGKILL'); runner = 'signalled'; } catch (error) { runner = error.code; }
   process.kill(-1, 'SIGKILL');
 }, 300);`,
-  python: `import json, os, signal, time
+    python: `import json, os, signal, time
 child = os.fork()
 if child == 0:
     time.sleep(30)
@@ -218,7 +237,7 @@ except ProcessLookupError:
 os.kill(-1, signal.SIGKILL)
 _, status = os.waitpid(child, 0)
 print(json.dumps({"self": "alive", "child": signal.Signals(os.WTERMSIG(status)).name if os.WIFSIGNALED(status) else None, "runner": runner}))`,
-  c: cProgram(String.raw`int main(void) {
+    c: cProgram(String.raw`int main(void) {
   pid_t child = fork();
   if (child == 0) {
     sleep(30);
@@ -234,9 +253,9 @@ print(json.dumps({"self": "alive", "child": signal.Signals(os.WTERMSIG(status)).
   json_begin('{'); json_key("self"); json_str("alive"); json_key("child"); json_str(name); json_key("runner"); json_str(runner); json_end('}');
   return 0;
 }`),
-  // Java has no kill(-1): it kills every process it can see but itself, which is what kill(-1) does. The JVM
-  // reports a child killed by a signal as exit code 128 + the signal.
-  java: javaProgram(String.raw`  public static void main(String[] args) throws Exception {
+    // Java has no kill(-1): it kills every process it can see but itself, which is what kill(-1) does. The JVM
+    // reports a child killed by a signal as exit code 128 + the signal.
+    java: javaProgram(String.raw`  public static void main(String[] args) throws Exception {
     Process child = new ProcessBuilder("/bin/sleep", "30").start();
     Thread.sleep(300);
     String runner = ProcessHandle.of(${runnerPid}L).map((handle) -> handle.destroyForcibly() ? "signalled" : "refused").orElse("ESRCH");
@@ -245,7 +264,9 @@ print(json.dumps({"self": "alive", "child": signal.Signals(os.WTERMSIG(status)).
     int code = child.waitFor();
     printJson(obj("self", "alive", "child", code == 128 + 9 ? "SIGKILL" : "exit " + code, "runner", runner));
   }`),
-  go: goProgram(['os/exec', 'time'], String.raw`func main() {
+    go: goProgram(
+      ['os/exec', 'time'],
+      String.raw`func main() {
 	child := exec.Command("/bin/sleep", "30")
 	if err := child.Start(); err != nil {
 		panic(err)
@@ -263,8 +284,9 @@ print(json.dumps({"self": "alive", "child": signal.Signals(os.WTERMSIG(status)).
 		killed = "SIGKILL"
 	}
 	printJSON(obj{"self": "alive", "child": killed, "runner": runner})
-}`),
-  rust: rustProgram(String.raw`use std::os::unix::process::ExitStatusExt;
+}`,
+    ),
+    rust: rustProgram(String.raw`use std::os::unix::process::ExitStatusExt;
 fn main() {
     let mut child = std::process::Command::new("/bin/sleep").arg("30").spawn().unwrap();
     std::thread::sleep(std::time::Duration::from_millis(300));
@@ -274,15 +296,19 @@ fn main() {
     let killed = if status.signal() == Some(9) { "SIGKILL" } else { "none" };
     print_json(J::O(vec![("self".into(), s("alive")), ("child".into(), s(killed)), ("runner".into(), s(runner))]));
 }`),
-});
+  });
 
 const sleeper = sources({
   node: 'setTimeout(() => console.log("woke"), 60_000);',
   python: 'import time\ntime.sleep(60)\nprint("woke")',
   c: cProgram('int main(void) {\n  sleep(60);\n  puts("woke");\n  return 0;\n}'),
-  java: javaProgram('  public static void main(String[] args) throws Exception {\n    Thread.sleep(60_000);\n    System.out.println("woke");\n  }'),
+  java: javaProgram(
+    '  public static void main(String[] args) throws Exception {\n    Thread.sleep(60_000);\n    System.out.println("woke");\n  }',
+  ),
   go: goProgram(['time'], 'func main() {\n\ttime.Sleep(60 * time.Second)\n\tfmt.Println("woke")\n}'),
-  rust: rustProgram('fn main() {\n    std::thread::sleep(std::time::Duration::from_secs(60));\n    println!("woke");\n}'),
+  rust: rustProgram(
+    'fn main() {\n    std::thread::sleep(std::time::Duration::from_secs(60));\n    println!("woke");\n}',
+  ),
 });
 const argv = (pid: number) => {
   try {
@@ -317,7 +343,11 @@ async function killFromOutside(language: ProgramLanguage, pick: 'program' | 'san
 
 describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   it('fork bomb: the pids limit holds it, the run ends by the time limit', async () => {
-    const { report, elapsedMs } = await expectHostile({ runner, job: job(language, forkBomb[language], undefined, BOMB_LIMITS), verdict: 'time_limit' });
+    const { report, elapsedMs } = await expectHostile({
+      runner,
+      job: job(language, forkBomb[language], undefined, BOMB_LIMITS),
+      verdict: 'time_limit',
+    });
     expect(elapsedMs).toBeLessThan(15_000);
     expect(firstTest(report).wallMs).toBeLessThan(10_000);
   });
@@ -326,8 +356,14 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
     // Node.js workers are costly (~40 ms of CPU and ~7 MB each, more on a loaded machine): limits wide enough that the
     // pids limit binds first, with CPU to spare so a slow machine does not end the run by its CPU limit instead.
     const nodeWorkers = language === 'javascript' || language === 'typescript';
-    const limits = nodeWorkers ? { cpuMs: 8_000, wallMs: 10_000, memoryMb: 1_024 } : { cpuMs: 1_000, wallMs: 3_000, memoryMb: 256 };
-    const { report } = await expectHostile({ runner, job: job(language, threadBomb[language], undefined, limits), verdict: 'runtime_error' });
+    const limits = nodeWorkers
+      ? { cpuMs: 8_000, wallMs: 10_000, memoryMb: 1_024 }
+      : { cpuMs: 1_000, wallMs: 3_000, memoryMb: 256 };
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, threadBomb[language], undefined, limits),
+      verdict: 'runtime_error',
+    });
     const { started } = printedJson<{ started: number }>(report);
     expect(started).toBeGreaterThan(0);
     expect(started).toBeLessThan(64);
@@ -335,7 +371,11 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   });
 
   it('a daemon that double forks and ignores SIGHUP does not outlive the run', async () => {
-    const { report, elapsedMs } = await expectHostile({ runner, job: job(language, daemon[language], undefined, { cpuMs: 1_000, wallMs: 10_000 }), verdict: 'accepted' });
+    const { report, elapsedMs } = await expectHostile({
+      runner,
+      job: job(language, daemon[language], undefined, { cpuMs: 1_000, wallMs: 10_000 }),
+      verdict: 'accepted',
+    });
     expect(firstTest(report).stdout).toBe('parent done\n');
     // The run ends with its main process, not by the wall clock.
     expect(elapsedMs).toBeLessThan(8_000);
@@ -343,7 +383,12 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
 
   it('kill(-1, SIGKILL) reaches only the box; the runner and a run alongside live on', async () => {
     const canary = job('python', 'import time\ntime.sleep(1.5)\nprint("ok")');
-    const { report } = await expectHostile({ runner, job: job(language, killAll(process.pid)[language], undefined, { cpuMs: 1_000, wallMs: 5_000 }), verdict: 'accepted', canary });
+    const { report } = await expectHostile({
+      runner,
+      job: job(language, killAll(process.pid)[language], undefined, { cpuMs: 1_000, wallMs: 5_000 }),
+      verdict: 'accepted',
+      canary,
+    });
     expect(printedJson(report)).toEqual({ self: 'alive', child: 'SIGKILL', runner: 'ESRCH' });
   });
 
@@ -355,7 +400,10 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
       runner,
       job: job(language, sleeper[language], undefined, { cpuMs: 1_000, wallMs: 20_000 }),
       verdict: 'runtime_error',
-      canary: job(other, other === 'python' ? 'import time\ntime.sleep(0.5)\nprint("ok")' : 'setTimeout(() => console.log("ok"), 500);'),
+      canary: job(
+        other,
+        other === 'python' ? 'import time\ntime.sleep(0.5)\nprint("ok")' : 'setTimeout(() => console.log("ok"), 500);',
+      ),
       during: async () => {
         killed = await killFromOutside(language, 'program');
       },
@@ -366,7 +414,7 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
   });
 });
 
-it('a box whose sandbox (bubblewrap, or a slot host\'s monitor) is killed from outside mid-job still reports, and leaves nothing behind', async () => {
+it("a box whose sandbox (bubblewrap, or a slot host's monitor) is killed from outside mid-job still reports, and leaves nothing behind", async () => {
   let killed: number[] = [];
   const { report, elapsedMs } = await expectHostile({
     runner,
@@ -383,7 +431,11 @@ it('a box whose sandbox (bubblewrap, or a slot host\'s monitor) is killed from o
 });
 
 it('the next job in the slot a fork bomb just used runs clean (one slot: the canary waits behind the bomb)', async () => {
-  const { elapsedMs, canary } = await expectHostile({ runner: oneSlot, job: job('python', forkBomb.python, undefined, BOMB_LIMITS), verdict: 'time_limit' });
+  const { elapsedMs, canary } = await expectHostile({
+    runner: oneSlot,
+    job: job('python', forkBomb.python, undefined, BOMB_LIMITS),
+    verdict: 'time_limit',
+  });
   expect(canary.tests[0]?.stdout).toBe('ok\n');
   expect(elapsedMs).toBeLessThan(15_000);
 });

@@ -34,7 +34,9 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
@@ -46,7 +48,12 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
 }
 
 /** Collects page errors and failed same-origin requests, so a journey can assert the page stayed healthy. */

@@ -39,7 +39,10 @@ export async function signInAs(page: Page, email: string, home: string): Promise
 }
 
 /** As the signed-in interviewer: a new assessment of a platform template, assigned to the demo candidate; its URL. */
-export async function assignAssessment(page: Page, { template, instructions }: { template: string; instructions: string }): Promise<string> {
+export async function assignAssessment(
+  page: Page,
+  { template, instructions }: { template: string; instructions: string },
+): Promise<string> {
   const baseURL = inject('baseURL');
   await page.goto(`${baseURL}/interviewer/tasks`);
   await page.getByRole('button', { name: 'New assessment' }).click();
@@ -55,19 +58,28 @@ export async function assignAssessment(page: Page, { template, instructions }: {
 }
 
 /** As the signed-in demo candidate on their dashboard: opens the newest task of that title, submits `code` in Python and waits for the score. */
-export async function submitNewestTask(page: Page, { title, instructions, code }: { title: string; instructions: string; code: string }): Promise<void> {
+export async function submitNewestTask(
+  page: Page,
+  { title, instructions, code }: { title: string; instructions: string; code: string },
+): Promise<void> {
   await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: title }).first().click();
   await page.getByText(instructions).waitFor({ timeout: 20_000 });
   await page.getByLabel('Python 3 code').click();
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(code);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Submit your solution?' }).getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit your solution?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
   await page.getByText('Score 100 / 100').first().waitFor({ timeout: 60_000 });
 }
 
 /** Signs up a new account through the form and picks the candidate role; waits for their dashboard. */
-export async function registerCandidate(page: Page, { name, emailPrefix }: { name: string; emailPrefix: string }): Promise<void> {
+export async function registerCandidate(
+  page: Page,
+  { name, emailPrefix }: { name: string; emailPrefix: string },
+): Promise<void> {
   const baseURL = inject('baseURL');
   await page.goto(`${baseURL}/register`);
   await page.getByLabel('Name').fill(name);
@@ -83,7 +95,10 @@ export async function registerCandidate(page: Page, { name, emailPrefix }: { nam
 export async function practise(page: Page, title: string): Promise<void> {
   const baseURL = inject('baseURL');
   await page.goto(`${baseURL}/candidate/dashboard?practice_search=${encodeURIComponent(title)}`);
-  await page.getByRole('list', { name: 'Challenge library' }).getByRole('button', { name: `Practise ${title}` }).click();
+  await page
+    .getByRole('list', { name: 'Challenge library' })
+    .getByRole('button', { name: `Practise ${title}` })
+    .click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 20_000 });
 }
 
@@ -99,6 +114,9 @@ export async function solveInEditor(page: Page, { language, code }: { language: 
   await page.keyboard.press('Control+Enter');
   await page.getByRole('heading', { name: /^(\d+) of \1 visible tests? passed$/ }).waitFor({ timeout: 90_000 });
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Submit your solution?' }).getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit your solution?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
   await page.getByText('Score 100 / 100').first().waitFor({ timeout: 120_000 });
 }

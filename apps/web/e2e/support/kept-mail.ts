@@ -9,9 +9,14 @@ export async function keptMailTexts(baseURL: string, to: string): Promise<string
     body: JSON.stringify({ email: 'admin@demo.assay.dev', password: 'assay-demo' }),
   });
   if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { token } = (await (await fetch(`${baseURL}/auth/token`, { headers: { cookie } })).json()) as { token: string };
-  const response = await fetch(`${baseURL}/api/v1/admin/mails?limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseURL}/api/v1/admin/mails?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { items } = (await response.json()) as { items: { to: string; text: string | null }[] };
   return items.filter((mail) => mail.to === to).map((mail) => mail.text ?? '');
 }

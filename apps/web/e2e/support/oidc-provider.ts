@@ -10,7 +10,10 @@ export const oidcEmailFor = (login: string) => `${login}@oidc.example.test`;
  * A real OpenID Connect provider (oidc-provider) on loopback, standing in for Google in the browser journeys.
  * Its development login and consent screens are plain forms the journey fills in.
  */
-export async function startOidcProvider(port: number, redirectUri: string): Promise<{ issuer: string; close(): Promise<void> }> {
+export async function startOidcProvider(
+  port: number,
+  redirectUri: string,
+): Promise<{ issuer: string; close(): Promise<void> }> {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -28,7 +31,12 @@ export async function startOidcProvider(port: number, redirectUri: string): Prom
     cookies: { keys: ['assay-e2e-oidc-cookie-key'] },
     findAccount: (_ctx, id) => ({
       accountId: id,
-      claims: () => ({ sub: id, email: oidcEmailFor(id), email_verified: true, name: `${id[0]?.toUpperCase() ?? ''}${id.slice(1)} Example` }),
+      claims: () => ({
+        sub: id,
+        email: oidcEmailFor(id),
+        email_verified: true,
+        name: `${id[0]?.toUpperCase() ?? ''}${id.slice(1)} Example`,
+      }),
     }),
   });
   const server: Server = provider.listen(port, '127.0.0.1');

@@ -24,7 +24,9 @@ function ReportPage() {
 }
 
 function routesWith(element: ReactNode): RouteObject[] {
-  return [{ errorElement: <RouteError />, children: [{ element: <PublicLayout />, children: [{ path: '/', element }] }] }];
+  return [
+    { errorElement: <RouteError />, children: [{ element: <PublicLayout />, children: [{ path: '/', element }] }] },
+  ];
 }
 
 afterEach(() => {
@@ -60,12 +62,24 @@ describe('lazy pages', () => {
     expect(call).toBe(2);
   });
 
-  it('load a failed layout again from the router\'s error screen', async () => {
+  it("load a failed layout again from the router's error screen", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const attempts = [deferred<typeof ReportPage>(), deferred<typeof ReportPage>()];
     let call = 0;
     const Layout = lazyComponent(() => attempts[call++]!.promise);
-    renderRoute('/', { routes: [{ path: '/', element: <Suspense fallback={<RouteFallback />}><Layout /></Suspense>, errorElement: <RouteError /> }] });
+    renderRoute('/', {
+      routes: [
+        {
+          path: '/',
+          element: (
+            <Suspense fallback={<RouteFallback />}>
+              <Layout />
+            </Suspense>
+          ),
+          errorElement: <RouteError />,
+        },
+      ],
+    });
 
     await act(async () => attempts[0]!.reject(new Error('Failed to fetch dynamically imported module')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();

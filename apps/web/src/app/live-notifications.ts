@@ -17,11 +17,19 @@ function refreshFor(queryClient: QueryClient, notification: Notification): void 
     void queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
     void queryClient.invalidateQueries({ queryKey: staffTaskKeys.all });
   }
-  if (notification.kind === 'review_started' || notification.kind === 'feedback_released' || notification.kind === 'task_assigned') {
+  if (
+    notification.kind === 'review_started' ||
+    notification.kind === 'feedback_released' ||
+    notification.kind === 'task_assigned'
+  ) {
     void queryClient.invalidateQueries({ queryKey: taskKeys.all });
   }
   // The task page learns of a scoring from one channel, its submissions' polling (attempts have no notification); the stream refreshes the other pages.
-  if (notification.kind === 'submission_scored') void queryClient.invalidateQueries({ queryKey: taskKeys.all, predicate: ({ queryKey }) => queryKey[1] !== 'detail' && queryKey[1] !== 'submissions' });
+  if (notification.kind === 'submission_scored')
+    void queryClient.invalidateQueries({
+      queryKey: taskKeys.all,
+      predicate: ({ queryKey }) => queryKey[1] !== 'detail' && queryKey[1] !== 'submissions',
+    });
   if (notification.kind === 'feedback_released') void queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
 }
 

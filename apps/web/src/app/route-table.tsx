@@ -16,30 +16,60 @@ const PlannedPage = lazyComponent(() => import('@/app/routes/planned-page').then
 const LandingPage = lazyComponent(() => import('@/app/routes/public/landing').then((m) => m.LandingPage));
 const PricingPage = lazyComponent(() => import('@/app/routes/public/pricing').then((m) => m.PricingPage));
 const FeaturesPage = lazyComponent(() => import('@/app/routes/public/features').then((m) => m.FeaturesPage));
-const IntegrationsPage = lazyComponent(() => import('@/app/routes/public/integrations').then((m) => m.IntegrationsPage));
+const IntegrationsPage = lazyComponent(() =>
+  import('@/app/routes/public/integrations').then((m) => m.IntegrationsPage),
+);
 const DocsPage = lazyComponent(() => import('@/app/routes/public/docs').then((m) => m.DocsPage));
 const RoadmapPage = lazyComponent(() => import('@/app/routes/public/roadmap').then((m) => m.RoadmapPage));
 const AboutPage = lazyComponent(() => import('@/app/routes/public/about').then((m) => m.AboutPage));
 const DebugPage = lazyComponent(() => import('@/app/routes/public/debug').then((m) => m.DebugPage));
-const UnauthorizedPage = lazyComponent(() => import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage));
-const CandidatesPage = lazyComponent(() => import('@/app/routes/candidates/candidates-page').then((m) => m.CandidatesPage));
-const CandidateDashboardPage = lazyComponent(() => import('@/app/routes/candidate/dashboard/candidate-dashboard-page').then((m) => m.CandidateDashboardPage));
-const InterviewerTasksPage = lazyComponent(() => import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage));
+const UnauthorizedPage = lazyComponent(() =>
+  import('@/app/routes/public/unauthorized').then((m) => m.UnauthorizedPage),
+);
+const CandidatesPage = lazyComponent(() =>
+  import('@/app/routes/candidates/candidates-page').then((m) => m.CandidatesPage),
+);
+const CandidateDashboardPage = lazyComponent(() =>
+  import('@/app/routes/candidate/dashboard/candidate-dashboard-page').then((m) => m.CandidateDashboardPage),
+);
+const InterviewerTasksPage = lazyComponent(() =>
+  import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage),
+);
 const TaskPage = lazyComponent(() => import('@/app/routes/candidate/task/task-page').then((m) => m.TaskPage));
 const SearchPage = lazyComponent(() => import('@/app/routes/search/search-page').then((m) => m.SearchPage));
 const SettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SettingsPage));
-const ProfileSettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.ProfileSettingsPage));
-const NotificationSettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.NotificationSettingsPage));
-const SecuritySettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SecuritySettingsPage));
-const NotificationsPage = lazyComponent(() => import('@/app/routes/settings/notifications-page').then((m) => m.NotificationsPage));
+const ProfileSettingsPage = lazyComponent(() =>
+  import('@/app/routes/settings/settings-pages').then((m) => m.ProfileSettingsPage),
+);
+const NotificationSettingsPage = lazyComponent(() =>
+  import('@/app/routes/settings/settings-pages').then((m) => m.NotificationSettingsPage),
+);
+const SecuritySettingsPage = lazyComponent(() =>
+  import('@/app/routes/settings/settings-pages').then((m) => m.SecuritySettingsPage),
+);
+const NotificationsPage = lazyComponent(() =>
+  import('@/app/routes/settings/notifications-page').then((m) => m.NotificationsPage),
+);
 const ReviewPage = lazyComponent(() => import('@/app/routes/interviewer/review/review-page').then((m) => m.ReviewPage));
-const CandidateProfilePage = lazyComponent(() => import('@/app/routes/candidates/candidate-profile-page').then((m) => m.CandidateProfilePage));
-const InterviewerDashboardPage = lazyComponent(() => import('@/app/routes/interviewer/dashboard/interviewer-dashboard-page').then((m) => m.InterviewerDashboardPage));
-const OrgAdminTasksPage = lazyComponent(() => import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.OrgAdminTasksPage));
-const AdminTasksPage = lazyComponent(() => import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.AdminTasksPage));
+const CandidateProfilePage = lazyComponent(() =>
+  import('@/app/routes/candidates/candidate-profile-page').then((m) => m.CandidateProfilePage),
+);
+const InterviewerDashboardPage = lazyComponent(() =>
+  import('@/app/routes/interviewer/dashboard/interviewer-dashboard-page').then((m) => m.InterviewerDashboardPage),
+);
+const OrgAdminTasksPage = lazyComponent(() =>
+  import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.OrgAdminTasksPage),
+);
+const AdminTasksPage = lazyComponent(() =>
+  import('@/app/routes/staff-tasks/staff-tasks-page').then((m) => m.AdminTasksPage),
+);
 const TemplatesPage = lazyComponent(() => import('@/app/routes/templates/templates-page').then((m) => m.TemplatesPage));
-const TemplateCreatePage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateCreatePage));
-const TemplateDetailPage = lazyComponent(() => import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateDetailPage));
+const TemplateCreatePage = lazyComponent(() =>
+  import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateCreatePage),
+);
+const TemplateDetailPage = lazyComponent(() =>
+  import('@/app/routes/templates/template-editor-page').then((m) => m.TemplateDetailPage),
+);
 const ApiStatusPage = lazyComponent(() => import('@/app/routes/candidate/api-status').then((m) => m.ApiStatusPage));
 const NotFoundPage = lazyComponent(() => import('@/app/routes/public/not-found').then((m) => m.NotFoundPage));
 const LoginPage = lazyComponent(() => import('@/app/routes/auth/login').then((m) => m.LoginPage));
@@ -47,15 +77,27 @@ const RegisterPage = lazyComponent(() => import('@/app/routes/auth/register').th
 const CallbackPage = lazyComponent(() => import('@/app/routes/auth/callback').then((m) => m.CallbackPage));
 const DebugAuthPage = lazyComponent(() => import('@/app/routes/public/debug-auth').then((m) => m.DebugAuthPage));
 const DashboardPage = lazyComponent(() => import('@/app/routes/account/dashboard').then((m) => m.DashboardPage));
-const UserTypeSelectionPage = lazyComponent(() => import('@/app/routes/account/user-type-selection').then((m) => m.UserTypeSelectionPage));
+const UserTypeSelectionPage = lazyComponent(() =>
+  import('@/app/routes/account/user-type-selection').then((m) => m.UserTypeSelectionPage),
+);
 const ProfilePage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfilePage));
 const ProfileSetupPage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfileSetupPage));
-const SystemSettingsPage = lazyComponent(() => import('@/app/routes/admin/system-settings').then((m) => m.SystemSettingsPage));
-const OrgAdminOverviewPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-overview').then((m) => m.OrgAdminOverviewPage));
-const OrgAdminUsersPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-users').then((m) => m.OrgAdminUsersPage));
-const OrgAdminSettingsPage = lazyComponent(() => import('@/app/routes/org-admin/org-admin-settings').then((m) => m.OrgAdminSettingsPage));
+const SystemSettingsPage = lazyComponent(() =>
+  import('@/app/routes/admin/system-settings').then((m) => m.SystemSettingsPage),
+);
+const OrgAdminOverviewPage = lazyComponent(() =>
+  import('@/app/routes/org-admin/org-admin-overview').then((m) => m.OrgAdminOverviewPage),
+);
+const OrgAdminUsersPage = lazyComponent(() =>
+  import('@/app/routes/org-admin/org-admin-users').then((m) => m.OrgAdminUsersPage),
+);
+const OrgAdminSettingsPage = lazyComponent(() =>
+  import('@/app/routes/org-admin/org-admin-settings').then((m) => m.OrgAdminSettingsPage),
+);
 const OrganizationGate = lazyComponent(() => import('@/app/guards/organization-gate').then((m) => m.OrganizationGate));
-const OrganizationFormPage = lazyComponent(() => import('@/app/routes/organization/organization-form').then((m) => m.OrganizationFormPage));
+const OrganizationFormPage = lazyComponent(() =>
+  import('@/app/routes/organization/organization-form').then((m) => m.OrganizationFormPage),
+);
 const InvitationPage = lazyComponent(() => import('@/app/routes/public/invitation').then((m) => m.InvitationPage));
 
 /** A pathless route grouping an area's pages behind one guard (public pages have none). */
@@ -135,37 +177,46 @@ const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.search, element: <SearchPage /> },
 ]);
 
-const interviewerRoutes = area(routeAreas.interviewer, gated([
-  {
-    path: paths.interviewer,
-    children: [
-      { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
-      { path: paths.interviewerDashboard, element: <InterviewerDashboardPage /> },
-      { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
-      { path: paths.interviewerReview, element: <ReviewPage /> },
-    ],
-  },
-  { path: paths.candidates, element: <CandidatesPage /> },
-  { path: paths.candidateProfile, element: <CandidateProfilePage /> },
-]));
+const interviewerRoutes = area(
+  routeAreas.interviewer,
+  gated([
+    {
+      path: paths.interviewer,
+      children: [
+        { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
+        { path: paths.interviewerDashboard, element: <InterviewerDashboardPage /> },
+        { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
+        { path: paths.interviewerReview, element: <ReviewPage /> },
+      ],
+    },
+    { path: paths.candidates, element: <CandidatesPage /> },
+    { path: paths.candidateProfile, element: <CandidateProfilePage /> },
+  ]),
+);
 
-const templateRoutes = area(routeAreas.templates, gated([
-  { path: paths.templates, element: <TemplatesPage area="staff" /> },
-  { path: paths.templateCreate, element: <TemplateCreatePage area="staff" /> },
-  { path: paths.templateDetail, element: <TemplateDetailPage area="staff" /> },
-]));
+const templateRoutes = area(
+  routeAreas.templates,
+  gated([
+    { path: paths.templates, element: <TemplatesPage area="staff" /> },
+    { path: paths.templateCreate, element: <TemplateCreatePage area="staff" /> },
+    { path: paths.templateDetail, element: <TemplateDetailPage area="staff" /> },
+  ]),
+);
 
-const orgAdminRoutes = area(routeAreas.orgAdmin, gated([
-  { path: paths.orgAdmin, element: <OrgAdminOverviewPage /> },
-  { path: paths.orgAdminUsers, element: <OrgAdminUsersPage /> },
-  { path: paths.orgAdminSettings, element: <OrgAdminSettingsPage /> },
-  { path: paths.orgAdminTasks, element: <OrgAdminTasksPage /> },
-  planned(paths.orgAdminBilling),
-  planned(paths.orgAdminAnalytics),
-  planned(paths.orgAdminGithubIntegration),
-  planned(paths.orgAdminGithubTaskCreation),
-  planned(paths.accountBilling),
-]));
+const orgAdminRoutes = area(
+  routeAreas.orgAdmin,
+  gated([
+    { path: paths.orgAdmin, element: <OrgAdminOverviewPage /> },
+    { path: paths.orgAdminUsers, element: <OrgAdminUsersPage /> },
+    { path: paths.orgAdminSettings, element: <OrgAdminSettingsPage /> },
+    { path: paths.orgAdminTasks, element: <OrgAdminTasksPage /> },
+    planned(paths.orgAdminBilling),
+    planned(paths.orgAdminAnalytics),
+    planned(paths.orgAdminGithubIntegration),
+    planned(paths.orgAdminGithubTaskCreation),
+    planned(paths.accountBilling),
+  ]),
+);
 
 const adminRoutes = area(routeAreas.admin, [
   planned(paths.admin),

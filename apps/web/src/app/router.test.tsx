@@ -7,7 +7,15 @@ import { stubHealthFetch } from '@/testing/fetch-stub';
 import { authValue } from '@/testing/auth-value';
 import { renderRoute } from '@/testing/render-route';
 
-const sampleParams = { taskId: 'a1b2c3d4e5f6', pathId: 'python-basics', companyId: 'acme', fileId: 'handbook', id: 'tpl-42', submissionId: 'sub-7', candidateId: 'cand-9' };
+const sampleParams = {
+  taskId: 'a1b2c3d4e5f6',
+  pathId: 'python-basics',
+  companyId: 'acme',
+  fileId: 'handbook',
+  id: 'tpl-42',
+  submissionId: 'sub-7',
+  candidateId: 'cand-9',
+};
 
 // Written out rather than read from the pages, so a page that loses or changes its heading fails here.
 const builtPageTitles: Partial<Record<PathKey, string>> = {
@@ -66,7 +74,8 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
 };
 
 function expectedTitle(key: PathKey): string {
-  const title = builtPageTitles[key] ?? (plannedPages as Record<string, { title: string } | undefined>)[paths[key]]?.title;
+  const title =
+    builtPageTitles[key] ?? (plannedPages as Record<string, { title: string } | undefined>)[paths[key]]?.title;
   if (!title) throw new Error(`No expected title for paths.${key}: add the page to planned-pages.ts or to this test.`);
   return title;
 }
@@ -86,7 +95,9 @@ describe('route table', () => {
   it.each(Object.entries(paths) as [PathKey, string][])('%s (%s) renders its title', async (key, path) => {
     renderRoute(generatePath(path, sampleParams), asAdmin);
     // Redirecting pages load several chunks on the way (/login → /dashboard → /admin), slow on a cold, busy run.
-    expect(await screen.findByRole('heading', { level: 1, name: expectedTitle(key) }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: expectedTitle(key) }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -145,7 +156,10 @@ describe('route table', () => {
   });
 
   it('says where a denied visitor came from on /unauthorized', async () => {
-    renderRoute({ pathname: paths.unauthorized, state: { from: { pathname: '/admin/settings', search: '', hash: '' } } });
+    renderRoute({
+      pathname: paths.unauthorized,
+      state: { from: { pathname: '/admin/settings', search: '', hash: '' } },
+    });
     await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" });
     expect(screen.getByText('/admin/settings')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', paths.dashboard);

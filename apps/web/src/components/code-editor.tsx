@@ -32,7 +32,9 @@ const tokens = EditorView.theme({
   '&': { backgroundColor: 'var(--color-background)', color: 'var(--color-foreground)', height: '100%' },
   '.cm-content': { fontFamily: 'var(--font-mono)', caretColor: 'var(--color-foreground)' },
   '.cm-gutters': { backgroundColor: 'var(--color-muted)', color: 'var(--color-muted-foreground)', border: 'none' },
-  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'color-mix(in srgb, var(--color-primary) 8%, transparent)' },
+  '.cm-activeLine, .cm-activeLineGutter': {
+    backgroundColor: 'color-mix(in srgb, var(--color-primary) 8%, transparent)',
+  },
   '&.cm-focused': { outline: '2px solid var(--color-ring)' },
   '.cm-scroller': { overflow: 'auto' },
 });
@@ -41,11 +43,25 @@ const tokens = EditorView.theme({
 // --syntax-* tokens, which keep AA contrast in light and dark alike.
 const syntaxColours = syntaxHighlighting(
   HighlightStyle.define([
-    { tag: [tags.keyword, tags.operatorKeyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword], color: 'var(--syntax-keyword)' },
+    {
+      tag: [tags.keyword, tags.operatorKeyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword],
+      color: 'var(--syntax-keyword)',
+    },
     { tag: [tags.string, tags.special(tags.string), tags.character], color: 'var(--syntax-string)' },
     { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--syntax-number)' },
-    { tag: [tags.comment, tags.lineComment, tags.blockComment, tags.docComment], color: 'var(--syntax-comment)', fontStyle: 'italic' },
-    { tag: [tags.function(tags.variableName), tags.function(tags.propertyName), tags.definition(tags.function(tags.variableName))], color: 'var(--syntax-function)' },
+    {
+      tag: [tags.comment, tags.lineComment, tags.blockComment, tags.docComment],
+      color: 'var(--syntax-comment)',
+      fontStyle: 'italic',
+    },
+    {
+      tag: [
+        tags.function(tags.variableName),
+        tags.function(tags.propertyName),
+        tags.definition(tags.function(tags.variableName)),
+      ],
+      color: 'var(--syntax-function)',
+    },
     { tag: [tags.escape, tags.regexp], color: 'var(--syntax-escape)' },
     { tag: [tags.typeName, tags.className, tags.namespace], color: 'var(--syntax-type)' },
     { tag: tags.invalid, color: 'var(--color-destructive)' },
@@ -71,10 +87,24 @@ interface CodeEditorProps {
 const contentLabel = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
 const editability = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
 
-export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize = 14, label, readOnly = false }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  language,
+  onChange,
+  onRun,
+  onSave,
+  fontSize = 14,
+  label,
+  readOnly = false,
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const compartments = useRef({ language: new Compartment(), font: new Compartment(), editable: new Compartment(), label: new Compartment() });
+  const compartments = useRef({
+    language: new Compartment(),
+    font: new Compartment(),
+    editable: new Compartment(),
+    label: new Compartment(),
+  });
   // The latest callbacks, read by the editor's handlers (created once).
   const handlers = useRef({ onChange, onRun, onSave });
   useLayoutEffect(() => {
@@ -122,7 +152,9 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
   }, [label]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.font.reconfigure(EditorView.theme({ '&': { fontSize: `${fontSize}px` } })) });
+    view.current?.dispatch({
+      effects: compartments.current.font.reconfigure(EditorView.theme({ '&': { fontSize: `${fontSize}px` } })),
+    });
   }, [fontSize]);
 
   useEffect(() => {
@@ -132,7 +164,8 @@ export function CodeEditor({ value, language, onChange, onRun, onSave, fontSize 
   // A new value from outside (a language switch loading its starter code, a reset): replace the document.
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
   return <div ref={host} className="h-full min-h-80 overflow-hidden rounded-md border border-border" />;

@@ -10,11 +10,27 @@ const components: Components = {
   p: ({ node: _node, ...props }) => <p className="leading-relaxed" {...props} />,
   ul: ({ node: _node, ...props }) => <ul className="list-disc pl-6" {...props} />,
   ol: ({ node: _node, ...props }) => <ol className="list-decimal pl-6" {...props} />,
-  a: ({ node: _node, ...props }) => <a className="text-primary underline underline-offset-4" rel="noopener noreferrer" target="_blank" {...props} />,
-  code: ({ node: _node, className, ...props }) => <code className={cn('rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]', className)} {...props} />,
-  pre: ({ node: _node, ...props }) => <pre className="overflow-x-auto rounded-md border border-border bg-muted p-3 font-mono text-xs [&_code]:bg-transparent [&_code]:p-0" {...props} />,
-  table: ({ node: _node, ...props }) => <table className="w-full border-collapse text-sm [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1" {...props} />,
-  blockquote: ({ node: _node, ...props }) => <blockquote className="border-l-4 border-border pl-4 text-muted-foreground" {...props} />,
+  a: ({ node: _node, ...props }) => (
+    <a className="text-primary underline underline-offset-4" rel="noopener noreferrer" target="_blank" {...props} />
+  ),
+  code: ({ node: _node, className, ...props }) => (
+    <code className={cn('rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]', className)} {...props} />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    <pre
+      className="overflow-x-auto rounded-md border border-border bg-muted p-3 font-mono text-xs [&_code]:bg-transparent [&_code]:p-0"
+      {...props}
+    />
+  ),
+  table: ({ node: _node, ...props }) => (
+    <table
+      className="w-full border-collapse text-sm [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1"
+      {...props}
+    />
+  ),
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="border-l-4 border-border pl-4 text-muted-foreground" {...props} />
+  ),
 };
 
 /**

@@ -18,7 +18,9 @@ export function StatTile({ label, value, icon, className }: StatTileProps) {
         {icon ? <span aria-hidden="true">{icon}</span> : null}
         {label}
       </dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value === undefined ? <Skeleton className="h-8 w-12" /> : value}</dd>
+      <dd className="text-2xl font-semibold tabular-nums">
+        {value === undefined ? <Skeleton className="h-8 w-12" /> : value}
+      </dd>
     </div>
   );
 }

@@ -9,6 +9,14 @@ export interface TemplateArea {
 }
 
 export const templateAreas: Record<'staff' | 'admin', TemplateArea> = {
-  staff: { list: paths.templates, create: paths.templateCreate, detail: (id) => fillPath(paths.templateDetail, { id }) },
-  admin: { list: paths.adminTemplates, create: paths.adminTemplateCreate, detail: (id) => fillPath(paths.adminTemplateDetail, { id }) },
+  staff: {
+    list: paths.templates,
+    create: paths.templateCreate,
+    detail: (id) => fillPath(paths.templateDetail, { id }),
+  },
+  admin: {
+    list: paths.adminTemplates,
+    create: paths.adminTemplateCreate,
+    detail: (id) => fillPath(paths.adminTemplateDetail, { id }),
+  },
 };

@@ -14,32 +14,45 @@ beforeAll(() => {
 
 async function restrictedImports(code: string, path: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = piece;\n`, { filePath: source(path) });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 describe('feature boundaries', { timeout: 30_000 }, () => {
   it('refuses a feature importing another feature through @/', async () => {
-    const messages = await restrictedImports("import { piece } from '@/features/evaluation/api/evaluation';", 'features/tasks/components/task-workbench.tsx');
+    const messages = await restrictedImports(
+      "import { piece } from '@/features/evaluation/api/evaluation';",
+      'features/tasks/components/task-workbench.tsx',
+    );
     expect(messages).toEqual([expect.stringContaining('Features never import each other')]);
   });
 
   it('refuses a relative import that leaves the feature', async () => {
-    const messages = await restrictedImports("import { piece } from '../../evaluation/api/evaluation';", 'features/tasks/components/task-workbench.tsx');
+    const messages = await restrictedImports(
+      "import { piece } from '../../evaluation/api/evaluation';",
+      'features/tasks/components/task-workbench.tsx',
+    );
     expect(messages).toEqual([expect.stringContaining('Features never import each other')]);
   });
 
   it('refuses a feature importing app/', async () => {
-    const messages = await restrictedImports("import { piece } from '@/app/route-table';", 'features/tasks/components/task-workbench.tsx');
+    const messages = await restrictedImports(
+      "import { piece } from '@/app/route-table';",
+      'features/tasks/components/task-workbench.tsx',
+    );
     expect(messages).toEqual([expect.stringContaining('Features never import app/')]);
   });
 
   it('lets a feature import its own files, components and lib', async () => {
-    const code = "import { piece } from '@/features/tasks/api/get-candidate-task';\nimport { Button } from '@/components/ui/button';\nimport { cn } from '@/lib/utils';\nimport { other } from './task-statement';\nexport const more = [Button, cn, other];";
+    const code =
+      "import { piece } from '@/features/tasks/api/get-candidate-task';\nimport { Button } from '@/components/ui/button';\nimport { cn } from '@/lib/utils';\nimport { other } from './task-statement';\nexport const more = [Button, cn, other];";
     expect(await restrictedImports(code, 'features/tasks/components/task-workbench.tsx')).toEqual([]);
   });
 
   it('lets app/ import any feature', async () => {
-    const code = "import { piece } from '@/features/evaluation/api/evaluation';\nimport { other } from '@/features/tasks/api/get-candidate-task';\nexport const more = other;";
+    const code =
+      "import { piece } from '@/features/evaluation/api/evaluation';\nimport { other } from '@/features/tasks/api/get-candidate-task';\nexport const more = other;";
     expect(await restrictedImports(code, 'app/routes/candidate/task/task-page.tsx')).toEqual([]);
   });
 });

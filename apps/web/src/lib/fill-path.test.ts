@@ -5,7 +5,9 @@ import { fillPath } from './fill-path';
 
 describe('fillPath', () => {
   it('fills every placeholder, encoding each value', () => {
-    expect(fillPath(organizationPaths.resendInvitation, { id: 'org 1', invId: 'inv/2' })).toBe('/organizations/org%201/invitations/inv%2F2/resend');
+    expect(fillPath(organizationPaths.resendInvitation, { id: 'org 1', invId: 'inv/2' })).toBe(
+      '/organizations/org%201/invitations/inv%2F2/resend',
+    );
     expect(fillPath(organizationPaths.member, { id: 'org-1', userId: 'u-2' })).toBe('/organizations/org-1/members/u-2');
   });
 

@@ -5,7 +5,8 @@ import { toast } from '@/lib/toast';
 let spies: Record<'success' | 'info' | 'warning' | 'error', ReturnType<typeof vi.spyOn>>;
 
 beforeEach(() => {
-  for (const method of ['debug', 'info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+  for (const method of ['debug', 'info', 'warn', 'error'] as const)
+    vi.spyOn(console, method).mockImplementation(() => {});
   spies = {
     success: vi.spyOn(toast, 'success').mockReturnValue(1),
     info: vi.spyOn(toast, 'info').mockReturnValue(1),

@@ -61,7 +61,14 @@ describe('toast', () => {
   });
 
   it('never merges success, info or warning toasts', () => {
-    const ids = [toast.success('Saved'), toast.success('Saved'), toast.info('Heads up'), toast.info('Heads up'), toast.warning('Careful'), toast.warning('Careful')];
+    const ids = [
+      toast.success('Saved'),
+      toast.success('Saved'),
+      toast.info('Heads up'),
+      toast.info('Heads up'),
+      toast.warning('Careful'),
+      toast.warning('Careful'),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(activeToast(id).title).toMatch(/^(Saved|Heads up|Careful)$/);
   });

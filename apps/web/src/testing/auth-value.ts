@@ -34,7 +34,6 @@ export function authValue(role: Role | null, overrides: Partial<AuthContextValue
   };
 }
 
-
 export function anonymousAuthValue(): AuthContextValue {
   return { ...authValue(null), status: 'anonymous', user: null, userId: null, jwtToken: null };
 }

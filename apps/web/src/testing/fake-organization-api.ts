@@ -1,4 +1,10 @@
-import type { Invitation, Organization, OrganizationActivityEntry, OrganizationSettings, TaskStats } from '@assay/contracts';
+import type {
+  Invitation,
+  Organization,
+  OrganizationActivityEntry,
+  OrganizationSettings,
+  TaskStats,
+} from '@assay/contracts';
 import { vi } from 'vitest';
 import type { Member } from '@/features/organizations/api/get-members';
 import { authValue, sampleUser } from '@/testing/auth-value';
@@ -16,15 +22,35 @@ export function orgAdminAuth() {
 }
 
 export function sampleOrganization(overrides: Partial<Organization> = {}): Organization {
-  return { id: ORG_ID, name: 'Acme Hiring', website: 'https://acme.example', createdBy: 'u-1', createdAt: daysFromNow(-90), updatedAt: daysFromNow(-90), ...overrides };
+  return {
+    id: ORG_ID,
+    name: 'Acme Hiring',
+    website: 'https://acme.example',
+    createdBy: 'u-1',
+    createdAt: daysFromNow(-90),
+    updatedAt: daysFromNow(-90),
+    ...overrides,
+  };
 }
 
 export function sampleMembers(): Member[] {
   return [
     { userId: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'orgadmin', joinedAt: daysFromNow(-90) },
-    { userId: 'u-2', name: 'Grace Hopper', email: 'grace@example.com', role: 'interviewer', joinedAt: daysFromNow(-30) },
+    {
+      userId: 'u-2',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      role: 'interviewer',
+      joinedAt: daysFromNow(-30),
+    },
     { userId: 'u-3', name: 'Alan Turing', email: 'alan@example.com', role: 'candidate', joinedAt: daysFromNow(-2) },
-    { userId: 'u-4', name: 'Edsger Dijkstra', email: 'edsger@example.com', role: 'candidate', joinedAt: daysFromNow(-1) },
+    {
+      userId: 'u-4',
+      name: 'Edsger Dijkstra',
+      email: 'edsger@example.com',
+      role: 'candidate',
+      joinedAt: daysFromNow(-1),
+    },
   ];
 }
 
@@ -44,9 +70,30 @@ export function sampleInvitation(overrides: Partial<Invitation> = {}): Invitatio
 
 export function sampleActivity(): OrganizationActivityEntry[] {
   return [
-    { id: 'a-3', action: 'organization.invitation_accepted', actorName: 'Edsger Dijkstra', subject: 'edsger@example.com', role: 'candidate', createdAt: daysFromNow(-1) },
-    { id: 'a-2', action: 'organization.invitation_sent', actorName: 'Ada Lovelace', subject: 'edsger@example.com', role: 'candidate', createdAt: daysFromNow(-2) },
-    { id: 'a-1', action: 'organization.created', actorName: 'Ada Lovelace', subject: null, role: null, createdAt: daysFromNow(-90) },
+    {
+      id: 'a-3',
+      action: 'organization.invitation_accepted',
+      actorName: 'Edsger Dijkstra',
+      subject: 'edsger@example.com',
+      role: 'candidate',
+      createdAt: daysFromNow(-1),
+    },
+    {
+      id: 'a-2',
+      action: 'organization.invitation_sent',
+      actorName: 'Ada Lovelace',
+      subject: 'edsger@example.com',
+      role: 'candidate',
+      createdAt: daysFromNow(-2),
+    },
+    {
+      id: 'a-1',
+      action: 'organization.created',
+      actorName: 'Ada Lovelace',
+      subject: null,
+      role: null,
+      createdAt: daysFromNow(-90),
+    },
   ];
 }
 
@@ -68,7 +115,8 @@ export interface FakeRequest {
 /** Answers one request instead of the fake, or undefined to let the fake answer. */
 export type Override = (request: FakeRequest) => Response | Promise<Response> | undefined;
 
-const error = (status: number, code: string, message: string) => jsonResponse({ statusCode: status, error: 'Error', code, message, requestId: 'r-1' }, status);
+const error = (status: number, code: string, message: string) =>
+  jsonResponse({ statusCode: status, error: 'Error', code, message, requestId: 'r-1' }, status);
 
 function answer(state: FakeState, { method, path, body }: FakeRequest): Response {
   const base = `/api/v1/organizations/${ORG_ID}`;
@@ -84,7 +132,9 @@ function answer(state: FakeState, { method, path, body }: FakeRequest): Response
   if (path === `${base}/activity` && method === 'GET') return jsonResponse({ items: state.activity });
   if (path === `${base}/members` && method === 'GET') return jsonResponse({ members: state.members });
   if (member && method === 'PATCH') {
-    state.members = state.members.map((entry) => (entry.userId === member[1] ? { ...entry, role: input.role as Member['role'] } : entry));
+    state.members = state.members.map((entry) =>
+      entry.userId === member[1] ? { ...entry, role: input.role as Member['role'] } : entry,
+    );
     return jsonResponse({ success: true });
   }
   if (member && method === 'DELETE') {
@@ -93,7 +143,12 @@ function answer(state: FakeState, { method, path, body }: FakeRequest): Response
   }
   if (path === `${base}/invitations` && method === 'GET') return jsonResponse({ invitations: state.invitations });
   if (path === `${base}/invitations` && method === 'POST') {
-    const created = sampleInvitation({ id: `inv-${state.invitations.length + 10}`, email: String(input.email), role: input.role as Invitation['role'], expiresAt: daysFromNow(7) });
+    const created = sampleInvitation({
+      id: `inv-${state.invitations.length + 10}`,
+      email: String(input.email),
+      role: input.role as Invitation['role'],
+      expiresAt: daysFromNow(7),
+    });
     state.invitations = [...state.invitations, created];
     return jsonResponse(created, 201);
   }
@@ -110,7 +165,9 @@ function answer(state: FakeState, { method, path, body }: FakeRequest): Response
   }
   if (path === '/api/v1/organizations/invites' && method === 'POST') {
     const list = (input.invitations ?? []) as { email: string; role: Invitation['role'] }[];
-    const created = list.map((entry, index) => sampleInvitation({ id: `bulk-${index}`, email: entry.email, role: entry.role, expiresAt: daysFromNow(7) }));
+    const created = list.map((entry, index) =>
+      sampleInvitation({ id: `bulk-${index}`, email: entry.email, role: entry.role, expiresAt: daysFromNow(7) }),
+    );
     state.invitations = [...state.invitations, ...created];
     return jsonResponse({ invitations: created, failed: [] }, 201);
   }
@@ -127,7 +184,10 @@ function answer(state: FakeState, { method, path, body }: FakeRequest): Response
  * Replaces fetch with an in-memory organization API that keeps what is changed, so a page's refetch after a
  * mutation shows the result. `override` answers chosen requests itself (a failure, a slow answer).
  */
-export function stubOrganizationApi({ state: initial = {}, override }: { state?: Partial<FakeState>; override?: Override } = {}) {
+export function stubOrganizationApi({
+  state: initial = {},
+  override,
+}: { state?: Partial<FakeState>; override?: Override } = {}) {
   // A copy, so one test's changes never leak into the samples another test starts from.
   const state: FakeState = structuredClone({
     organization: sampleOrganization(),
@@ -135,14 +195,24 @@ export function stubOrganizationApi({ state: initial = {}, override }: { state?:
     members: sampleMembers(),
     invitations: [sampleInvitation()],
     settings: { defaultTaskDeadlineDays: 7 },
-    taskStats: { assessments: 3, tasks: { assigned: 2, in_progress: 1, submitted: 0, scored: 4, expired: 1 }, average_score: 72.5, submitted_last_7_days: 4, candidates: [] },
+    taskStats: {
+      assessments: 3,
+      tasks: { assigned: 2, in_progress: 1, submitted: 0, scored: 4, expired: 1 },
+      average_score: 72.5,
+      submitted_last_7_days: 4,
+      candidates: [],
+    },
     ...initial,
   });
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const text = typeof init?.body === 'string' ? init.body : undefined;
-    const request: FakeRequest = { method: init?.method ?? 'GET', path: url.pathname, body: text === undefined ? undefined : (JSON.parse(text) as unknown) };
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+    };
     requests.push(request);
     return (await override?.(request)) ?? answer(state, request);
   });

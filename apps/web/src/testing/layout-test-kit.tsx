@@ -22,31 +22,39 @@ export function LocationProbe() {
 /** Answers the bell's GET /notifications with `notifications` (the tests' own stubs, if any, are set after this). */
 function stubNotifications(notifications: Notification[]) {
   const unread = notifications.filter((notification) => notification.read_at === null).length;
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/v1/notifications') return jsonResponse({ notifications, unread_count: unread });
-    return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/v1/notifications') return jsonResponse({ notifications, unread_count: unread });
+      return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
+    }),
+  );
 }
 
 /** Renders the layout at `path` with `auth`; every path shows `page` (by default, where the router is). */
-export function renderLayout(path: string, auth: AuthContextValue, page: ReactNode = <LocationProbe />, { notifications = [] }: { notifications?: Notification[] } = {}) {
+export function renderLayout(
+  path: string,
+  auth: AuthContextValue,
+  page: ReactNode = <LocationProbe />,
+  { notifications = [] }: { notifications?: Notification[] } = {},
+) {
   stubMatchMedia(false);
   stubNotifications(notifications);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-    <ThemeProvider>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route path="*" element={page} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </ThemeProvider>
+      <ThemeProvider>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route path="*" element={page} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
 }

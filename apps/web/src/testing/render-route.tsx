@@ -7,7 +7,10 @@ import { anonymousAuthValue } from '@/testing/auth-value';
 import { ThemeProvider } from '@/lib/theme-provider';
 
 /** Renders the real route table (or the given routes) at one URL, with the providers pages rely on; anonymous unless `auth` says otherwise. */
-export function renderRoute(entry: InitialEntry, { routes = appRoutes, auth = anonymousAuthValue() }: { routes?: RouteObject[]; auth?: AuthContextValue } = {}) {
+export function renderRoute(
+  entry: InitialEntry,
+  { routes = appRoutes, auth = anonymousAuthValue() }: { routes?: RouteObject[]; auth?: AuthContextValue } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

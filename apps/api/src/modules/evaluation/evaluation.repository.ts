@@ -16,8 +16,20 @@ const commentAuthors = alias(users, 'comment_authors');
 
 /** One final submission with what the review lists show of it (its review, when it has one). */
 const summaryColumns = {
-  submission: { id: submissions.id, language: submissions.language, score: submissions.score, status: submissions.status, createdAt: submissions.createdAt },
-  task: { id: tasks.id, assessmentId: tasks.assessmentId, organizationId: tasks.organizationId, templateVersionId: tasks.templateVersionId, instructions: tasks.instructions },
+  submission: {
+    id: submissions.id,
+    language: submissions.language,
+    score: submissions.score,
+    status: submissions.status,
+    createdAt: submissions.createdAt,
+  },
+  task: {
+    id: tasks.id,
+    assessmentId: tasks.assessmentId,
+    organizationId: tasks.organizationId,
+    templateVersionId: tasks.templateVersionId,
+    instructions: tasks.instructions,
+  },
   title: sql<string>`${taskTemplateVersions.content}->>'title'`,
   difficulty: sql<Difficulty>`${taskTemplateVersions.content}->>'difficulty'`,
   candidate: { id: users.id, name: users.name, email: users.email },
@@ -37,7 +49,8 @@ export function createEvaluationRepository(db: Database) {
       .leftJoin(reviews, eq(reviews.submissionId, submissions.id))
       .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId));
 
-  const finalOf = (organizationId: string) => and(eq(tasks.organizationId, organizationId), eq(submissions.kind, 'final'));
+  const finalOf = (organizationId: string) =>
+    and(eq(tasks.organizationId, organizationId), eq(submissions.kind, 'final'));
 
   return {
     async list(organizationId: string, query: EvaluationListQuery, tx: DbExecutor = db) {
@@ -74,7 +87,12 @@ export function createEvaluationRepository(db: Database) {
     /** The candidate's final submission of their task whose feedback is released, with the review. */
     async releasedOfTask(candidateId: string, taskId: string, tx: DbExecutor = db) {
       const [row] = await tx
-        .select({ review: reviews, code: submissions.code, language: submissions.language, templateVersionId: tasks.templateVersionId })
+        .select({
+          review: reviews,
+          code: submissions.code,
+          language: submissions.language,
+          templateVersionId: tasks.templateVersionId,
+        })
         .from(reviews)
         .innerJoin(submissions, eq(submissions.id, reviews.submissionId))
         .innerJoin(tasks, eq(tasks.id, submissions.taskId))
@@ -96,7 +114,11 @@ export function createEvaluationRepository(db: Database) {
     },
 
     /** Changes a review that is not released (the lock between a late save and the release). */
-    async updateUnreleased(submissionId: string, patch: Partial<Omit<ReviewRow, 'submissionId' | 'organizationId'>>, tx: DbExecutor = db): Promise<ReviewRow | null> {
+    async updateUnreleased(
+      submissionId: string,
+      patch: Partial<Omit<ReviewRow, 'submissionId' | 'organizationId'>>,
+      tx: DbExecutor = db,
+    ): Promise<ReviewRow | null> {
       const [row] = await tx
         .update(reviews)
         .set({ ...patch, updatedAt: new Date() })
@@ -107,7 +129,10 @@ export function createEvaluationRepository(db: Database) {
 
     async comments(submissionId: string, tx: DbExecutor = db) {
       return tx
-        .select({ comment: reviewComments, author: { id: commentAuthors.id, name: commentAuthors.name, email: commentAuthors.email } })
+        .select({
+          comment: reviewComments,
+          author: { id: commentAuthors.id, name: commentAuthors.name, email: commentAuthors.email },
+        })
         .from(reviewComments)
         .innerJoin(commentAuthors, eq(commentAuthors.id, reviewComments.authorId))
         .where(eq(reviewComments.submissionId, submissionId))
@@ -120,7 +145,10 @@ export function createEvaluationRepository(db: Database) {
     },
 
     async deleteComment(submissionId: string, id: string, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx.delete(reviewComments).where(and(eq(reviewComments.submissionId, submissionId), eq(reviewComments.id, id))).returning({ id: reviewComments.id });
+      const rows = await tx
+        .delete(reviewComments)
+        .where(and(eq(reviewComments.submissionId, submissionId), eq(reviewComments.id, id)))
+        .returning({ id: reviewComments.id });
       return rows.length > 0;
     },
   };

@@ -26,54 +26,150 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { evaluation } = app.services;
   const reviewers = app.allow('interviewer', 'orgadmin');
 
-  app.get(url(evaluationPaths.submissions), {
-    preHandler: reviewers,
-    schema: { tags, summary: "Your organization's final submissions and their reviews, newest first", querystring: evaluationListQuerySchema, response: { 200: evaluationListSchema } },
-  }, async (request) => evaluation.list(request.caller!, request.query));
+  app.get(
+    url(evaluationPaths.submissions),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: "Your organization's final submissions and their reviews, newest first",
+        querystring: evaluationListQuerySchema,
+        response: { 200: evaluationListSchema },
+      },
+    },
+    async (request) => evaluation.list(request.caller!, request.query),
+  );
 
-  app.get(url(evaluationPaths.submission), {
-    preHandler: reviewers,
-    schema: { tags, summary: 'A final submission with everything its review needs', params: idParamsSchema, response: { 200: evaluationDetailSchema } },
-  }, async (request) => evaluation.detail(request.caller!, request.params.id));
+  app.get(
+    url(evaluationPaths.submission),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: 'A final submission with everything its review needs',
+        params: idParamsSchema,
+        response: { 200: evaluationDetailSchema },
+      },
+    },
+    async (request) => evaluation.detail(request.caller!, request.params.id),
+  );
 
-  app.post(url(evaluationPaths.start), {
-    preHandler: reviewers,
-    schema: { tags, summary: 'Take the review of a submission (status in_review, you its reviewer)', params: idParamsSchema, response: { 200: evaluationDetailSchema } },
-  }, async (request) => evaluation.start(request.caller!, request.params.id, meta(request)));
+  app.post(
+    url(evaluationPaths.start),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: 'Take the review of a submission (status in_review, you its reviewer)',
+        params: idParamsSchema,
+        response: { 200: evaluationDetailSchema },
+      },
+    },
+    async (request) => evaluation.start(request.caller!, request.params.id, meta(request)),
+  );
 
-  app.put(url(evaluationPaths.review), {
-    preHandler: reviewers,
-    schema: { tags, summary: 'Save rubric scores (0–5 per criterion, with comments) and your summary', params: idParamsSchema, body: saveReviewInputSchema, response: { 200: evaluationDetailSchema } },
-  }, async (request) => evaluation.saveReview(request.caller!, request.params.id, request.body));
+  app.put(
+    url(evaluationPaths.review),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: 'Save rubric scores (0–5 per criterion, with comments) and your summary',
+        params: idParamsSchema,
+        body: saveReviewInputSchema,
+        response: { 200: evaluationDetailSchema },
+      },
+    },
+    async (request) => evaluation.saveReview(request.caller!, request.params.id, request.body),
+  );
 
-  app.post(url(evaluationPaths.comments), {
-    preHandler: reviewers,
-    schema: { tags, summary: 'Comment on a line of the code', params: idParamsSchema, body: lineCommentInputSchema, response: { 201: evaluationDetailSchema } },
-  }, async (request, reply) => reply.code(201).send(await evaluation.addComment(request.caller!, request.params.id, request.body)));
+  app.post(
+    url(evaluationPaths.comments),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: 'Comment on a line of the code',
+        params: idParamsSchema,
+        body: lineCommentInputSchema,
+        response: { 201: evaluationDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await evaluation.addComment(request.caller!, request.params.id, request.body)),
+  );
 
-  app.delete(url(evaluationPaths.comment), {
-    preHandler: reviewers,
-    schema: { tags, summary: 'Remove a line comment', params: commentParamsSchema, response: { 200: evaluationDetailSchema } },
-  }, async (request) => evaluation.deleteComment(request.caller!, request.params.id, request.params.commentId));
+  app.delete(
+    url(evaluationPaths.comment),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: 'Remove a line comment',
+        params: commentParamsSchema,
+        response: { 200: evaluationDetailSchema },
+      },
+    },
+    async (request) => evaluation.deleteComment(request.caller!, request.params.id, request.params.commentId),
+  );
 
-  app.post(url(evaluationPaths.decision), {
-    preHandler: reviewers,
-    schema: { tags, summary: 'Decide: advance, hold or reject', params: idParamsSchema, body: decisionInputSchema, response: { 200: evaluationDetailSchema } },
-  }, async (request) => evaluation.decide(request.caller!, request.params.id, request.body.decision, meta(request)));
+  app.post(
+    url(evaluationPaths.decision),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: 'Decide: advance, hold or reject',
+        params: idParamsSchema,
+        body: decisionInputSchema,
+        response: { 200: evaluationDetailSchema },
+      },
+    },
+    async (request) => evaluation.decide(request.caller!, request.params.id, request.body.decision, meta(request)),
+  );
 
-  app.post(url(evaluationPaths.release), {
-    preHandler: reviewers,
-    schema: { tags, summary: 'Release feedback to the candidate; the review is then final', params: idParamsSchema, body: releaseInputSchema, response: { 200: evaluationDetailSchema } },
-  }, async (request) => evaluation.release(request.caller!, request.params.id, request.body, meta(request)));
+  app.post(
+    url(evaluationPaths.release),
+    {
+      preHandler: reviewers,
+      schema: {
+        tags,
+        summary: 'Release feedback to the candidate; the review is then final',
+        params: idParamsSchema,
+        body: releaseInputSchema,
+        response: { 200: evaluationDetailSchema },
+      },
+    },
+    async (request) => evaluation.release(request.caller!, request.params.id, request.body, meta(request)),
+  );
 
-  app.get(url(evaluationPaths.candidateFeedback), {
-    preHandler: app.allow('candidate'),
-    schema: { tags: ['candidate'], summary: 'The feedback released on your task (null until it is)', params: idParamsSchema, response: { 200: candidateFeedbackSchema } },
-  }, async (request) => evaluation.candidateFeedback(request.caller!, request.params.id));
+  app.get(
+    url(evaluationPaths.candidateFeedback),
+    {
+      preHandler: app.allow('candidate'),
+      schema: {
+        tags: ['candidate'],
+        summary: 'The feedback released on your task (null until it is)',
+        params: idParamsSchema,
+        response: { 200: candidateFeedbackSchema },
+      },
+    },
+    async (request) => evaluation.candidateFeedback(request.caller!, request.params.id),
+  );
 
   // SPEC.md: on the bare host, not under /api/v1.
-  app.post(evaluateTaskPath, {
-    preHandler: app.allow('interviewer', 'orgadmin', 'admin'),
-    schema: { tags, summary: "Judge every submission of a task again against its template version (idempotent; each keeps one current score and its history)", params: idParamsSchema, response: { 202: evaluateTaskResultSchema } },
-  }, async (request, reply) => reply.code(202).send(await evaluation.evaluateTask(request.caller!, request.params.id)));
+  app.post(
+    evaluateTaskPath,
+    {
+      preHandler: app.allow('interviewer', 'orgadmin', 'admin'),
+      schema: {
+        tags,
+        summary:
+          'Judge every submission of a task again against its template version (idempotent; each keeps one current score and its history)',
+        params: idParamsSchema,
+        response: { 202: evaluateTaskResultSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await evaluation.evaluateTask(request.caller!, request.params.id)),
+  );
 };

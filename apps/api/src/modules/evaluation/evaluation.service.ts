@@ -52,10 +52,19 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 /** The runner's figures, with the slowest test's CPU time over the reference solution's (when both are known). */
 function qualityOf(submission: SubmissionRow, referenceMs: number | null): QualitySignals | null {
   if (!submission.quality) return null;
-  const slowest = submission.results.length > 0 ? Math.max(...submission.results.map((result) => result.report.cpuMs)) : null;
+  const slowest =
+    submission.results.length > 0 ? Math.max(...submission.results.map((result) => result.report.cpuMs)) : null;
   // Below a millisecond either way the ratio is noise; 1 ms stands for it.
-  const ratio = slowest === null || referenceMs === null ? null : Math.round((Math.max(1, slowest) / Math.max(1, referenceMs)) * 10) / 10;
-  return { lines_of_code: submission.quality.linesOfCode, max_complexity: submission.quality.maxComplexity, lint_findings: submission.quality.lint, time_vs_reference: ratio };
+  const ratio =
+    slowest === null || referenceMs === null
+      ? null
+      : Math.round((Math.max(1, slowest) / Math.max(1, referenceMs)) * 10) / 10;
+  return {
+    lines_of_code: submission.quality.linesOfCode,
+    max_complexity: submission.quality.maxComplexity,
+    lint_findings: submission.quality.lint,
+    time_vs_reference: ratio,
+  };
 }
 
 function summaryOf(row: Summary): EvaluationSummary {
@@ -82,7 +91,18 @@ function summaryOf(row: Summary): EvaluationSummary {
  * review), rubric scores, line comments, decision, and feedback released to the candidate. Another organization's
  * submissions are not found, whoever asks.
  */
-export function createEvaluationService({ db, repository, submissions, judging, referenceTimings, tasks, audit, outbox, newId, now = () => new Date() }: {
+export function createEvaluationService({
+  db,
+  repository,
+  submissions,
+  judging,
+  referenceTimings,
+  tasks,
+  audit,
+  outbox,
+  newId,
+  now = () => new Date(),
+}: {
   db: Database;
   repository: EvaluationRepository;
   submissions: Pick<SubmissionsService, 'byId'>;
@@ -95,7 +115,8 @@ export function createEvaluationService({ db, repository, submissions, judging, 
   now?: () => Date;
 }) {
   function organizationOf(caller: UserRow): string {
-    if (!caller.organizationId) throw new ForbiddenError('Create or join an organization first.', TASK_ERROR_CODES.organizationRequired);
+    if (!caller.organizationId)
+      throw new ForbiddenError('Create or join an organization first.', TASK_ERROR_CODES.organizationRequired);
     return caller.organizationId;
   }
 
@@ -110,8 +131,12 @@ export function createEvaluationService({ db, repository, submissions, judging, 
     const row = await found(caller, submissionId);
     const review = row.review;
     if (!review) throw new ConflictError('Start the review first.');
-    if (review.reviewerId !== caller.id) throw new ForbiddenError(`${row.reviewer?.name || row.reviewer?.email || 'Another reviewer'} is reviewing this submission.`);
-    if (review.status === 'released') throw new ConflictError('The feedback has been released; the review no longer changes.');
+    if (review.reviewerId !== caller.id)
+      throw new ForbiddenError(
+        `${row.reviewer?.name || row.reviewer?.email || 'Another reviewer'} is reviewing this submission.`,
+      );
+    if (review.status === 'released')
+      throw new ConflictError('The feedback has been released; the review no longer changes.');
     return { row, review };
   }
 
@@ -122,7 +147,13 @@ export function createEvaluationService({ db, repository, submissions, judging, 
   }
 
   async function commentsOf(submissionId: string): Promise<LineComment[]> {
-    return (await repository.comments(submissionId)).map(({ comment, author }) => ({ id: comment.id, line: comment.line, body: comment.body, author, created_at: comment.createdAt.toISOString() }));
+    return (await repository.comments(submissionId)).map(({ comment, author }) => ({
+      id: comment.id,
+      line: comment.line,
+      body: comment.body,
+      author,
+      created_at: comment.createdAt.toISOString(),
+    }));
   }
 
   async function detail(caller: UserRow, submissionId: string): Promise<EvaluationDetail> {
@@ -139,9 +170,14 @@ export function createEvaluationService({ db, repository, submissions, judging, 
       ...summaryOf(row),
       instructions: row.task.instructions,
       statement: content.statement,
-      starter_code: content.languages.find((language) => language.language === row.submission.language)?.starter_code ?? '',
+      starter_code:
+        content.languages.find((language) => language.language === row.submission.language)?.starter_code ?? '',
       submission: reviewerSubmission(submission!, content),
-      score_history: history.map((entry) => ({ score: entry.score, trigger: entry.trigger, created_at: entry.createdAt.toISOString() })),
+      score_history: history.map((entry) => ({
+        score: entry.score,
+        trigger: entry.trigger,
+        created_at: entry.createdAt.toISOString(),
+      })),
       quality: qualityOf(submission!, referenceMs),
       rubric: content.rubric.map(({ name, description, weight }) => ({ name, description, weight })),
       rubric_scores: review?.rubricScores ?? [],
@@ -155,14 +191,44 @@ export function createEvaluationService({ db, repository, submissions, judging, 
   }
 
   /** Records a change to the review the caller holds; a release that came first wins. */
-  async function change(caller: UserRow, submissionId: string, patch: Partial<ReviewRow>, event?: { type: string; action: string; metadata: Record<string, unknown> }, meta: RequestMeta = {}) {
+  async function change(
+    caller: UserRow,
+    submissionId: string,
+    patch: Partial<ReviewRow>,
+    event?: { type: string; action: string; metadata: Record<string, unknown> },
+    meta: RequestMeta = {},
+  ) {
     const { row } = await heldReview(caller, submissionId);
     await db.transaction(async (tx) => {
-      if (!(await repository.updateUnreleased(submissionId, patch, tx))) throw new ConflictError('The feedback has been released; the review no longer changes.');
+      if (!(await repository.updateUnreleased(submissionId, patch, tx)))
+        throw new ConflictError('The feedback has been released; the review no longer changes.');
       if (!event) return;
       const organizationId = row.task.organizationId!;
-      await audit.record({ actorId: caller.id, action: event.action, organizationId, targetType: 'submission', targetId: submissionId, metadata: event.metadata, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
-      await outbox.record(tx, { type: event.type, payload: { submissionId, taskId: row.task.id, candidateId: row.candidate.id, reviewerId: caller.id, ...event.metadata }, organizationId, actorId: caller.id });
+      await audit.record(
+        {
+          actorId: caller.id,
+          action: event.action,
+          organizationId,
+          targetType: 'submission',
+          targetId: submissionId,
+          metadata: event.metadata,
+          requestId: meta.requestId ?? null,
+          ip: meta.ip ?? null,
+        },
+        tx,
+      );
+      await outbox.record(tx, {
+        type: event.type,
+        payload: {
+          submissionId,
+          taskId: row.task.id,
+          candidateId: row.candidate.id,
+          reviewerId: caller.id,
+          ...event.metadata,
+        },
+        organizationId,
+        actorId: caller.id,
+      });
     });
     return detail(caller, submissionId);
   }
@@ -179,29 +245,66 @@ export function createEvaluationService({ db, repository, submissions, judging, 
     /** POST /evaluation/submissions/{id}/start: the caller takes the review (again, if it is theirs already). */
     async start(caller: UserRow, submissionId: string, meta: RequestMeta = {}): Promise<EvaluationDetail> {
       const row = await found(caller, submissionId);
-      if (row.submission.status !== 'scored') throw new ConflictError('This submission is still being scored; review it once it has its score.');
+      if (row.submission.status !== 'scored')
+        throw new ConflictError('This submission is still being scored; review it once it has its score.');
       if (row.review) {
         if (row.review.reviewerId === caller.id) return detail(caller, submissionId);
-        throw new ConflictError(`${row.reviewer?.name || row.reviewer?.email || 'Another reviewer'} is already reviewing this submission.`);
+        throw new ConflictError(
+          `${row.reviewer?.name || row.reviewer?.email || 'Another reviewer'} is already reviewing this submission.`,
+        );
       }
       const organizationId = row.task.organizationId!;
       await db.transaction(async (tx) => {
-        const started = await repository.start({ submissionId, organizationId, reviewerId: caller.id, startedAt: now() }, tx);
+        const started = await repository.start(
+          { submissionId, organizationId, reviewerId: caller.id, startedAt: now() },
+          tx,
+        );
         if (!started) throw new ConflictError('Another reviewer started this review a moment ago.');
-        await audit.record({ actorId: caller.id, action: 'review.started', organizationId, targetType: 'submission', targetId: submissionId, metadata: { candidate: row.candidate.email }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
-        await outbox.record(tx, { type: 'review.started', payload: { submissionId, taskId: row.task.id, candidateId: row.candidate.id, reviewerId: caller.id }, organizationId, actorId: caller.id });
+        await audit.record(
+          {
+            actorId: caller.id,
+            action: 'review.started',
+            organizationId,
+            targetType: 'submission',
+            targetId: submissionId,
+            metadata: { candidate: row.candidate.email },
+            requestId: meta.requestId ?? null,
+            ip: meta.ip ?? null,
+          },
+          tx,
+        );
+        await outbox.record(tx, {
+          type: 'review.started',
+          payload: { submissionId, taskId: row.task.id, candidateId: row.candidate.id, reviewerId: caller.id },
+          organizationId,
+          actorId: caller.id,
+        });
       });
       return detail(caller, submissionId);
     },
 
     /** PUT /evaluation/submissions/{id}/review: rubric scores and the reviewer's own summary, saved as they are. */
-    async saveReview(caller: UserRow, submissionId: string, input: { rubric_scores: RubricScore[]; summary: string }): Promise<EvaluationDetail> {
+    async saveReview(
+      caller: UserRow,
+      submissionId: string,
+      input: { rubric_scores: RubricScore[]; summary: string },
+    ): Promise<EvaluationDetail> {
       const { row } = await heldReview(caller, submissionId);
       const { rubric } = await contentOf(row.task.id);
       const outside = input.rubric_scores.find((entry) => entry.criterion >= rubric.length);
-      if (outside) throw new ValidationError(`The rubric has ${rubric.length} criteria; there is no criterion ${outside.criterion + 1}.`, [{ field: 'rubric_scores', message: 'names a criterion the rubric does not have' }]);
-      const scores = [...new Map(input.rubric_scores.map((entry) => [entry.criterion, entry])).values()].sort((a, b) => a.criterion - b.criterion);
-      return change(caller, submissionId, { rubricScores: scores, rubricScore: rubricScoreOf(rubric, scores), summary: input.summary });
+      if (outside)
+        throw new ValidationError(
+          `The rubric has ${rubric.length} criteria; there is no criterion ${outside.criterion + 1}.`,
+          [{ field: 'rubric_scores', message: 'names a criterion the rubric does not have' }],
+        );
+      const scores = [...new Map(input.rubric_scores.map((entry) => [entry.criterion, entry])).values()].sort(
+        (a, b) => a.criterion - b.criterion,
+      );
+      return change(caller, submissionId, {
+        rubricScores: scores,
+        rubricScore: rubricScoreOf(rubric, scores),
+        summary: input.summary,
+      });
     },
 
     /** POST /evaluation/submissions/{id}/comments: a comment on one line of the code. */
@@ -209,8 +312,18 @@ export function createEvaluationService({ db, repository, submissions, judging, 
       await heldReview(caller, submissionId);
       const submission = await submissions.byId(submissionId);
       const lines = submission!.code.split('\n').length;
-      if (input.line > lines) throw new ValidationError(`The code has ${lines} lines; choose one of them.`, [{ field: 'line', message: `at most ${lines}` }]);
-      await repository.insertComment({ id: newId(), submissionId, authorId: caller.id, line: input.line, body: input.body, createdAt: now() });
+      if (input.line > lines)
+        throw new ValidationError(`The code has ${lines} lines; choose one of them.`, [
+          { field: 'line', message: `at most ${lines}` },
+        ]);
+      await repository.insertComment({
+        id: newId(),
+        submissionId,
+        authorId: caller.id,
+        line: input.line,
+        body: input.body,
+        createdAt: now(),
+      });
       return detail(caller, submissionId);
     },
 
@@ -222,15 +335,33 @@ export function createEvaluationService({ db, repository, submissions, judging, 
 
     /** POST /evaluation/submissions/{id}/decision: advance, hold or reject (changeable until feedback is released). */
     decide: (caller: UserRow, submissionId: string, decision: Decision, meta: RequestMeta = {}) =>
-      change(caller, submissionId, { decision, status: 'decided', decidedAt: now() }, { type: 'review.decided', action: 'review.decided', metadata: { decision } }, meta),
+      change(
+        caller,
+        submissionId,
+        { decision, status: 'decided', decidedAt: now() },
+        { type: 'review.decided', action: 'review.decided', metadata: { decision } },
+        meta,
+      ),
 
     /** POST /evaluation/submissions/{id}/release: the candidate reads the feedback; the review is final. */
-    async release(caller: UserRow, submissionId: string, input: ReleaseInput, meta: RequestMeta = {}): Promise<EvaluationDetail> {
+    async release(
+      caller: UserRow,
+      submissionId: string,
+      input: ReleaseInput,
+      meta: RequestMeta = {},
+    ): Promise<EvaluationDetail> {
       const { row, review } = await heldReview(caller, submissionId);
       if (!review.decision) throw new ConflictError('Decide (advance, hold or reject) before releasing feedback.');
       const { rubric } = await contentOf(row.task.id);
-      if (rubricScoreOf(rubric, review.rubricScores) === null && rubric.length > 0) throw new ConflictError('Score every rubric criterion before releasing feedback.');
-      return change(caller, submissionId, { feedback: input.feedback, status: 'released', releasedAt: now() }, { type: 'feedback.released', action: 'review.released', metadata: { decision: review.decision } }, meta);
+      if (rubricScoreOf(rubric, review.rubricScores) === null && rubric.length > 0)
+        throw new ConflictError('Score every rubric criterion before releasing feedback.');
+      return change(
+        caller,
+        submissionId,
+        { feedback: input.feedback, status: 'released', releasedAt: now() },
+        { type: 'feedback.released', action: 'review.released', metadata: { decision: review.decision } },
+        meta,
+      );
     },
 
     /** GET /candidate/tasks/{id}/feedback: the released feedback on the caller's own task (null before). */
@@ -244,7 +375,12 @@ export function createEvaluationService({ db, repository, submissions, judging, 
       return {
         feedback: {
           message: released.review.feedback,
-          rubric: content.rubric.map((criterion, index) => ({ name: criterion.name, weight: criterion.weight, score: scores.get(index)?.score ?? null, comment: scores.get(index)?.comment ?? '' })),
+          rubric: content.rubric.map((criterion, index) => ({
+            name: criterion.name,
+            weight: criterion.weight,
+            score: scores.get(index)?.score ?? null,
+            comment: scores.get(index)?.comment ?? '',
+          })),
           rubric_score: released.review.rubricScore,
           comments: comments.map(({ comment }) => ({ line: comment.line, body: comment.body })),
           code: released.code,
@@ -260,7 +396,12 @@ export function createEvaluationService({ db, repository, submissions, judging, 
      */
     async evaluateTask(caller: UserRow, taskId: string): Promise<{ task_id: string; queued: number }> {
       const task = await tasks.forJudging(taskId);
-      const allowed = task && (caller.role === 'admin' || (task.task.organizationId !== null && task.task.organizationId === caller.organizationId && (caller.role === 'interviewer' || caller.role === 'orgadmin')));
+      const allowed =
+        task &&
+        (caller.role === 'admin' ||
+          (task.task.organizationId !== null &&
+            task.task.organizationId === caller.organizationId &&
+            (caller.role === 'interviewer' || caller.role === 'orgadmin')));
       if (!allowed) throw new NotFoundError('Task not found.');
       const { queued } = await judging.reevaluate(taskId);
       return { task_id: taskId, queued };

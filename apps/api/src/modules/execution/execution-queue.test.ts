@@ -21,7 +21,16 @@ describe.runIf(redisUrl)('code execution through the Redis queue (BullMQ)', () =
     t = await buildTestApp({ SEED_DEMO: 'true', REDIS_URL: redisUrl!, RUNNER_QUEUE: queue });
     token = (await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD)).token;
     for (const id of ['queue-a', 'queue-b']) {
-      runners.set(id, await startQueueRunner({ REDIS_URL: redisUrl!, RUNNER_QUEUE: queue, RUNNER_ID: id, RUNNER_SLOTS: '1', RUNNER_UID_BASE: String(2_300_000 + pool * 1_000 + (id === 'queue-a' ? 0 : 10)) }));
+      runners.set(
+        id,
+        await startQueueRunner({
+          REDIS_URL: redisUrl!,
+          RUNNER_QUEUE: queue,
+          RUNNER_ID: id,
+          RUNNER_SLOTS: '1',
+          RUNNER_UID_BASE: String(2_300_000 + pool * 1_000 + (id === 'queue-a' ? 0 : 10)),
+        }),
+      );
     }
   });
   afterAll(async () => {
@@ -30,14 +39,24 @@ describe.runIf(redisUrl)('code execution through the Redis queue (BullMQ)', () =
     await t.close();
   });
 
-  const run = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/code-execution/run', headers: bearer(token), payload: { language: 'python', code } });
+  const run = (code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/code-execution/run',
+      headers: bearer(token),
+      payload: { language: 'python', code },
+    });
 
   it('runs code on a runner of another process and lists the runners online', async () => {
     expect((await run('print(6 * 7)')).json()).toMatchObject({ status: 'accepted', stdout: '42\n' });
-    const status = (await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/status', headers: bearer(token) })).json();
+    const status = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/status', headers: bearer(token) })
+    ).json();
     expect(status.queue.kind).toBe('bullmq');
     expect(status.runners.map((runner: { id: string }) => runner.id).sort()).toEqual(['queue-a', 'queue-b']);
-    expect(status.languages.find((language: { id: string }) => language.id === 'python')).toMatchObject({ helloWorldStatus: 'accepted' });
+    expect(status.languages.find((language: { id: string }) => language.id === 'python')).toMatchObject({
+      helloWorldStatus: 'accepted',
+    });
   });
 
   it('gives the job of a runner killed mid-job to the other runner', async () => {
@@ -46,8 +65,12 @@ describe.runIf(redisUrl)('code execution through the Redis queue (BullMQ)', () =
     for (let attempt = 0; attempt < 40 && !busy; attempt += 1) {
       await sleep(100);
       // Each runner publishes its presence (with its busy slots) in Redis as it starts a job.
-      const presences = await Promise.all(['queue-a', 'queue-b'].map((id) => registry.get(runnerRegistryKey(queue, id))));
-      busy = presences.flatMap((value) => (value ? [JSON.parse(value).info] : [])).find((info: { busy: number }) => info.busy > 0)?.id;
+      const presences = await Promise.all(
+        ['queue-a', 'queue-b'].map((id) => registry.get(runnerRegistryKey(queue, id))),
+      );
+      busy = presences
+        .flatMap((value) => (value ? [JSON.parse(value).info] : []))
+        .find((info: { busy: number }) => info.busy > 0)?.id;
     }
     expect(busy).toBeDefined();
     await runners.get(busy!)!.stop('SIGKILL');

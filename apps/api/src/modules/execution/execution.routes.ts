@@ -1,4 +1,11 @@
-import { API_PREFIX, executionPaths, executionStatusSchema, languageListSchema, runCodeInputSchema, runCodeResultSchema } from '@assay/contracts';
+import {
+  API_PREFIX,
+  executionPaths,
+  executionStatusSchema,
+  languageListSchema,
+  runCodeInputSchema,
+  runCodeResultSchema,
+} from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const tags = ['code-execution'];
@@ -8,23 +15,43 @@ export const executionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { execution } = app.services;
   const signedIn = app.allow();
 
-  app.post(`${API_PREFIX}${executionPaths.run}`, {
-    preHandler: signedIn,
-    schema: {
-      tags,
-      summary: 'Run a program with optional stdin (5 s CPU, 10 s wall, 256 MB, 64 KB of output)',
-      body: runCodeInputSchema,
-      response: { 200: runCodeResultSchema },
+  app.post(
+    `${API_PREFIX}${executionPaths.run}`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Run a program with optional stdin (5 s CPU, 10 s wall, 256 MB, 64 KB of output)',
+        body: runCodeInputSchema,
+        response: { 200: runCodeResultSchema },
+      },
     },
-  }, async (request) => execution.run(request.caller!, request.body));
+    async (request) => execution.run(request.caller!, request.body),
+  );
 
-  app.get(`${API_PREFIX}${executionPaths.languages}`, {
-    preHandler: signedIn,
-    schema: { tags, summary: 'Languages with their versions and whether a runner offers them now', response: { 200: languageListSchema } },
-  }, async () => execution.languages());
+  app.get(
+    `${API_PREFIX}${executionPaths.languages}`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Languages with their versions and whether a runner offers them now',
+        response: { 200: languageListSchema },
+      },
+    },
+    async () => execution.languages(),
+  );
 
-  app.get(`${API_PREFIX}${executionPaths.status}`, {
-    preHandler: signedIn,
-    schema: { tags, summary: 'API, database, queue and runners, and a live hello-world per language', response: { 200: executionStatusSchema } },
-  }, async () => execution.status());
+  app.get(
+    `${API_PREFIX}${executionPaths.status}`,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'API, database, queue and runners, and a live hello-world per language',
+        response: { 200: executionStatusSchema },
+      },
+    },
+    async () => execution.status(),
+  );
 };

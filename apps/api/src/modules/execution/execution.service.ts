@@ -17,7 +17,12 @@ import {
   type RunnerJob,
   type RunnerJobReport,
 } from '@assay/contracts';
-import { PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import {
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../lib/errors.js';
 import type { HealthService } from '../health/health.service.js';
 import type { UserRow } from '../users/users.service.js';
 import { compileVerdict, jobFor, judgeReport, type JudgeOutcome, type JudgeRequest } from './judge-job.js';
@@ -43,7 +48,13 @@ const timeoutFor = (job: RunnerJob) => 30_000 + 20_000 + job.tests.length * job.
 const isLanguage = (id: string): id is LanguageId => (LANGUAGE_IDS as readonly string[]).includes(id);
 
 /** Runs code in the sandbox through whichever transport is configured; knows nothing of HTTP. */
-export function createExecutionService({ transport, counter, limits, health, database }: {
+export function createExecutionService({
+  transport,
+  counter,
+  limits,
+  health,
+  database,
+}: {
   transport: ExecutionTransport;
   counter: WindowCounter;
   limits: ExecutionLimitsConfig;
@@ -56,9 +67,16 @@ export function createExecutionService({ transport, counter, limits, health, dat
   function languagesOf(runners: RunnerPresence[]): LanguageInfo[] {
     const working = runners.filter((runner) => runner.info.isolation !== 'unavailable');
     return LANGUAGE_IDS.map((id) => {
-      const offered = working.flatMap((runner) => runner.languages.filter((language) => language.id === id && language.available));
+      const offered = working.flatMap((runner) =>
+        runner.languages.filter((language) => language.id === id && language.available),
+      );
       const known = runners.flatMap((runner) => runner.languages.filter((language) => language.id === id))[0];
-      return { id, name: LANGUAGE_NAMES[id], version: offered[0]?.version ?? known?.version ?? 'unknown', available: offered.length > 0 };
+      return {
+        id,
+        name: LANGUAGE_NAMES[id],
+        version: offered[0]?.version ?? known?.version ?? 'unknown',
+        available: offered.length > 0,
+      };
     });
   }
 
@@ -69,11 +87,19 @@ export function createExecutionService({ transport, counter, limits, health, dat
       const hit = await counter.hit(key, limit, MINUTE_MS);
       if (!hit.allowed) {
         const whose = key.startsWith('user:') ? 'You have' : 'Your organization has';
-        throw new TooManyRequestsError(`${whose} run code ${limit} times in the last minute. Please wait a moment.`, EXECUTION_ERROR_CODES.rateLimited, hit.retryAfterMs / 1000);
+        throw new TooManyRequestsError(
+          `${whose} run code ${limit} times in the last minute. Please wait a moment.`,
+          EXECUTION_ERROR_CODES.rateLimited,
+          hit.retryAfterMs / 1000,
+        );
       }
     }
     if ((await transport.depth()) >= limits.queueCapacity) {
-      throw new TooManyRequestsError('Many programs are waiting to run right now. Please try again in a few seconds.', EXECUTION_ERROR_CODES.queueFull, 5);
+      throw new TooManyRequestsError(
+        'Many programs are waiting to run right now. Please try again in a few seconds.',
+        EXECUTION_ERROR_CODES.queueFull,
+        5,
+      );
     }
   }
 
@@ -83,9 +109,20 @@ export function createExecutionService({ transport, counter, limits, health, dat
     const info = languagesOf(runners).find((entry) => entry.id === language)!;
     if (info.available) return;
     const problem = runners.map((runner) => runner.info.problem).find(Boolean);
-    if (runners.length === 0) throw new ServiceUnavailableError('No code runner is online right now, so code cannot run. Please try again shortly.', EXECUTION_ERROR_CODES.sandboxUnavailable);
-    if (problem) throw new ServiceUnavailableError(`Code cannot run on this server: ${problem}`, EXECUTION_ERROR_CODES.sandboxUnavailable);
-    throw new ServiceUnavailableError(`${LANGUAGE_NAMES[language]} is not installed on any code runner.`, EXECUTION_ERROR_CODES.languageUnavailable);
+    if (runners.length === 0)
+      throw new ServiceUnavailableError(
+        'No code runner is online right now, so code cannot run. Please try again shortly.',
+        EXECUTION_ERROR_CODES.sandboxUnavailable,
+      );
+    if (problem)
+      throw new ServiceUnavailableError(
+        `Code cannot run on this server: ${problem}`,
+        EXECUTION_ERROR_CODES.sandboxUnavailable,
+      );
+    throw new ServiceUnavailableError(
+      `${LANGUAGE_NAMES[language]} is not installed on any code runner.`,
+      EXECUTION_ERROR_CODES.languageUnavailable,
+    );
   }
 
   /** requireAvailable, after waiting up to `withinMs` for a runner that can take the job (one starting in a lost one's place). */
@@ -107,9 +144,21 @@ export function createExecutionService({ transport, counter, limits, health, dat
 
   function toRunResult(report: RunnerJobReport): RunCodeResult {
     const compileOutput = report.compile ? report.compile.stderr : undefined;
-    if (report.error) throw new ServiceUnavailableError(`Code could not be run: ${report.error}`, EXECUTION_ERROR_CODES.sandboxUnavailable);
+    if (report.error)
+      throw new ServiceUnavailableError(
+        `Code could not be run: ${report.error}`,
+        EXECUTION_ERROR_CODES.sandboxUnavailable,
+      );
     if (report.compile && (report.compile.outcome !== 'exited' || report.compile.exitCode !== 0)) {
-      return { status: compileVerdict(report.compile), stdout: '', stderr: '', exitCode: report.compile.exitCode, timeMs: report.compile.cpuMs, memoryKb: report.compile.memoryKb, compileOutput };
+      return {
+        status: compileVerdict(report.compile),
+        stdout: '',
+        stderr: '',
+        exitCode: report.compile.exitCode,
+        timeMs: report.compile.cpuMs,
+        memoryKb: report.compile.memoryKb,
+        compileOutput,
+      };
     }
     const test = report.tests[0]!;
     return {
@@ -124,19 +173,40 @@ export function createExecutionService({ transport, counter, limits, health, dat
   }
 
   async function measureStatus(): Promise<ExecutionStatus> {
-    const [api, runners, depth, databaseOk] = await Promise.all([health.check(), transport.runners(), transport.depth(), database.ping().catch(() => false)]);
-    const languages = await Promise.all(languagesOf(runners).map(async (language) => {
-      if (!language.available) return { ...language, helloWorldMs: null, helloWorldStatus: null };
-      const started = performance.now();
-      try {
-        const report = await execute({ id: randomUUID(), language: language.id, source: HELLO_WORLD_PROGRAMS[language.id], limits: RUN_LIMITS, tests: [{ id: 'hello', kind: 'stdio', stdin: '' }] });
-        const result = toRunResult(report);
-        const ok = result.status === 'accepted' && result.stdout === HELLO_WORLD_OUTPUTS[language.id];
-        return { ...language, helloWorldMs: Math.round(performance.now() - started), helloWorldStatus: ok ? ('accepted' as const) : result.status === 'accepted' ? ('wrong_answer' as const) : result.status };
-      } catch {
-        return { ...language, helloWorldMs: null, helloWorldStatus: 'internal_error' as const };
-      }
-    }));
+    const [api, runners, depth, databaseOk] = await Promise.all([
+      health.check(),
+      transport.runners(),
+      transport.depth(),
+      database.ping().catch(() => false),
+    ]);
+    const languages = await Promise.all(
+      languagesOf(runners).map(async (language) => {
+        if (!language.available) return { ...language, helloWorldMs: null, helloWorldStatus: null };
+        const started = performance.now();
+        try {
+          const report = await execute({
+            id: randomUUID(),
+            language: language.id,
+            source: HELLO_WORLD_PROGRAMS[language.id],
+            limits: RUN_LIMITS,
+            tests: [{ id: 'hello', kind: 'stdio', stdin: '' }],
+          });
+          const result = toRunResult(report);
+          const ok = result.status === 'accepted' && result.stdout === HELLO_WORLD_OUTPUTS[language.id];
+          return {
+            ...language,
+            helloWorldMs: Math.round(performance.now() - started),
+            helloWorldStatus: ok
+              ? ('accepted' as const)
+              : result.status === 'accepted'
+                ? ('wrong_answer' as const)
+                : result.status,
+          };
+        } catch {
+          return { ...language, helloWorldMs: null, helloWorldStatus: 'internal_error' as const };
+        }
+      }),
+    );
     return {
       api: { status: api.status, version: api.version, uptimeSeconds: api.uptimeSeconds },
       database: { kind: database.kind, ok: databaseOk },
@@ -155,17 +225,33 @@ export function createExecutionService({ transport, counter, limits, health, dat
     /** POST /code-execution/run: one program, one stdin, the default limits; `accepted` when it exits 0. */
     async run(caller: UserRow, input: RunCodeInput): Promise<RunCodeResult> {
       if (!isLanguage(input.language)) {
-        throw new ValidationError(`Unknown language "${input.language}". Choose one of: ${LANGUAGE_IDS.join(', ')}.`, [{ field: 'language', message: 'is not a supported language' }], EXECUTION_ERROR_CODES.unknownLanguage);
+        throw new ValidationError(
+          `Unknown language "${input.language}". Choose one of: ${LANGUAGE_IDS.join(', ')}.`,
+          [{ field: 'language', message: 'is not a supported language' }],
+          EXECUTION_ERROR_CODES.unknownLanguage,
+        );
       }
       if (Buffer.byteLength(input.code, 'utf8') > MAX_SOURCE_BYTES) {
-        throw new PayloadTooLargeError(`The code is larger than ${MAX_SOURCE_BYTES / 1024} KB.`, EXECUTION_ERROR_CODES.sourceTooLarge);
+        throw new PayloadTooLargeError(
+          `The code is larger than ${MAX_SOURCE_BYTES / 1024} KB.`,
+          EXECUTION_ERROR_CODES.sourceTooLarge,
+        );
       }
       if (Buffer.byteLength(input.stdin ?? '', 'utf8') > MAX_STDIN_BYTES) {
-        throw new PayloadTooLargeError(`The input is larger than ${MAX_STDIN_BYTES / 1024} KB.`, EXECUTION_ERROR_CODES.inputTooLarge);
+        throw new PayloadTooLargeError(
+          `The input is larger than ${MAX_STDIN_BYTES / 1024} KB.`,
+          EXECUTION_ERROR_CODES.inputTooLarge,
+        );
       }
       await admit(caller);
       await requireAvailable(input.language);
-      const report = await execute({ id: randomUUID(), language: input.language, source: input.code, limits: RUN_LIMITS, tests: [{ id: 'run', kind: 'stdio', stdin: input.stdin ?? '' }] });
+      const report = await execute({
+        id: randomUUID(),
+        language: input.language,
+        source: input.code,
+        limits: RUN_LIMITS,
+        tests: [{ id: 'run', kind: 'stdio', stdin: input.stdin ?? '' }],
+      });
       return toRunResult(report);
     },
 
@@ -190,7 +276,11 @@ export function createExecutionService({ transport, counter, limits, health, dat
      * `retriedByCaller`: the caller keeps a row to retry from (a judged submission), so a runner lost mid-job is not
      * tried again here. `awaitRunner`: wait for a runner (one replacing a lost one) rather than failing at once.
      */
-    async judge(caller: UserRow | null, request: JudgeRequest, { retriedByCaller = false, awaitRunner = false }: { retriedByCaller?: boolean; awaitRunner?: boolean } = {}): Promise<JudgeOutcome> {
+    async judge(
+      caller: UserRow | null,
+      request: JudgeRequest,
+      { retriedByCaller = false, awaitRunner = false }: { retriedByCaller?: boolean; awaitRunner?: boolean } = {},
+    ): Promise<JudgeOutcome> {
       if (caller) await admit(caller);
       if (awaitRunner) await awaitAvailable(request.language, AWAIT_RUNNER_MS);
       else await requireAvailable(request.language);

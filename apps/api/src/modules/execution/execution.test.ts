@@ -25,7 +25,13 @@ describe('code execution through forked runners (IPC)', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/code-execution/run', headers: bearer(token), payload });
 
   beforeAll(async () => {
-    t = await buildTestApp({ SEED_DEMO: 'true', RUNNER_PROCESSES: '2', RUNNER_SLOTS: '2', RUNNER_UID_BASE: uidBase(0), EXECUTION_QUEUE_CAPACITY: '3' });
+    t = await buildTestApp({
+      SEED_DEMO: 'true',
+      RUNNER_PROCESSES: '2',
+      RUNNER_SLOTS: '2',
+      RUNNER_UID_BASE: uidBase(0),
+      EXECUTION_QUEUE_CAPACITY: '3',
+    });
     token = (await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD)).token;
     await untilRunnersReady(t.app, { processes: 2 });
   });
@@ -34,13 +40,48 @@ describe('code execution through forked runners (IPC)', () => {
   it.each([
     ['python', 'print(input()[::-1])', 'stressed\n', 'desserts\n'],
     ['javascript', 'process.stdin.on("data", (d) => console.log(String(d).trim().toUpperCase()))', 'shout', 'SHOUT\n'],
-    ['typescript', 'const n: number = Number(require("fs").readFileSync(0, "utf8"));\nconsole.log(n * 2);', '21', '42\n'],
-    ['c', '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }', '2 40', '42\n'],
-    ['cpp', '#include <iostream>\n#include <vector>\nint main() { std::vector<int> v; int x; while (std::cin >> x) v.push_back(x); std::cout << v.size() << "\\n"; }', '1 2 3', '3\n'],
-    ['java', 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    System.out.println(in.nextLine().toUpperCase());\n  }\n}\n', 'shout', 'SHOUT\n'],
-    ['go', 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar n int\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &n)\n\tfmt.Println(n * n)\n}\n', '12', '144\n'],
-    ['rust', 'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    println!("{}", s.trim().chars().rev().collect::<String>());\n}\n', 'stressed', 'desserts\n'],
-    ['sql', 'SELECT name, score FROM players WHERE score > 5 ORDER BY score DESC;', "CREATE TABLE players (name text, score int);\nINSERT INTO players VALUES ('ada', 9), ('bob', 3), ('cy', 7);", 'name,score\nada,9\ncy,7\n'],
+    [
+      'typescript',
+      'const n: number = Number(require("fs").readFileSync(0, "utf8"));\nconsole.log(n * 2);',
+      '21',
+      '42\n',
+    ],
+    [
+      'c',
+      '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }',
+      '2 40',
+      '42\n',
+    ],
+    [
+      'cpp',
+      '#include <iostream>\n#include <vector>\nint main() { std::vector<int> v; int x; while (std::cin >> x) v.push_back(x); std::cout << v.size() << "\\n"; }',
+      '1 2 3',
+      '3\n',
+    ],
+    [
+      'java',
+      'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    System.out.println(in.nextLine().toUpperCase());\n  }\n}\n',
+      'shout',
+      'SHOUT\n',
+    ],
+    [
+      'go',
+      'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tvar n int\n\tfmt.Fscan(bufio.NewReader(os.Stdin), &n)\n\tfmt.Println(n * n)\n}\n',
+      '12',
+      '144\n',
+    ],
+    [
+      'rust',
+      'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    println!("{}", s.trim().chars().rev().collect::<String>());\n}\n',
+      'stressed',
+      'desserts\n',
+    ],
+    [
+      'sql',
+      'SELECT name, score FROM players WHERE score > 5 ORDER BY score DESC;',
+      "CREATE TABLE players (name text, score int);\nINSERT INTO players VALUES ('ada', 9), ('bob', 3), ('cy', 7);",
+      'name,score\nada,9\ncy,7\n',
+    ],
   ])('runs %s with stdin and answers accepted', async (language, code, stdin, stdout) => {
     const response = await run({ language, code, stdin });
     expect(response.statusCode, response.body).toBe(200);
@@ -57,16 +98,25 @@ describe('code execution through forked runners (IPC)', () => {
     expect(crash.stderr).toContain('ValueError: boom');
   });
 
-  it('answers compile_error with the compiler\'s message for compiled languages, and refuses SQL that is not one read query', async () => {
+  it("answers compile_error with the compiler's message for compiled languages, and refuses SQL that is not one read query", async () => {
     const cpp = (await run({ language: 'cpp', code: 'int main() { return undeclared; }' })).json();
     expect(cpp).toMatchObject({ status: 'compile_error', stdout: '' });
     expect(cpp.compileOutput).toMatch(/undeclared.* was not declared/);
-    const java = (await run({ language: 'java', code: 'public class Main { public static void main(String[] a) { int x = "no"; } }' })).json();
+    const java = (
+      await run({
+        language: 'java',
+        code: 'public class Main { public static void main(String[] a) { int x = "no"; } }',
+      })
+    ).json();
     expect(java).toMatchObject({ status: 'compile_error' });
     expect(java.compileOutput).toContain('incompatible types');
-    const write = (await run({ language: 'sql', code: 'DELETE FROM players;', stdin: 'CREATE TABLE players (name text);' })).json();
+    const write = (
+      await run({ language: 'sql', code: 'DELETE FROM players;', stdin: 'CREATE TABLE players (name text);' })
+    ).json();
     expect(write).toMatchObject({ status: 'compile_error', stdout: '' });
-    expect(write.compileOutput).toBe('Only a read query can run, and this starts with DELETE. Write a single SELECT (or WITH … SELECT, VALUES, TABLE).');
+    expect(write.compileOutput).toBe(
+      'Only a read query can run, and this starts with DELETE. Write a single SELECT (or WITH … SELECT, VALUES, TABLE).',
+    );
     const two = (await run({ language: 'sql', code: 'SELECT 1; SELECT 2;' })).json();
     expect(two.compileOutput).toContain('Only one statement can run, and this has 2.');
     const missing = (await run({ language: 'sql', code: 'SELECT * FROM nowhere' })).json();
@@ -75,7 +125,11 @@ describe('code execution through forked runners (IPC)', () => {
   });
 
   it('lists the languages with their versions', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/languages', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/code-execution/languages',
+      headers: bearer(token),
+    });
     const languages = response.json<{ id: string; version: string; available: boolean }[]>();
     expect(languages.map((language) => language.id)).toEqual([...LANGUAGE_IDS]);
     expect(languages.every((language) => language.available && /^\d+\.\d+/.test(language.version))).toBe(true);
@@ -104,7 +158,9 @@ describe('code execution through forked runners (IPC)', () => {
   });
 
   it('reports the runners, their isolation and a live hello-world per language', async () => {
-    const status = (await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/status', headers: bearer(token) })).json();
+    const status = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/code-execution/status', headers: bearer(token) })
+    ).json();
     expect(status.queue).toMatchObject({ kind: 'ipc', capacity: 3 });
     expect(status.runners).toHaveLength(2);
     expect(status.runners[0]).toMatchObject({ isolation: 'slot-uids', slots: 2, problem: null });
@@ -132,7 +188,10 @@ describe('code execution through forked runners (IPC)', () => {
     runnerChildren().forEach((pid) => process.kill(pid, 'SIGKILL'));
     const failed = await twice;
     expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.runnerFailed, message: 'The code runner stopped twice while running this code. Please try again.' });
+    expect(failed.json()).toMatchObject({
+      code: EXECUTION_ERROR_CODES.runnerFailed,
+      message: 'The code runner stopped twice while running this code. Please try again.',
+    });
     await untilRunnersReady(t.app, { processes: 2 });
   });
 });
@@ -146,10 +205,19 @@ describe('code execution limits without runners', () => {
 
   it('says no runner is online, then limits runs per user with 429 and Retry-After', async () => {
     const { token } = await signIn(t.app, 'candidate@demo.assay.dev', t.config.DEMO_PASSWORD);
-    const run = () => t.app.inject({ method: 'POST', url: '/api/v1/code-execution/run', headers: bearer(token), payload: { language: 'python', code: 'print(1)' } });
+    const run = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/code-execution/run',
+        headers: bearer(token),
+        payload: { language: 'python', code: 'print(1)' },
+      });
     const offline = await run();
     expect(offline.statusCode).toBe(503);
-    expect(offline.json()).toMatchObject({ code: EXECUTION_ERROR_CODES.sandboxUnavailable, message: 'No code runner is online right now, so code cannot run. Please try again shortly.' });
+    expect(offline.json()).toMatchObject({
+      code: EXECUTION_ERROR_CODES.sandboxUnavailable,
+      message: 'No code runner is online right now, so code cannot run. Please try again shortly.',
+    });
     await run();
     const limited = await run();
     expect(limited.statusCode).toBe(429);

@@ -1,9 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EXECUTION_ERROR_CODES, type RunnerCommand, type RunnerJob, type RunnerJobReport, type RunnerMessage } from '@assay/contracts';
+import {
+  EXECUTION_ERROR_CODES,
+  type RunnerCommand,
+  type RunnerJob,
+  type RunnerJobReport,
+  type RunnerMessage,
+} from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ServiceUnavailableError } from '../../lib/errors.js';
-import { RUNNER_FAILED_MESSAGE, RUNNER_LOST_MESSAGE, runnerTimeout, type ExecutionTransport, type RunnerPresence } from './transport.js';
+import {
+  RUNNER_FAILED_MESSAGE,
+  RUNNER_LOST_MESSAGE,
+  runnerTimeout,
+  type ExecutionTransport,
+  type RunnerPresence,
+} from './transport.js';
 
 export interface IpcTransportOptions {
   processes: number;
@@ -39,7 +51,10 @@ interface RunnerProcess {
 /** The runner's entry: its TypeScript source under tsx when the API itself runs from source (dev, tests), else its build. */
 function runnerEntry(): { path: string; execArgv: string[] } {
   if (import.meta.url.endsWith('.ts')) {
-    return { path: fileURLToPath(new URL('../../../../runner/src/main.ts', import.meta.url)), execArgv: ['--conditions=source', '--import', 'tsx'] };
+    return {
+      path: fileURLToPath(new URL('../../../../runner/src/main.ts', import.meta.url)),
+      execArgv: ['--conditions=source', '--import', 'tsx'],
+    };
   }
   return { path: fileURLToPath(new URL('../../../../runner/dist/main.js', import.meta.url)), execArgv: [] };
 }
@@ -77,7 +92,8 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
     child.on('message', (message: RunnerMessage) => {
       if (message.type === 'ready') {
         runner.presence = { info: message.info, languages: message.languages };
-        if (message.info.problem) options.log.warn({ runner: message.info.id }, `runner cannot run code: ${message.info.problem}`);
+        if (message.info.problem)
+          options.log.warn({ runner: message.info.id }, `runner cannot run code: ${message.info.problem}`);
       } else if (message.type === 'started') {
         const pending = runner.inFlight.get(message.jobId);
         if (pending) pending.started = true;
@@ -91,11 +107,14 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
     child.on('exit', (code, signal) => {
       const lost = [...runner.inFlight.values()];
       runner.inFlight.clear();
-      if (!closing) options.log.warn({ runner: index, code, signal, lostJobs: lost.length }, 'runner exited; starting another');
+      if (!closing)
+        options.log.warn({ runner: index, code, signal, lostJobs: lost.length }, 'runner exited; starting another');
       for (const pending of lost) {
         if (pending.started && pending.attempts >= pending.maxAttempts) {
           const message = pending.maxAttempts > 1 ? RUNNER_FAILED_MESSAGE : RUNNER_LOST_MESSAGE;
-          settle(pending, () => pending.reject(new ServiceUnavailableError(message, EXECUTION_ERROR_CODES.runnerFailed)));
+          settle(pending, () =>
+            pending.reject(new ServiceUnavailableError(message, EXECUTION_ERROR_CODES.runnerFailed)),
+          );
           continue;
         }
         if (pending.started) pending.attempts += 1;
@@ -155,16 +174,30 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
       return queue.length + runners.reduce((sum, runner) => sum + runner.inFlight.size, 0);
     },
     async runners() {
-      return runners.flatMap((runner) => (runner.presence && runner.child.connected ? [{ ...runner.presence, info: { ...runner.presence.info, busy: runner.inFlight.size } }] : []));
+      return runners.flatMap((runner) =>
+        runner.presence && runner.child.connected
+          ? [{ ...runner.presence, info: { ...runner.presence.info, busy: runner.inFlight.size } }]
+          : [],
+      );
     },
     async close() {
       closing = true;
-      for (const pending of queue.splice(0)) settle(pending, () => pending.reject(new ServiceUnavailableError('The server is shutting down.', EXECUTION_ERROR_CODES.runnerFailed)));
-      await Promise.all(runners.map((runner) => new Promise<void>((resolve) => {
-        if (runner.child.exitCode !== null || runner.child.signalCode !== null) return resolve();
-        runner.child.once('exit', () => resolve());
-        runner.child.kill('SIGTERM');
-      })));
+      for (const pending of queue.splice(0))
+        settle(pending, () =>
+          pending.reject(
+            new ServiceUnavailableError('The server is shutting down.', EXECUTION_ERROR_CODES.runnerFailed),
+          ),
+        );
+      await Promise.all(
+        runners.map(
+          (runner) =>
+            new Promise<void>((resolve) => {
+              if (runner.child.exitCode !== null || runner.child.signalCode !== null) return resolve();
+              runner.child.once('exit', () => resolve());
+              runner.child.kill('SIGTERM');
+            }),
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { testVerdict, type CodeQuality, type ProcessReport, type ComparisonMode, type JudgedTest, type LanguageId, type RunnerJob, type RunnerJobReport, type RunnerTest, type Verdict } from '@assay/contracts';
+import {
+  testVerdict,
+  type CodeQuality,
+  type ProcessReport,
+  type ComparisonMode,
+  type JudgedTest,
+  type LanguageId,
+  type RunnerJob,
+  type RunnerJobReport,
+  type RunnerTest,
+  type Verdict,
+} from '@assay/contracts';
 
 /** A test as the API holds it: the expected output stays here, only the input goes to a runner. */
 export interface TestToJudge {
@@ -40,7 +51,14 @@ export function jobFor(request: JudgeRequest): RunnerJob {
       ? { id: test.id, kind: 'function', entry: request.entry ?? 'solve', args: JSON.parse(test.input) as unknown[] }
       : { id: test.id, kind: 'stdio', stdin: test.input },
   );
-  return { id: randomUUID(), language: request.language, source: request.source, limits: request.limits, tests, ...(request.analyze ? { analyze: true } : {}) };
+  return {
+    id: randomUUID(),
+    language: request.language,
+    source: request.source,
+    limits: request.limits,
+    tests,
+    ...(request.analyze ? { analyze: true } : {}),
+  };
 }
 
 /**
@@ -60,7 +78,14 @@ export function judgeReport(request: JudgeRequest, report: RunnerJobReport): Jud
   const tests = request.tests.flatMap((test): JudgedTest[] => {
     const ran = byId.get(test.id);
     if (!ran) return [];
-    return [{ testId: test.id, hidden: test.hidden, verdict: testVerdict(ran, request.kind, { expected: test.expected, mode: request.comparison }), report: ran }];
+    return [
+      {
+        testId: test.id,
+        hidden: test.hidden,
+        verdict: testVerdict(ran, request.kind, { expected: test.expected, mode: request.comparison }),
+        report: ran,
+      },
+    ];
   });
   return { error: null, compile, tests, ...(report.quality === undefined ? {} : { quality: report.quality }) };
 }

@@ -2,7 +2,13 @@ import { EXECUTION_ERROR_CODES, runnerRegistryPattern, type RunnerJob, type Runn
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '../../lib/errors.js';
-import { RUNNER_FAILED_MESSAGE, RUNNER_LOST_MESSAGE, runnerTimeout, type ExecutionTransport, type RunnerPresence } from './transport.js';
+import {
+  RUNNER_FAILED_MESSAGE,
+  RUNNER_LOST_MESSAGE,
+  runnerTimeout,
+  type ExecutionTransport,
+  type RunnerPresence,
+} from './transport.js';
 
 const STALLED = new Error('stalled');
 
@@ -12,7 +18,13 @@ const STALLED = new Error('stalled');
  * another runner once (the runner's maxStalledCount); a second loss fails the job. A job whose caller retries it
  * fails at its first stall instead, and is taken off the queue.
  */
-export function createQueueTransport({ redisUrl, queueName }: { redisUrl: string; queueName: string }): ExecutionTransport {
+export function createQueueTransport({
+  redisUrl,
+  queueName,
+}: {
+  redisUrl: string;
+  queueName: string;
+}): ExecutionTransport {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const registry = new Redis(redisUrl);
   const queue = new Queue<RunnerJob, RunnerJobReport>(queueName, { connection });
@@ -33,7 +45,12 @@ export function createQueueTransport({ redisUrl, queueName }: { redisUrl: string
     kind: 'bullmq',
     async dispatch(job, timeoutMs, { retryLostRunner = true } = {}) {
       await eventsReady;
-      const added = await queue.add('run', job, { jobId: job.id, attempts: 1, removeOnComplete: { age: 300 }, removeOnFail: { age: 3600 } });
+      const added = await queue.add('run', job, {
+        jobId: job.id,
+        attempts: 1,
+        removeOnComplete: { age: 300 },
+        removeOnFail: { age: 3600 },
+      });
       const finished = added.waitUntilFinished(events, timeoutMs);
       const stall = retryLostRunner ? null : firstStall(job.id);
       try {
@@ -51,7 +68,10 @@ export function createQueueTransport({ redisUrl, queueName }: { redisUrl: string
           await added.remove().catch(() => undefined);
           throw new ServiceUnavailableError(RUNNER_LOST_MESSAGE, EXECUTION_ERROR_CODES.runnerFailed);
         }
-        throw new ServiceUnavailableError(/stalled/i.test(message) ? RUNNER_FAILED_MESSAGE : `The code runner failed: ${message}`, EXECUTION_ERROR_CODES.runnerFailed);
+        throw new ServiceUnavailableError(
+          /stalled/i.test(message) ? RUNNER_FAILED_MESSAGE : `The code runner failed: ${message}`,
+          EXECUTION_ERROR_CODES.runnerFailed,
+        );
       } finally {
         stall?.stop();
       }

@@ -31,4 +31,5 @@ export interface ExecutionTransport {
 
 export const RUNNER_FAILED_MESSAGE = 'The code runner stopped twice while running this code. Please try again.';
 export const RUNNER_LOST_MESSAGE = 'The code runner stopped while running this code.';
-export const runnerTimeout = () => new ServiceUnavailableError('The code runner did not answer in time. Please try again.', 'RUNNER_TIMEOUT');
+export const runnerTimeout = () =>
+  new ServiceUnavailableError('The code runner did not answer in time. Please try again.', 'RUNNER_TIMEOUT');

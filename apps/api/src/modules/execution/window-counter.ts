@@ -16,7 +16,10 @@ export function createWindowCounter(redis: Redis | null, prefix: string) {
     async hit(key: string, limit: number, windowMs: number): Promise<WindowHit> {
       if (redis) {
         const redisKey = `${prefix}${key}`;
-        const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [[null, number], [null, number]];
+        const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+          [null, number],
+          [null, number],
+        ];
         if (ttl < 0) await redis.pexpire(redisKey, windowMs);
         return { allowed: count <= limit, retryAfterMs: ttl < 0 ? windowMs : ttl };
       }

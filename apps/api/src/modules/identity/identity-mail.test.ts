@@ -32,7 +32,12 @@ describe('identity mails: verification and password reset', () => {
   it('requires a verified address before sign-in, through the link in the mail', async () => {
     const account = { email: 'vera@example.test', password: 'vera-password-1', name: 'Vera' };
     expect((await signUp(t.app, account)).statusCode).toBe(200);
-    const refused = await t.app.inject({ method: 'POST', url: '/auth/sign-in/email', headers: { origin: t.config.publicUrl }, payload: { email: account.email, password: account.password } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: account.email, password: account.password },
+    });
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
 
@@ -50,7 +55,12 @@ describe('identity mails: verification and password reset', () => {
     await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
 
     const ask = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/request-password-reset', headers: { origin: t.config.publicUrl }, payload: { email, redirectTo: '/reset-password' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/request-password-reset',
+        headers: { origin: t.config.publicUrl },
+        payload: { email, redirectTo: '/reset-password' },
+      });
     const known = await ask(account.email);
     const unknown = await ask('nobody-here@example.test');
     expect(known.statusCode).toBe(200);
@@ -60,7 +70,8 @@ describe('identity mails: verification and password reset', () => {
     let resetText = '';
     await vi.waitFor(async () => {
       const { rows } = await t.app.services.mail.list(50, 0);
-      resetText = rows.find((row) => row.to === account.email && row.subject.startsWith('Reset your password'))?.text ?? '';
+      resetText =
+        rows.find((row) => row.to === account.email && row.subject.startsWith('Reset your password'))?.text ?? '';
       expect(resetText).not.toBe('');
     }, WAIT);
     const resetLink = linkIn(resetText);
@@ -69,9 +80,16 @@ describe('identity mails: verification and password reset', () => {
     const location = new URL(String(redirect.headers.location), t.config.publicUrl);
     const token = location.searchParams.get('token');
     expect(token).toBeTruthy();
-    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', headers: { origin: t.config.publicUrl }, payload: { newPassword: 'rita-new-password-2', token } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      headers: { origin: t.config.publicUrl },
+      payload: { newPassword: 'rita-new-password-2', token },
+    });
     expect(reset.statusCode).toBe(200);
-    await expect(signIn(t.app, account.email, 'rita-new-password-2')).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(signIn(t.app, account.email, 'rita-new-password-2')).resolves.toMatchObject({
+      token: expect.any(String),
+    });
     await expect(signIn(t.app, account.email, account.password)).rejects.toThrow(/401/);
   });
 });

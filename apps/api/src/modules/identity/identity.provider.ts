@@ -53,7 +53,8 @@ export function trustedOrigins(config: Config): string[] {
   const origins = new Set([config.publicUrl, ...config.corsOrigins]);
   const url = new URL(config.publicUrl);
   if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
-    for (const host of ['localhost', '127.0.0.1']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    for (const host of ['localhost', '127.0.0.1'])
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
   return [...origins];
 }
@@ -72,7 +73,9 @@ interface IdentityProviderDeps {
  */
 export function createIdentityProvider({ db, config, secret, oauthProviders, mail }: IdentityProviderDeps) {
   const sendNotice = (to: string, heading: string, paragraphs: string[], action?: { label: string; url: string }) =>
-    mail.queue(db, { to, template: 'notice', data: { heading, paragraphs, ...(action ? { action } : {}) } }).then(() => undefined);
+    mail
+      .queue(db, { to, template: 'notice', data: { heading, paragraphs, ...(action ? { action } : {}) } })
+      .then(() => undefined);
 
   return betterAuth({
     appName: config.PRODUCT_NAME,
@@ -84,7 +87,13 @@ export function createIdentityProvider({ db, config, secret, oauthProviders, mai
     logger: { disabled: config.LOG_LEVEL === 'silent', level: 'error' },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications, jwks: authJwks },
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        jwks: authJwks,
+      },
     }),
     user: {
       additionalFields: {
@@ -93,7 +102,10 @@ export function createIdentityProvider({ db, config, secret, oauthProviders, mai
         customAttributes: { type: 'string', required: false, input: false },
       },
     },
-    session: { expiresIn: config.SESSION_TTL_SECONDS, updateAge: Math.min(86_400, Math.floor(config.SESSION_TTL_SECONDS / 2)) },
+    session: {
+      expiresIn: config.SESSION_TTL_SECONDS,
+      updateAge: Math.min(86_400, Math.floor(config.SESSION_TTL_SECONDS / 2)),
+    },
     // Our global rate limit and the per-account lock-out (sign-in-guard.ts) cover this; two limiters would
     // disagree about when a client may try again.
     rateLimit: { enabled: false },
@@ -107,10 +119,15 @@ export function createIdentityProvider({ db, config, secret, oauthProviders, mai
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) =>
-        sendNotice(user.email, 'Reset your password', ['Someone asked to reset the password of your account. If it was not you, ignore this mail.'], {
-          label: 'Choose a new password',
-          url,
-        }),
+        sendNotice(
+          user.email,
+          'Reset your password',
+          ['Someone asked to reset the password of your account. If it was not you, ignore this mail.'],
+          {
+            label: 'Choose a new password',
+            url,
+          },
+        ),
       onExistingUserSignUp: ({ user }) =>
         sendNotice(user.email, 'You already have an account', [
           'Someone tried to create an account with this address, which already has one. If it was you, sign in or reset your password.',
@@ -120,10 +137,15 @@ export function createIdentityProvider({ db, config, secret, oauthProviders, mai
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }) =>
-        sendNotice(user.email, 'Confirm your email address', ['Confirm this address to finish setting up your account.'], {
-          label: 'Confirm my address',
-          url,
-        }),
+        sendNotice(
+          user.email,
+          'Confirm your email address',
+          ['Confirm this address to finish setting up your account.'],
+          {
+            label: 'Confirm my address',
+            url,
+          },
+        ),
     },
     plugins: [
       jwt({

@@ -32,7 +32,8 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({ requestId: request.i
 /** The provider's messages, in our error body and in words that never tell whether an account exists. */
 function providerError(status: number, body: unknown): AppError {
   const { code, message } = (typeof body === 'object' && body ? body : {}) as { code?: string; message?: string };
-  if (status === 401 && (code === 'INVALID_EMAIL_OR_PASSWORD' || !code)) return new AppError(401, 'INVALID_EMAIL_OR_PASSWORD', SIGN_IN_MESSAGES.invalidCredentials);
+  if (status === 401 && (code === 'INVALID_EMAIL_OR_PASSWORD' || !code))
+    return new AppError(401, 'INVALID_EMAIL_OR_PASSWORD', SIGN_IN_MESSAGES.invalidCredentials);
   return new AppError(status, code ?? 'AUTH_ERROR', message ?? 'The sign-in service could not complete this request.');
 }
 
@@ -64,64 +65,121 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: response.status, json, text };
   }
 
-  const send = (reply: FastifyReply, result: { json: unknown; text: string }) => reply.send(result.json ?? (result.text || null));
+  const send = (reply: FastifyReply, result: { json: unknown; text: string }) =>
+    reply.send(result.json ?? (result.text || null));
 
-  app.get(authPaths.config, {
-    preHandler: app.allowAnyone,
-    schema: { tags: ['identity'], summary: 'Sign-in methods this installation offers', response: { 200: authConfigSchema } },
-  }, async () => identity.publicConfig());
+  app.get(
+    authPaths.config,
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign-in methods this installation offers',
+        response: { 200: authConfigSchema },
+      },
+    },
+    async () => identity.publicConfig(),
+  );
 
-  app.post(authPaths.signUpEmail, {
-    preHandler: app.allowAnyone,
-    schema: { tags: ['identity'], summary: 'Create an account with email and password', body: signUpBodySchema },
-  }, async (request, reply) => {
-    const { customAttributes, ...rest } = request.body;
-    const result = await forward(request, reply, rest);
-    const created = (result.json as { user?: { id?: string } } | null)?.user;
-    if (created?.id) {
-      const kept = Object.fromEntries(Object.entries(customAttributes ?? {}).filter(([key]) => !PRIVILEGED_ATTRIBUTES.includes(key)));
-      if (Object.keys(kept).length > 0) await identity.keepCustomAttributes(created.id, kept);
-      await audit.record({ action: 'auth.sign_up', targetType: 'identity', metadata: { email: rest.email.toLowerCase() }, ...metaOf(request) });
-    }
-    return send(reply, result);
-  });
-
-  app.post(authPaths.signInEmail, {
-    preHandler: app.allowAnyone,
-    schema: { tags: ['identity'], summary: 'Sign in with email and password (sets the session cookie)', body: signInBodySchema },
-  }, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
-    await identity.guard.assertNotLocked(email, request.ip);
-    try {
-      const result = await forward(request, reply, { ...request.body, email });
-      await identity.guard.clear(email, request.ip);
-      const subject = (result.json as { user?: { id?: string } } | null)?.user?.id;
-      const actor = subject ? await identity.productUserIdOf(subject) : null;
-      await audit.record({ actorId: actor, action: 'auth.sign_in', targetType: 'identity', targetId: subject ?? null, metadata: { email }, ...metaOf(request) });
-      return send(reply, result);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 401) {
-        await audit.record({ action: 'auth.sign_in_failed', targetType: 'identity', metadata: { email }, ...metaOf(request) });
-        if (await identity.guard.recordFailure(email, request.ip)) {
-          await audit.record({ action: 'auth.lockout', targetType: 'identity', metadata: { email }, ...metaOf(request) });
-        }
+  app.post(
+    authPaths.signUpEmail,
+    {
+      preHandler: app.allowAnyone,
+      schema: { tags: ['identity'], summary: 'Create an account with email and password', body: signUpBodySchema },
+    },
+    async (request, reply) => {
+      const { customAttributes, ...rest } = request.body;
+      const result = await forward(request, reply, rest);
+      const created = (result.json as { user?: { id?: string } } | null)?.user;
+      if (created?.id) {
+        const kept = Object.fromEntries(
+          Object.entries(customAttributes ?? {}).filter(([key]) => !PRIVILEGED_ATTRIBUTES.includes(key)),
+        );
+        if (Object.keys(kept).length > 0) await identity.keepCustomAttributes(created.id, kept);
+        await audit.record({
+          action: 'auth.sign_up',
+          targetType: 'identity',
+          metadata: { email: rest.email.toLowerCase() },
+          ...metaOf(request),
+        });
       }
-      throw error;
-    }
-  });
+      return send(reply, result);
+    },
+  );
 
-  app.post(authPaths.logout, {
-    preHandler: app.allowAnyone,
-    schema: { tags: ['identity'], summary: 'End the provider session and clear its cookie' },
-  }, async (request, reply) => {
-    const session = await identity.provider.api.getSession({ headers: new Headers(request.headers as Record<string, string>) }).catch(() => null);
-    await forward(request, reply, {}, `${AUTH_PREFIX}/sign-out`);
-    if (session?.user) {
-      const actor = await identity.productUserIdOf(session.user.id);
-      await audit.record({ actorId: actor, action: 'auth.logout', targetType: 'identity', targetId: session.user.id, ...metaOf(request) });
-    }
-    return reply.code(204).send();
-  });
+  app.post(
+    authPaths.signInEmail,
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign in with email and password (sets the session cookie)',
+        body: signInBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      await identity.guard.assertNotLocked(email, request.ip);
+      try {
+        const result = await forward(request, reply, { ...request.body, email });
+        await identity.guard.clear(email, request.ip);
+        const subject = (result.json as { user?: { id?: string } } | null)?.user?.id;
+        const actor = subject ? await identity.productUserIdOf(subject) : null;
+        await audit.record({
+          actorId: actor,
+          action: 'auth.sign_in',
+          targetType: 'identity',
+          targetId: subject ?? null,
+          metadata: { email },
+          ...metaOf(request),
+        });
+        return send(reply, result);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) {
+          await audit.record({
+            action: 'auth.sign_in_failed',
+            targetType: 'identity',
+            metadata: { email },
+            ...metaOf(request),
+          });
+          if (await identity.guard.recordFailure(email, request.ip)) {
+            await audit.record({
+              action: 'auth.lockout',
+              targetType: 'identity',
+              metadata: { email },
+              ...metaOf(request),
+            });
+          }
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    authPaths.logout,
+    {
+      preHandler: app.allowAnyone,
+      schema: { tags: ['identity'], summary: 'End the provider session and clear its cookie' },
+    },
+    async (request, reply) => {
+      const session = await identity.provider.api
+        .getSession({ headers: new Headers(request.headers as Record<string, string>) })
+        .catch(() => null);
+      await forward(request, reply, {}, `${AUTH_PREFIX}/sign-out`);
+      if (session?.user) {
+        const actor = await identity.productUserIdOf(session.user.id);
+        await audit.record({
+          actorId: actor,
+          action: 'auth.logout',
+          targetType: 'identity',
+          targetId: session.user.id,
+          ...metaOf(request),
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
 
   // Everything else under /auth is better-auth's own: token, JWKS, session, verification, password reset, OAuth.
   app.route({

@@ -19,13 +19,24 @@ interface IdentityServiceDeps {
 }
 
 /** Identity: the embedded provider, bearer verification and the sign-in lock-out. */
-export function createIdentityService({ db, config, secret, oauthProviders, mail, userIdOfSubject }: IdentityServiceDeps) {
+export function createIdentityService({
+  db,
+  config,
+  secret,
+  oauthProviders,
+  mail,
+  userIdOfSubject,
+}: IdentityServiceDeps) {
   const provider = createIdentityProvider({ db, config, secret, oauthProviders, mail });
   const verifier = createTokenVerifier({
     own: { issuer: config.publicUrl, audience: config.publicUrl, loadKeys: () => provider.api.getJwks() },
     external:
       config.EXTERNAL_JWT_ISSUER && config.EXTERNAL_JWT_JWKS_URL
-        ? { issuer: config.EXTERNAL_JWT_ISSUER, jwksUrl: config.EXTERNAL_JWT_JWKS_URL, audience: config.EXTERNAL_JWT_AUDIENCE }
+        ? {
+            issuer: config.EXTERNAL_JWT_ISSUER,
+            jwksUrl: config.EXTERNAL_JWT_JWKS_URL,
+            audience: config.EXTERNAL_JWT_AUDIENCE,
+          }
         : undefined,
   });
   const guard = createSignInGuard({ db });
@@ -45,7 +56,10 @@ export function createIdentityService({ db, config, secret, oauthProviders, mail
     }),
 
     async keepCustomAttributes(subject: string, attributes: Record<string, unknown>): Promise<void> {
-      await db.update(authUsers).set({ customAttributes: JSON.stringify(attributes) }).where(eq(authUsers.id, subject));
+      await db
+        .update(authUsers)
+        .set({ customAttributes: JSON.stringify(attributes) })
+        .where(eq(authUsers.id, subject));
     },
 
     productUserIdOf: userIdOfSubject,
@@ -57,7 +71,10 @@ export function createIdentityService({ db, config, secret, oauthProviders, mail
       if (found) return found.id;
       // Through the provider's internals rather than its sign-up endpoint: no verification mail for a seeded account.
       const context = await provider.$context;
-      const user = await context.internalAdapter.createUser({ email, name: input.name, emailVerified: true }, { method: 'email-password' });
+      const user = await context.internalAdapter.createUser(
+        { email, name: input.name, emailVerified: true },
+        { method: 'email-password' },
+      );
       await context.internalAdapter.linkAccount({
         userId: user.id,
         providerId: 'credential',

@@ -70,7 +70,11 @@ describe('identity: tokens, sign-in and rights', () => {
     });
     const response = await me(bearer(candidateToken));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'candidate@demo.assay.dev', role: 'candidate', organizationId: 'demo-organization' });
+    expect(response.json()).toMatchObject({
+      email: 'candidate@demo.assay.dev',
+      role: 'candidate',
+      organizationId: 'demo-organization',
+    });
   });
 
   it('refuses tokens with alg none, a bad signature, another issuer, an expired time or edited role claims', async () => {
@@ -80,9 +84,16 @@ describe('identity: tokens, sign-in and rights', () => {
       'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
       'bad signature': `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
       'edited role claims': `${header}.${b64({ ...claims, roleNames: ['admin'], customAttributes: { role: 'admin' } })}.${signature}`,
-      'another issuer': await external.sign({ sub: 'x', email: 'candidate@demo.assay.dev' }, { issuer: 'http://127.0.0.1:1/other' }),
+      'another issuer': await external.sign(
+        { sub: 'x', email: 'candidate@demo.assay.dev' },
+        { issuer: 'http://127.0.0.1:1/other' },
+      ),
       'wrong audience': await external.sign({ sub: 'x', email: 'someone@example.test' }, { audience: 'not-assay' }),
-      expired: await new SignJWT({ email: 'a@b.c' }).setProtectedHeader({ alg: 'HS256' }).setIssuer(t.config.publicUrl).setExpirationTime(1).sign(new TextEncoder().encode('x'.repeat(32))),
+      expired: await new SignJWT({ email: 'a@b.c' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(t.config.publicUrl)
+        .setExpirationTime(1)
+        .sign(new TextEncoder().encode('x'.repeat(32))),
       garbage: 'not-a-token',
     };
     for (const [name, token] of Object.entries(forged)) {
@@ -98,13 +109,25 @@ describe('identity: tokens, sign-in and rights', () => {
     const response = await me(bearer(token));
     expect(response.statusCode).toBe(200);
     // A new identity gets a user with no role and no organization, whatever its token says.
-    expect(response.json()).toMatchObject({ email: 'grace@example.test', name: 'Grace Hopper', role: null, organizationId: '' });
-    const again = await me(bearer(await external.sign({ sub: 'ext-42', email: 'grace@example.test', roleNames: ['admin'] })));
+    expect(response.json()).toMatchObject({
+      email: 'grace@example.test',
+      name: 'Grace Hopper',
+      role: null,
+      organizationId: '',
+    });
+    const again = await me(
+      bearer(await external.sign({ sub: 'ext-42', email: 'grace@example.test', roleNames: ['admin'] })),
+    );
     expect(again.json()).toMatchObject({ id: response.json().id, role: null });
   });
 
   it('sign-up with customAttributes.role = admin yields no admin, and a taken address answers like a new one', async () => {
-    const payload = { email: 'mallory@example.test', password: 'correct-horse-1', name: 'Mallory', customAttributes: { role: 'admin', organizationId: 'demo-organization', team: 'red' } };
+    const payload = {
+      email: 'mallory@example.test',
+      password: 'correct-horse-1',
+      name: 'Mallory',
+      customAttributes: { role: 'admin', organizationId: 'demo-organization', team: 'red' },
+    };
     const created = await signUp(t.app, payload);
     expect(created.statusCode).toBe(200);
     const { token } = await signIn(t.app, payload.email, payload.password);
@@ -123,12 +146,27 @@ describe('identity: tokens, sign-in and rights', () => {
     const { token } = await signIn(t.app, 'interviewer@demo.assay.dev', DEMO_PASSWORD);
     await t.app.services.organizationsRepository.insertIfAbsent({ id: 'other-org', name: 'Other Co', createdBy: 'x' });
     for (const field of ['organization_id', 'organizationId']) {
-      const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: bearer(token), payload: { [field]: 'other-org' } });
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/me',
+        headers: bearer(token),
+        payload: { [field]: 'other-org' },
+      });
       expect(response.statusCode, field).toBe(403);
     }
-    const role = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: bearer(token), payload: { role: 'admin' } });
+    const role = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: bearer(token),
+      payload: { role: 'admin' },
+    });
     expect(role.statusCode).toBe(400);
-    const fine = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me', headers: bearer(token), payload: { name: 'Ivan I.', organization_id: 'demo-organization' } });
+    const fine = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: bearer(token),
+      payload: { name: 'Ivan I.', organization_id: 'demo-organization' },
+    });
     expect(fine.statusCode).toBe(200);
     expect(fine.json()).toMatchObject({ name: 'Ivan I.', role: 'interviewer', organizationId: 'demo-organization' });
   });
@@ -141,13 +179,27 @@ describe('identity: tokens, sign-in and rights', () => {
     const templates = () => t.app.inject({ method: 'GET', url: '/api/v1/users', headers: bearer(session.token) });
     expect((await templates()).statusCode).toBe(403);
 
-    const chosen = await t.app.inject({ method: 'POST', url: '/api/v1/users/me/role', headers: bearer(session.token), payload: { role: 'candidate' } });
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/role',
+      headers: bearer(session.token),
+      payload: { role: 'candidate' },
+    });
     expect(chosen.json()).toMatchObject({ role: 'candidate' });
-    const adminRole = await t.app.inject({ method: 'POST', url: '/api/v1/users/me/role', headers: bearer(session.token), payload: { role: 'admin' } });
+    const adminRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/role',
+      headers: bearer(session.token),
+      payload: { role: 'admin' },
+    });
     expect(adminRole.statusCode).toBe(400);
 
     const admin = await signIn(t.app, 'admin@demo.assay.dev', DEMO_PASSWORD);
-    const promoted = await t.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}/update-role?role=admin`, headers: bearer(admin.token) });
+    const promoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${user.id}/update-role?role=admin`,
+      headers: bearer(admin.token),
+    });
     expect(promoted.json()).toEqual({ success: true });
     // The same (old) token: its claims still say no role, the database says admin.
     expect((await templates()).statusCode).toBe(200);
@@ -156,16 +208,36 @@ describe('identity: tokens, sign-in and rights', () => {
     expect(sync.json()).toEqual({ success: true });
     const fresh = await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: session.cookie } });
     expect(decodeJwt(fresh.json().token)).toMatchObject({ roleNames: ['admin'] });
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/users/sync-role', headers: bearer(session.token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sync-role',
+      headers: bearer(session.token),
+    });
     expect(again.json()).toEqual({ success: true, message: 'No updates needed' });
 
-    const { items } = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit-logs?action=user.role_changed`, headers: bearer(admin.token) })).json();
-    expect(items[0]).toMatchObject({ action: 'user.role_changed', targetId: user.id, metadata: { from: 'candidate', to: 'admin' } });
+    const { items } = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/audit-logs?action=user.role_changed`,
+        headers: bearer(admin.token),
+      })
+    ).json();
+    expect(items[0]).toMatchObject({
+      action: 'user.role_changed',
+      targetId: user.id,
+      metadata: { from: 'candidate', to: 'admin' },
+    });
   });
 
   it('locks an account for one source after repeated wrong passwords, revealing nothing else', async () => {
     const attempt = (email: string, password: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/sign-in/email', headers: { origin: t.config.publicUrl }, payload: { email, password }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/sign-in/email',
+        headers: { origin: t.config.publicUrl },
+        payload: { email, password },
+        remoteAddress: ip,
+      });
     const attacker = '127.0.0.66';
     for (const email of ['orgadmin@demo.assay.dev', 'no-such-person@demo.assay.dev']) {
       for (let i = 0; i < SIGN_IN_MAX_FAILURES; i += 1) {
@@ -182,7 +254,13 @@ describe('identity: tokens, sign-in and rights', () => {
 
     const admin = await signIn(t.app, 'admin@demo.assay.dev', DEMO_PASSWORD);
     const actions = async (action: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit-logs?action=${action}&limit=100`, headers: bearer(admin.token) })).json().total;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/audit-logs?action=${action}&limit=100`,
+          headers: bearer(admin.token),
+        })
+      ).json().total;
     expect(await actions('auth.sign_in_failed')).toBeGreaterThanOrEqual(2 * SIGN_IN_MAX_FAILURES);
     expect(await actions('auth.lockout')).toBe(2);
     expect(await actions('auth.sign_in')).toBeGreaterThan(0);
@@ -191,7 +269,13 @@ describe('identity: tokens, sign-in and rights', () => {
   it('bootstraps the first admin only with the secret and only while no admin exists', async () => {
     await signUp(t.app, { email: 'boot@example.test', password: 'boot-pass-12', name: 'Boot' });
     const { token } = await signIn(t.app, 'boot@example.test', 'boot-pass-12');
-    const boot = (secret: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/bootstrap-admin', headers: bearer(token), payload: { secret } });
+    const boot = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/bootstrap-admin',
+        headers: bearer(token),
+        payload: { secret },
+      });
     expect((await boot('wrong-secret-here')).statusCode).toBe(403);
     // The demo admin exists already.
     expect((await boot('let-me-be-the-admin')).json()).toMatchObject({ success: false, isBootstrapApplied: false });
@@ -200,7 +284,12 @@ describe('identity: tokens, sign-in and rights', () => {
 
   it('signs out: the provider session ends and its cookie no longer yields tokens', async () => {
     const session = await signIn(t.app, 'candidate@demo.assay.dev', DEMO_PASSWORD);
-    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: session.cookie, origin: t.config.publicUrl }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: session.cookie, origin: t.config.publicUrl },
+      payload: {},
+    });
     expect(out.statusCode).toBe(204);
     const token = await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: session.cookie } });
     expect(token.statusCode).toBe(401);
@@ -212,21 +301,52 @@ describe('identity: tokens, sign-in and rights', () => {
     const phone = await signIn(t.app, 'devices@example.test', 'a-good-password');
     const tablet = await signIn(t.app, 'devices@example.test', 'a-good-password');
     const as = (who: { cookie: string }) => ({ cookie: who.cookie, origin: t.config.publicUrl });
-    const own = (await t.app.inject({ method: 'GET', url: '/auth/get-session', headers: as(laptop) })).json<{ session: { token: string } }>().session.token;
-    const sessions = (await t.app.inject({ method: 'GET', url: '/auth/list-sessions', headers: as(laptop) })).json<{ token: string }[]>();
+    const own = (await t.app.inject({ method: 'GET', url: '/auth/get-session', headers: as(laptop) })).json<{
+      session: { token: string };
+    }>().session.token;
+    const sessions = (await t.app.inject({ method: 'GET', url: '/auth/list-sessions', headers: as(laptop) })).json<
+      { token: string }[]
+    >();
     expect(sessions).toHaveLength(3);
     expect(sessions.map((session) => session.token)).toContain(own);
-    const phoneToken = (await t.app.inject({ method: 'GET', url: '/auth/get-session', headers: as(phone) })).json<{ session: { token: string } }>().session.token;
+    const phoneToken = (await t.app.inject({ method: 'GET', url: '/auth/get-session', headers: as(phone) })).json<{
+      session: { token: string };
+    }>().session.token;
 
-    expect((await t.app.inject({ method: 'POST', url: '/auth/revoke-session', headers: as(laptop), payload: { token: phoneToken } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: phone.cookie } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/auth/revoke-session',
+          headers: as(laptop),
+          payload: { token: phoneToken },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: phone.cookie } })).statusCode,
+    ).toBe(401);
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/auth/change-password', headers: as(laptop), payload: { currentPassword: 'not-it', newPassword: 'a-better-password', revokeOtherSessions: true } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: as(laptop),
+      payload: { currentPassword: 'not-it', newPassword: 'a-better-password', revokeOtherSessions: true },
+    });
     expect(wrong.statusCode).toBe(400);
-    const changed = await t.app.inject({ method: 'POST', url: '/auth/change-password', headers: as(laptop), payload: { currentPassword: 'a-good-password', newPassword: 'a-better-password', revokeOtherSessions: true } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: as(laptop),
+      payload: { currentPassword: 'a-good-password', newPassword: 'a-better-password', revokeOtherSessions: true },
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: tablet.cookie } })).statusCode).toBe(401);
-    await expect(signIn(t.app, 'devices@example.test', 'a-good-password')).rejects.toThrow(/sign-in of devices@example.test failed/);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: tablet.cookie } })).statusCode,
+    ).toBe(401);
+    await expect(signIn(t.app, 'devices@example.test', 'a-good-password')).rejects.toThrow(
+      /sign-in of devices@example.test failed/,
+    );
     expect((await signIn(t.app, 'devices@example.test', 'a-better-password')).token).toBeTruthy();
   });
 });
@@ -244,10 +364,23 @@ describe('bootstrap on an installation with no admin', () => {
       await signUp(t.app, { email, password: 'a-good-password', name: email });
       tokens.push((await signIn(t.app, email, 'a-good-password')).token);
     }
-    const boot = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/bootstrap-admin', headers: bearer(token), payload: { secret: 'first-admin-secret' } });
+    const boot = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/bootstrap-admin',
+        headers: bearer(token),
+        payload: { secret: 'first-admin-secret' },
+      });
     expect((await boot(tokens[0]!)).json()).toMatchObject({ success: true, isBootstrapApplied: true });
     expect((await boot(tokens[1]!)).json()).toMatchObject({ success: false, isBootstrapApplied: false });
-    const audit = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit-logs?action=user.bootstrap_admin', headers: bearer(tokens[0]!) });
-    expect(audit.json()).toMatchObject({ total: 1, items: [{ action: 'user.bootstrap_admin', metadata: { from: null, to: 'admin' } }] });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-logs?action=user.bootstrap_admin',
+      headers: bearer(tokens[0]!),
+    });
+    expect(audit.json()).toMatchObject({
+      total: 1,
+      items: [{ action: 'user.bootstrap_admin', metadata: { from: null, to: 'admin' } }],
+    });
   });
 });

@@ -9,12 +9,25 @@ import { fetchDiscovery, negotiateScopes } from './oidc-discovery.js';
 export async function resolveOAuthProviders(config: Config): Promise<OAuthProviderSetting[]> {
   const wanted: Omit<OAuthProviderSetting, 'scopes'>[] = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
-    wanted.push({ providerId: 'google', issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET });
+    wanted.push({
+      providerId: 'google',
+      issuer: config.GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+    });
   }
   if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET) {
-    wanted.push({ providerId: 'oidc', issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET });
+    wanted.push({
+      providerId: 'oidc',
+      issuer: config.OIDC_ISSUER,
+      clientId: config.OIDC_CLIENT_ID,
+      clientSecret: config.OIDC_CLIENT_SECRET,
+    });
   }
   return Promise.all(
-    wanted.map(async (provider) => ({ ...provider, scopes: negotiateScopes(config.OIDC_SCOPES, await fetchDiscovery(provider.issuer)) })),
+    wanted.map(async (provider) => ({
+      ...provider,
+      scopes: negotiateScopes(config.OIDC_SCOPES, await fetchDiscovery(provider.issuer)),
+    })),
   );
 }

@@ -8,11 +8,17 @@ export function createProviderClaimsStore(db: Database, issuer: string): Provide
   return {
     issuer,
     async readRole(subject) {
-      const [row] = await db.select({ role: authUsers.role, organizationId: authUsers.organizationId }).from(authUsers).where(eq(authUsers.id, subject));
+      const [row] = await db
+        .select({ role: authUsers.role, organizationId: authUsers.organizationId })
+        .from(authUsers)
+        .where(eq(authUsers.id, subject));
       return row ?? null;
     },
     async writeRole(subject, claims) {
-      await db.update(authUsers).set({ ...claims, updatedAt: new Date() }).where(eq(authUsers.id, subject));
+      await db
+        .update(authUsers)
+        .set({ ...claims, updatedAt: new Date() })
+        .where(eq(authUsers.id, subject));
     },
   };
 }

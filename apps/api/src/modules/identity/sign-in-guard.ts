@@ -1,4 +1,9 @@
-import { SIGN_IN_FAILURE_WINDOW_MS, SIGN_IN_LOCKOUT_MS, SIGN_IN_MAX_FAILURES, SIGN_IN_MESSAGES } from '@assay/contracts';
+import {
+  SIGN_IN_FAILURE_WINDOW_MS,
+  SIGN_IN_LOCKOUT_MS,
+  SIGN_IN_MAX_FAILURES,
+  SIGN_IN_MESSAGES,
+} from '@assay/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -29,7 +34,8 @@ export function createSignInGuard({
   lockoutMs = SIGN_IN_LOCKOUT_MS,
   now = () => new Date(),
 }: SignInGuardOptions) {
-  const key = (email: string, source: string) => and(eq(signInAttempts.email, email.toLowerCase()), eq(signInAttempts.source, source));
+  const key = (email: string, source: string) =>
+    and(eq(signInAttempts.email, email.toLowerCase()), eq(signInAttempts.source, source));
 
   return {
     async assertNotLocked(email: string, source: string): Promise<void> {

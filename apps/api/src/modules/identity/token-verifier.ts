@@ -1,4 +1,12 @@
-import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, errors, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  jwtVerify,
+} from 'jose';
 import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '../../lib/errors.js';
 
@@ -21,7 +29,8 @@ interface TokenVerifierOptions {
 const OWN_ALGORITHMS = ['EdDSA'];
 const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
 
-const refuse = (reason: string) => new UnauthorizedError(`Your session is not valid (${reason}). Please sign in again.`, 'INVALID_TOKEN');
+const refuse = (reason: string) =>
+  new UnauthorizedError(`Your session is not valid (${reason}). Please sign in again.`, 'INVALID_TOKEN');
 
 /** Tokens verified recently. A verified token stays valid until it expires, so checking its signature again on each of
  * its requests would only repeat work (a tenth of a small request's time); entries leave at the token's expiry. */
@@ -32,7 +41,13 @@ function identityFrom(payload: JWTPayload, issuer: string): VerifiedIdentity {
   if (!payload.sub) throw refuse('no subject');
   const email = text(payload.email);
   if (!email) throw refuse('no email');
-  return { issuer, subject: payload.sub, email: email.toLowerCase(), name: text(payload.name), picture: text(payload.picture) };
+  return {
+    issuer,
+    subject: payload.sub,
+    email: email.toLowerCase(),
+    name: text(payload.name),
+    picture: text(payload.picture),
+  };
 }
 
 /**

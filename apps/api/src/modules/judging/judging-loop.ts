@@ -8,7 +8,13 @@ import type { JudgingService } from './judging.service.js';
  * leftovers once their lease runs out, retries that are due), submits the drafts of timed tasks whose time is up, and
  * reminds candidates of tasks due soon. Stopping waits for the judging in flight.
  */
-export function createJudgingLoop({ judging, submissions, tasks, log, sweepMs }: {
+export function createJudgingLoop({
+  judging,
+  submissions,
+  tasks,
+  log,
+  sweepMs,
+}: {
   judging: Pick<JudgingService, 'resumeUnfinished' | 'settle'>;
   submissions: Pick<SubmissionsService, 'submitOverdueDrafts'>;
   tasks: Pick<TasksService, 'remindDueSoon'>;

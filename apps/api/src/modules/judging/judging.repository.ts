@@ -7,7 +7,11 @@ type SubmissionRow = typeof submissions.$inferSelect;
 export type SubmissionScoreRow = typeof submissionScores.$inferSelect;
 
 /** Queued and free to try, or running under a lease that ran out (its node or runner died mid-judging). */
-const claimable = (at: Date) => and(inArray(submissions.status, ['queued', 'running']), or(isNull(submissions.leaseUntil), lt(submissions.leaseUntil, at)));
+const claimable = (at: Date) =>
+  and(
+    inArray(submissions.status, ['queued', 'running']),
+    or(isNull(submissions.leaseUntil), lt(submissions.leaseUntil, at)),
+  );
 
 /**
  * The judging side of a submission: its queue columns (status, lease, failed judgings, the current score), the history
@@ -17,33 +21,69 @@ export function createJudgingRepository(db: Database) {
   return {
     /** Submissions waiting to be judged that nobody holds: new ones, retries that are due, and those a crash left. */
     async claimableIds(at: Date, tx: DbExecutor = db): Promise<string[]> {
-      const rows = await tx.select({ id: submissions.id }).from(submissions).where(claimable(at)).orderBy(asc(submissions.createdAt));
+      const rows = await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(claimable(at))
+        .orderBy(asc(submissions.createdAt));
       return rows.map((row) => row.id);
     },
 
     /** Takes a submission to judge until `until`, if nobody holds it; the row when this caller got it. */
     async claim(id: string, token: string, at: Date, until: Date, tx: DbExecutor = db): Promise<SubmissionRow | null> {
-      const [row] = await tx.update(submissions).set({ status: 'running', leaseToken: token, leaseUntil: until }).where(and(eq(submissions.id, id), claimable(at))).returning();
+      const [row] = await tx
+        .update(submissions)
+        .set({ status: 'running', leaseToken: token, leaseUntil: until })
+        .where(and(eq(submissions.id, id), claimable(at)))
+        .returning();
       return row ?? null;
     },
 
     /** Extends a lease still held; false when it was lost (the submission went to another node). */
     async renewLease(id: string, token: string, until: Date, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx.update(submissions).set({ leaseUntil: until }).where(and(eq(submissions.id, id), eq(submissions.leaseToken, token))).returning({ id: submissions.id });
+      const rows = await tx
+        .update(submissions)
+        .set({ leaseUntil: until })
+        .where(and(eq(submissions.id, id), eq(submissions.leaseToken, token)))
+        .returning({ id: submissions.id });
       return rows.length > 0;
     },
 
     /** Ends a judging under its lease; null when the lease was lost, so nothing of this judging is recorded. */
-    async finishLeased(id: string, token: string, patch: Partial<Pick<SubmissionRow, 'status' | 'score' | 'results' | 'compileOutput' | 'error' | 'scoredAt' | 'leaseUntil' | 'quality'>>, tx: DbExecutor = db): Promise<SubmissionRow | null> {
-      const [row] = await tx.update(submissions).set({ leaseToken: null, leaseUntil: null, ...patch }).where(and(eq(submissions.id, id), eq(submissions.leaseToken, token))).returning();
+    async finishLeased(
+      id: string,
+      token: string,
+      patch: Partial<
+        Pick<
+          SubmissionRow,
+          'status' | 'score' | 'results' | 'compileOutput' | 'error' | 'scoredAt' | 'leaseUntil' | 'quality'
+        >
+      >,
+      tx: DbExecutor = db,
+    ): Promise<SubmissionRow | null> {
+      const [row] = await tx
+        .update(submissions)
+        .set({ leaseToken: null, leaseUntil: null, ...patch })
+        .where(and(eq(submissions.id, id), eq(submissions.leaseToken, token)))
+        .returning();
       return row ?? null;
     },
 
     /** A judging the service failed: back to the queue until `retryAt` (null: free to try now), counted. */
-    async requeueLeased(id: string, token: string, retryAt: Date | null, tx: DbExecutor = db): Promise<SubmissionRow | null> {
+    async requeueLeased(
+      id: string,
+      token: string,
+      retryAt: Date | null,
+      tx: DbExecutor = db,
+    ): Promise<SubmissionRow | null> {
       const [row] = await tx
         .update(submissions)
-        .set({ status: 'queued', leaseToken: null, leaseUntil: retryAt, failedJudgings: sql`${submissions.failedJudgings} + 1` })
+        .set({
+          status: 'queued',
+          leaseToken: null,
+          leaseUntil: retryAt,
+          failedJudgings: sql`${submissions.failedJudgings} + 1`,
+        })
         .where(and(eq(submissions.id, id), eq(submissions.leaseToken, token)))
         .returning();
       return row ?? null;
@@ -59,8 +99,15 @@ export function createJudgingRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async referenceTiming(templateVersionId: string, language: SubmissionRow['language'], tx: DbExecutor = db): Promise<number | null> {
-      const [row] = await tx.select({ maxCpuMs: referenceTimings.maxCpuMs }).from(referenceTimings).where(and(eq(referenceTimings.templateVersionId, templateVersionId), eq(referenceTimings.language, language)));
+    async referenceTiming(
+      templateVersionId: string,
+      language: SubmissionRow['language'],
+      tx: DbExecutor = db,
+    ): Promise<number | null> {
+      const [row] = await tx
+        .select({ maxCpuMs: referenceTimings.maxCpuMs })
+        .from(referenceTimings)
+        .where(and(eq(referenceTimings.templateVersionId, templateVersionId), eq(referenceTimings.language, language)));
       return row?.maxCpuMs ?? null;
     },
 
@@ -76,7 +123,11 @@ export function createJudgingRepository(db: Database) {
     /** Every score the submissions were given, oldest first. */
     async scoresOf(submissionIds: string[], tx: DbExecutor = db): Promise<SubmissionScoreRow[]> {
       if (submissionIds.length === 0) return [];
-      return tx.select().from(submissionScores).where(inArray(submissionScores.submissionId, submissionIds)).orderBy(asc(submissionScores.createdAt), asc(submissionScores.id));
+      return tx
+        .select()
+        .from(submissionScores)
+        .where(inArray(submissionScores.submissionId, submissionIds))
+        .orderBy(asc(submissionScores.createdAt), asc(submissionScores.id));
     },
   };
 }

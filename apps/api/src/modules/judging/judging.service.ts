@@ -23,7 +23,19 @@ const MAX_FAILED_JUDGINGS = 3;
  * the tests' weights, retried from the row when the service fails. Resumable: anything left queued or running is
  * judged again by the judging loop.
  */
-export function createJudgingService({ db, repository, tasks, users, execution, outbox, log, newId, leaseMs = 60_000, retryMs = 30_000, now = () => new Date() }: {
+export function createJudgingService({
+  db,
+  repository,
+  tasks,
+  users,
+  execution,
+  outbox,
+  log,
+  newId,
+  leaseMs = 60_000,
+  retryMs = 30_000,
+  now = () => new Date(),
+}: {
   db: Database;
   repository: JudgingRepository;
   tasks: Pick<TasksService, 'forJudging' | 'recordScore'>;
@@ -57,22 +69,60 @@ export function createJudgingService({ db, repository, tasks, users, execution, 
     }
     const content = found.version.content;
     const trigger = row.scoredAt ? 're_evaluation' : 'submitted';
-    const renewal = setInterval(() => void repository.renewLease(id, token, later(leaseMs)).catch(() => undefined), Math.max(10, Math.floor(leaseMs / 3)));
+    const renewal = setInterval(
+      () => void repository.renewLease(id, token, later(leaseMs)).catch(() => undefined),
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     renewal.unref();
     try {
       // A final submission is reviewed: the runner also reads its quality figures off the code.
       const analyze = row.kind === 'final';
-      const outcome = await execution.judge(null, judgeRequestFor(content, { language: row.language, source: row.code }, { analyze }), { retriedByCaller: true, awaitRunner: afterLostRunner });
+      const outcome = await execution.judge(
+        null,
+        judgeRequestFor(content, { language: row.language, source: row.code }, { analyze }),
+        { retriedByCaller: true, awaitRunner: afterLostRunner },
+      );
       if (outcome.error) throw new Error(outcome.error);
       const { results, compileOutput } = resultsOf(content, outcome);
       const score = scoreOf(results);
       const candidate = await users.findRow(row.candidateId);
-      const scored: SubmissionScoredPayload = { submissionId: id, taskId: row.taskId, candidateId: row.candidateId, kind: row.kind, score, trigger, title: content.title, assignedBy: found.task.assignedBy, candidateName: candidate ? candidate.name || candidate.email : null };
+      const scored: SubmissionScoredPayload = {
+        submissionId: id,
+        taskId: row.taskId,
+        candidateId: row.candidateId,
+        kind: row.kind,
+        score,
+        trigger,
+        title: content.title,
+        assignedBy: found.task.assignedBy,
+        candidateName: candidate ? candidate.name || candidate.email : null,
+      };
       await db.transaction(async (tx) => {
-        if (!(await repository.finishLeased(id, token, { status: 'scored', score, results, compileOutput, error: null, scoredAt: now(), quality: outcome.quality ?? null }, tx))) return;
+        if (
+          !(await repository.finishLeased(
+            id,
+            token,
+            {
+              status: 'scored',
+              score,
+              results,
+              compileOutput,
+              error: null,
+              scoredAt: now(),
+              quality: outcome.quality ?? null,
+            },
+            tx,
+          ))
+        )
+          return;
         await repository.insertScore({ id: newId(), submissionId: id, trigger, score, results, compileOutput }, tx);
         if (row.kind === 'final') await tasks.recordScore(row.taskId, score, tx);
-        await outbox.record(tx, { type: 'submission.scored', payload: scored, organizationId: found.task.organizationId, actorId: row.candidateId });
+        await outbox.record(tx, {
+          type: 'submission.scored',
+          payload: scored,
+          organizationId: found.task.organizationId,
+          actorId: row.candidateId,
+        });
       });
       if (analyze) track(measureReference(found.version, row.language));
     } catch (error) {
@@ -83,7 +133,8 @@ export function createJudgingService({ db, repository, tasks, users, execution, 
       } else {
         log.warn({ submission: id, err: error }, 'judging failed; the submission goes back in the queue');
         const lostRunner = error instanceof AppError && error.code === EXECUTION_ERROR_CODES.runnerFailed;
-        if ((await repository.requeueLeased(id, token, lostRunner ? null : later(retryMs))) && lostRunner) start(id, { afterLostRunner: true });
+        if ((await repository.requeueLeased(id, token, lostRunner ? null : later(retryMs))) && lostRunner)
+          start(id, { afterLostRunner: true });
       }
     } finally {
       clearInterval(renewal);
@@ -105,14 +156,22 @@ export function createJudgingService({ db, repository, tasks, users, execution, 
    * (a platform or library template: seeded, never validated on this server). Kept only when the reference passes
    * every test (a time of a wrong run says nothing).
    */
-  async function measureReference(version: { id: string; content: TemplateContent }, language: LanguageId): Promise<void> {
+  async function measureReference(
+    version: { id: string; content: TemplateContent },
+    language: LanguageId,
+  ): Promise<void> {
     try {
       if ((await repository.referenceTiming(version.id, language)) !== null) return;
       const reference = version.content.languages.find((entry) => entry.language === language)?.reference_solution;
       if (!reference) return;
       const outcome = await execution.judge(null, judgeRequestFor(version.content, { language, source: reference }));
-      if (outcome.error || outcome.tests.length === 0 || outcome.tests.some((test) => test.verdict !== 'accepted')) return;
-      await repository.saveReferenceTiming({ templateVersionId: version.id, language, maxCpuMs: Math.max(...outcome.tests.map((test) => test.report.cpuMs)) });
+      if (outcome.error || outcome.tests.length === 0 || outcome.tests.some((test) => test.verdict !== 'accepted'))
+        return;
+      await repository.saveReferenceTiming({
+        templateVersionId: version.id,
+        language,
+        maxCpuMs: Math.max(...outcome.tests.map((test) => test.report.cpuMs)),
+      });
     } catch (error) {
       log.warn({ version: version.id, language, err: error }, 'the reference solution could not be timed');
     }

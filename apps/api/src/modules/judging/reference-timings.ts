@@ -6,13 +6,20 @@ import type { JudgingRepository } from './judging.repository.js';
  * How long a template version's reference solution takes per language (its slowest test's CPU time), which reviewers
  * see a submission's time against. A version is timed by the validation that publishes it: the run is already made.
  */
-export function createReferenceTimings({ repository }: { repository: Pick<JudgingRepository, 'referenceTiming' | 'saveReferenceTiming'> }) {
+export function createReferenceTimings({
+  repository,
+}: {
+  repository: Pick<JudgingRepository, 'referenceTiming' | 'saveReferenceTiming'>;
+}) {
   return {
     /** Keeps, for each language whose reference passed every test, its slowest test (a wrong run's time says nothing). */
     async recordValidated(templateVersionId: string, validation: TemplateValidation, tx: DbExecutor): Promise<void> {
       for (const { language, reference } of validation.languages) {
         if (!reference.passed || reference.tests.length === 0) continue;
-        await repository.saveReferenceTiming({ templateVersionId, language, maxCpuMs: Math.max(...reference.tests.map((test) => test.time_ms)) }, tx);
+        await repository.saveReferenceTiming(
+          { templateVersionId, language, maxCpuMs: Math.max(...reference.tests.map((test) => test.time_ms)) },
+          tx,
+        );
       }
     },
 

@@ -10,11 +10,40 @@ export function scoreOf(results: StoredTestResult[]): number {
 }
 
 /** Every test's verdict with its weight, as stored; code that did not compile fails every test with the compiler's log. */
-export function resultsOf(content: TemplateContent, outcome: JudgeOutcome): { results: StoredTestResult[]; compileOutput: string | null } {
+export function resultsOf(
+  content: TemplateContent,
+  outcome: JudgeOutcome,
+): { results: StoredTestResult[]; compileOutput: string | null } {
   if (outcome.compile !== null && outcome.compile.verdict !== 'accepted') {
-    const results = content.tests.map((test): StoredTestResult => ({ id: test.id, hidden: test.hidden, weight: test.weight, verdict: 'compile_error', report: { testId: test.id, outcome: 'exited', exitCode: null, signal: null, stdout: '', stderr: '', returned: null, cpuMs: 0, wallMs: 0, memoryKb: 0 } }));
+    const results = content.tests.map((test): StoredTestResult => ({
+      id: test.id,
+      hidden: test.hidden,
+      weight: test.weight,
+      verdict: 'compile_error',
+      report: {
+        testId: test.id,
+        outcome: 'exited',
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        returned: null,
+        cpuMs: 0,
+        wallMs: 0,
+        memoryKb: 0,
+      },
+    }));
     return { results, compileOutput: outcome.compile.output };
   }
   const weights = new Map(content.tests.map((test) => [test.id, test.weight]));
-  return { results: outcome.tests.map((test) => ({ id: test.testId, hidden: test.hidden, weight: weights.get(test.testId) ?? 1, verdict: test.verdict, report: test.report })), compileOutput: null };
+  return {
+    results: outcome.tests.map((test) => ({
+      id: test.testId,
+      hidden: test.hidden,
+      weight: weights.get(test.testId) ?? 1,
+      verdict: test.verdict,
+      report: test.report,
+    })),
+    compileOutput: null,
+  };
 }

@@ -13,12 +13,23 @@ type Who = 'candidate' | 'interviewer';
 /** The routes the live tests use, on any app (node) of the demo data. */
 function client(app: FastifyInstance, config: Config, token: Record<Who, string>) {
   const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    app.inject({ method, url, headers: { origin: config.publicUrl, ...bearer(token[who]) }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { origin: config.publicUrl, ...bearer(token[who]) },
+      ...(payload ? { payload } : {}),
+    });
   return {
-    ticket: async (who: Who) => (await call(who, 'POST', '/api/v1/notifications/stream-ticket')).json<{ ticket: string }>().ticket,
+    ticket: async (who: Who) =>
+      (await call(who, 'POST', '/api/v1/notifications/stream-ticket')).json<{ ticket: string }>().ticket,
     async assignTask(): Promise<string> {
-      const assessment = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: 'platform-fizzbuzz' })).json<{ id: string }>();
-      const assigned = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: assessment.id, candidate_emails: ['candidate@demo.assay.dev'] });
+      const assessment = (
+        await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: 'platform-fizzbuzz' })
+      ).json<{ id: string }>();
+      const assigned = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', {
+        assessment_id: assessment.id,
+        candidate_emails: ['candidate@demo.assay.dev'],
+      });
       return assigned.json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
     },
   };
@@ -48,7 +59,8 @@ describe('live notifications on one node', () => {
   beforeAll(async () => {
     t = await buildTestApp({ SEED_DEMO: 'true' });
     origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    for (const who of ['candidate', 'interviewer'] as const) token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
+    for (const who of ['candidate', 'interviewer'] as const)
+      token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
   });
   afterAll(() => t.close());
 
@@ -61,7 +73,11 @@ describe('live notifications on one node', () => {
 
     const taskId = await api.assignTask();
     await vi.waitFor(() => expect(candidate.received.map((entry) => entry.link)).toContain(`/tasks/${taskId}`), SOON);
-    expect(candidate.received.find((entry) => entry.link === `/tasks/${taskId}`)).toMatchObject({ kind: 'task_assigned', title: 'New task: FizzBuzz', read_at: null });
+    expect(candidate.received.find((entry) => entry.link === `/tasks/${taskId}`)).toMatchObject({
+      kind: 'task_assigned',
+      title: 'New task: FizzBuzz',
+      read_at: null,
+    });
     expect(interviewer.received).toEqual([]);
     candidate.close();
     interviewer.close();
@@ -70,7 +86,9 @@ describe('live notifications on one node', () => {
   it('refuses a stream without a valid ticket, saying what to do', async () => {
     const refused = await fetch(`${origin}/api/v1/notifications/stream?ticket=not-a-ticket`);
     expect(refused.status).toBe(401);
-    expect(((await refused.json()) as { message: string }).message).toBe('This stream ticket is not valid or has expired. Ask for a new one.');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'This stream ticket is not valid or has expired. Ask for a new one.',
+    );
   });
 
   it('ends open streams when the app closes, so that it can', async () => {
@@ -92,7 +110,8 @@ describe.skipIf(!redisUrl)('live notifications across two API nodes sharing Redi
   beforeAll(async () => {
     cluster = await startTwoNodes(redisUrl!);
     ({ nodes, configs } = cluster);
-    for (const who of ['candidate', 'interviewer'] as const) token[who] = (await signIn(nodes[0], `${who}@demo.assay.dev`, configs[0].DEMO_PASSWORD)).token;
+    for (const who of ['candidate', 'interviewer'] as const)
+      token[who] = (await signIn(nodes[0], `${who}@demo.assay.dev`, configs[0].DEMO_PASSWORD)).token;
   });
   afterAll(() => cluster?.close());
 

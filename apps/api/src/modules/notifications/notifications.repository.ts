@@ -14,26 +14,51 @@ export function createNotificationsRepository(db: Database) {
       return inserted ?? null;
     },
 
-    async list(userId: string, query: { unreadOnly: boolean; limit: number }, tx: DbExecutor = db): Promise<NotificationRow[]> {
-      const where = query.unreadOnly ? and(eq(notifications.userId, userId), isNull(notifications.readAt)) : eq(notifications.userId, userId);
-      return tx.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.limit);
+    async list(
+      userId: string,
+      query: { unreadOnly: boolean; limit: number },
+      tx: DbExecutor = db,
+    ): Promise<NotificationRow[]> {
+      const where = query.unreadOnly
+        ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
+        : eq(notifications.userId, userId);
+      return tx
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(query.limit);
     },
 
     async unreadCount(userId: string, tx: DbExecutor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      const [row] = await tx
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
       return row?.total ?? 0;
     },
 
     /** Marks one of the user's notifications read (once: the first read time stays); null when it is not theirs. */
     async markRead(userId: string, id: string, at: Date, tx: DbExecutor = db): Promise<NotificationRow | null> {
-      const [updated] = await tx.update(notifications).set({ readAt: at }).where(and(eq(notifications.userId, userId), eq(notifications.id, id), isNull(notifications.readAt))).returning();
+      const [updated] = await tx
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), eq(notifications.id, id), isNull(notifications.readAt)))
+        .returning();
       if (updated) return updated;
-      const [existing] = await tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+      const [existing] = await tx
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
       return existing ?? null;
     },
 
     async markAllRead(userId: string, at: Date, tx: DbExecutor = db): Promise<number> {
-      const rows = await tx.update(notifications).set({ readAt: at }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))).returning({ id: notifications.id });
+      const rows = await tx
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
       return rows.length;
     },
 
@@ -45,7 +70,10 @@ export function createNotificationsRepository(db: Database) {
       await tx
         .insert(notificationSettings)
         .values(row)
-        .onConflictDoUpdate({ target: [notificationSettings.userId, notificationSettings.kind], set: { inApp: row.inApp, mail: row.mail } });
+        .onConflictDoUpdate({
+          target: [notificationSettings.userId, notificationSettings.kind],
+          set: { inApp: row.inApp, mail: row.mail },
+        });
     },
   };
 }

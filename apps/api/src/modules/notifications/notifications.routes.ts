@@ -29,60 +29,129 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of [...streams]) end();
   });
 
-  app.get(url(notificationPaths.list), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Your notifications, newest first, and how many are unread', querystring: notificationListQuerySchema, response: { 200: notificationListSchema } },
-  }, async (request) => notifications.list(request.caller!, request.query));
+  app.get(
+    url(notificationPaths.list),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'Your notifications, newest first, and how many are unread',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema },
+      },
+    },
+    async (request) => notifications.list(request.caller!, request.query),
+  );
 
-  app.post(url(notificationPaths.read), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Mark one of your notifications read', params: idParamsSchema, response: { 200: notificationSchema } },
-  }, async (request) => notifications.markRead(request.caller!, request.params.id));
+  app.post(
+    url(notificationPaths.read),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'Mark one of your notifications read',
+        params: idParamsSchema,
+        response: { 200: notificationSchema },
+      },
+    },
+    async (request) => notifications.markRead(request.caller!, request.params.id),
+  );
 
-  app.post(url(notificationPaths.readAll), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Mark all your notifications read', response: { 200: readAllResultSchema } },
-  }, async (request) => notifications.markAllRead(request.caller!));
+  app.post(
+    url(notificationPaths.readAll),
+    {
+      preHandler: app.allow(),
+      schema: { tags, summary: 'Mark all your notifications read', response: { 200: readAllResultSchema } },
+    },
+    async (request) => notifications.markAllRead(request.caller!),
+  );
 
-  app.get(url(notificationPaths.settings), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'How each kind of notification reaches you', response: { 200: notificationSettingsSchema } },
-  }, async (request) => notifications.settings(request.caller!));
+  app.get(
+    url(notificationPaths.settings),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'How each kind of notification reaches you',
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => notifications.settings(request.caller!),
+  );
 
-  app.patch(url(notificationPaths.settings), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Change how kinds of notification reach you (in the app, by mail)', body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema } },
-  }, async (request) => notifications.updateSettings(request.caller!, request.body));
+  app.patch(
+    url(notificationPaths.settings),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'Change how kinds of notification reach you (in the app, by mail)',
+        body: updateNotificationSettingsSchema,
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => notifications.updateSettings(request.caller!, request.body),
+  );
 
-  app.post(url(notificationPaths.streamTicket), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'A short-lived ticket that opens your notification stream', response: { 200: streamTicketSchema } },
-  }, async (request) => notifications.streamTicket(request.caller!));
+  app.post(
+    url(notificationPaths.streamTicket),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'A short-lived ticket that opens your notification stream',
+        response: { 200: streamTicketSchema },
+      },
+    },
+    async (request) => notifications.streamTicket(request.caller!),
+  );
 
   // Server-sent events for the browser's EventSource, which cannot send a bearer token: the ticket says who.
-  app.get(url(notificationPaths.stream), {
-    preHandler: app.allowAnyone,
-    schema: { tags, summary: 'Your new notifications as they come (server-sent events; open with a stream ticket)', querystring: streamQuerySchema },
-  }, async (request, reply) => {
-    const userId = notifications.userOfTicket(request.query.ticket);
-    if (!userId) throw new UnauthorizedError('This stream ticket is not valid or has expired. Ask for a new one.', 'INVALID_TICKET');
-    reply.hijack();
-    const raw = reply.raw;
-    // Hijacked: the headers set so far (security, request id, CORS) go out with the stream's own.
-    const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
-    raw.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    raw.write(': open\n\n');
-    const stopListening = notifications.listen(userId, (notification) => {
-      raw.write(`event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
-    });
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const end = () => {
-      if (!streams.delete(end)) return;
-      clearInterval(keepAlive);
-      stopListening();
-      raw.end();
-    };
-    streams.add(end);
-    request.raw.on('close', end);
-  });
+  app.get(
+    url(notificationPaths.stream),
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags,
+        summary: 'Your new notifications as they come (server-sent events; open with a stream ticket)',
+        querystring: streamQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const userId = notifications.userOfTicket(request.query.ticket);
+      if (!userId)
+        throw new UnauthorizedError(
+          'This stream ticket is not valid or has expired. Ask for a new one.',
+          'INVALID_TICKET',
+        );
+      reply.hijack();
+      const raw = reply.raw;
+      // Hijacked: the headers set so far (security, request id, CORS) go out with the stream's own.
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(
+          (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+        ),
+      );
+      raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(': open\n\n');
+      const stopListening = notifications.listen(userId, (notification) => {
+        raw.write(`event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
+      });
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const end = () => {
+        if (!streams.delete(end)) return;
+        clearInterval(keepAlive);
+        stopListening();
+        raw.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+    },
+  );
 };

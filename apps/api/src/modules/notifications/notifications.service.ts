@@ -71,8 +71,23 @@ interface NotificationsDeps {
  * Notifications: made from domain events by the outbox subscriber, delivered in the app and by mail as each user's
  * settings say, listed and marked read by their owner only.
  */
-export function createNotificationsService({ db, repository, mail, live, tickets, publicUrl, newId, userOf, taskOf, inviterOf, now = () => new Date() }: NotificationsDeps) {
-  async function settingsOf(userId: string, tx: DbExecutor = db): Promise<Record<NotificationKind, { inApp: boolean; mail: boolean }>> {
+export function createNotificationsService({
+  db,
+  repository,
+  mail,
+  live,
+  tickets,
+  publicUrl,
+  newId,
+  userOf,
+  taskOf,
+  inviterOf,
+  now = () => new Date(),
+}: NotificationsDeps) {
+  async function settingsOf(
+    userId: string,
+    tx: DbExecutor = db,
+  ): Promise<Record<NotificationKind, { inApp: boolean; mail: boolean }>> {
     const chosen = new Map((await repository.settings(userId, tx)).map((row) => [row.kind, row]));
     return Object.fromEntries(
       NOTIFICATION_KINDS.map((kind) => {
@@ -86,7 +101,14 @@ export function createNotificationsService({ db, repository, mail, live, tickets
   async function settingsView(caller: UserRow): Promise<NotificationSettings> {
     const settings = await settingsOf(caller.id);
     const kinds = caller.role && caller.role !== 'admin' ? NOTIFICATION_KINDS_BY_ROLE[caller.role] : NOTIFICATION_KINDS;
-    return { settings: kinds.map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind], in_app: settings[kind].inApp, mail: settings[kind].mail })) };
+    return {
+      settings: kinds.map((kind) => ({
+        kind,
+        label: NOTIFICATION_KIND_LABELS[kind],
+        in_app: settings[kind].inApp,
+        mail: settings[kind].mail,
+      })),
+    };
   }
 
   /** Delivers a notice as its user's settings say, once per event (a redelivered event finds it done). */
@@ -95,12 +117,28 @@ export function createNotificationsService({ db, repository, mail, live, tickets
     if (!user) return;
     const chosen = (await settingsOf(user.id, tx))[notice.kind];
     if (chosen.inApp) {
-      const row = await repository.insert({ id: newId(), userId: user.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, eventId: event.id, createdAt: event.createdAt }, tx);
+      const row = await repository.insert(
+        {
+          id: newId(),
+          userId: user.id,
+          kind: notice.kind,
+          title: notice.title,
+          body: notice.body,
+          link: notice.link,
+          eventId: event.id,
+          createdAt: event.createdAt,
+        },
+        tx,
+      );
       if (row) afterCommit(tx, () => live.push(user.id, toNotification(row)));
     }
     if (chosen.mail) {
       const action = notice.link ? { label: 'Open', url: new URL(notice.link, publicUrl).toString() } : undefined;
-      await mail.queue(tx, { to: user.email, template: 'notice', data: { heading: notice.title, paragraphs: [notice.body], ...(action ? { action } : {}) } });
+      await mail.queue(tx, {
+        to: user.email,
+        template: 'notice',
+        data: { heading: notice.title, paragraphs: [notice.body], ...(action ? { action } : {}) },
+      });
     }
   }
 
@@ -110,32 +148,78 @@ export function createNotificationsService({ db, repository, mail, live, tickets
     switch (event.type) {
       case 'task.assigned': {
         const title = String(payload.title ?? 'a task');
-        return [{ userId: String(payload.candidateId), kind: 'task_assigned', title: `New task: ${title}`, body: `You have been given “${title}”. Open it when you are ready to start.`, link: `/tasks/${String(payload.taskId)}` }];
+        return [
+          {
+            userId: String(payload.candidateId),
+            kind: 'task_assigned',
+            title: `New task: ${title}`,
+            body: `You have been given “${title}”. Open it when you are ready to start.`,
+            link: `/tasks/${String(payload.taskId)}`,
+          },
+        ];
       }
       case 'task.due_soon': {
         const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
         const due = new Date(String(payload.dueAt));
-        return [{ userId: String(payload.candidateId), kind: 'task_due_soon', title: `Due soon: ${title}`, body: `“${title}” is due ${due.toUTCString()}. Submit it before then.`, link: `/tasks/${String(payload.taskId)}` }];
+        return [
+          {
+            userId: String(payload.candidateId),
+            kind: 'task_due_soon',
+            title: `Due soon: ${title}`,
+            body: `“${title}” is due ${due.toUTCString()}. Submit it before then.`,
+            link: `/tasks/${String(payload.taskId)}`,
+          },
+        ];
       }
       case 'submission.scored': {
         const scored = payload as Partial<SubmissionScoredPayload>;
         // Attempts are scored while the candidate watches; a re-evaluation is the staff's own doing.
         if (scored.kind !== 'final' || scored.trigger === 're_evaluation') return [];
         const title = scored.title ?? 'your task';
-        const notices: Notice[] = [{ userId: String(scored.candidateId), kind: 'submission_scored', title: `Scored: ${title}`, body: `Your final submission for “${title}” scored ${Number(scored.score)} out of 100.`, link: `/tasks/${String(scored.taskId)}` }];
+        const notices: Notice[] = [
+          {
+            userId: String(scored.candidateId),
+            kind: 'submission_scored',
+            title: `Scored: ${title}`,
+            body: `Your final submission for “${title}” scored ${Number(scored.score)} out of 100.`,
+            link: `/tasks/${String(scored.taskId)}`,
+          },
+        ];
         if (scored.assignedBy && scored.candidateName) {
           const who = scored.candidateName;
-          notices.push({ userId: scored.assignedBy, kind: 'submission_to_review', title: `${who} submitted “${title}”`, body: `${who} submitted “${title}”; it scored ${Number(scored.score)} out of 100 and is waiting for review.`, link: `/interviewer/reviews/${String(scored.submissionId)}` });
+          notices.push({
+            userId: scored.assignedBy,
+            kind: 'submission_to_review',
+            title: `${who} submitted “${title}”`,
+            body: `${who} submitted “${title}”; it scored ${Number(scored.score)} out of 100 and is waiting for review.`,
+            link: `/interviewer/reviews/${String(scored.submissionId)}`,
+          });
         }
         return notices;
       }
       case 'review.started': {
         const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
-        return [{ userId: String(payload.candidateId), kind: 'review_started', title: `In review: ${title}`, body: `A reviewer has started on your submission for “${title}”.`, link: `/tasks/${String(payload.taskId)}` }];
+        return [
+          {
+            userId: String(payload.candidateId),
+            kind: 'review_started',
+            title: `In review: ${title}`,
+            body: `A reviewer has started on your submission for “${title}”.`,
+            link: `/tasks/${String(payload.taskId)}`,
+          },
+        ];
       }
       case 'feedback.released': {
         const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
-        return [{ userId: String(payload.candidateId), kind: 'feedback_released', title: `Feedback on ${title}`, body: `Your reviewer's feedback on “${title}” is ready to read.`, link: `/tasks/${String(payload.taskId)}` }];
+        return [
+          {
+            userId: String(payload.candidateId),
+            kind: 'feedback_released',
+            title: `Feedback on ${title}`,
+            body: `Your reviewer's feedback on “${title}” is ready to read.`,
+            link: `/tasks/${String(payload.taskId)}`,
+          },
+        ];
       }
       case 'invitation.accepted': {
         if (!event.organizationId) return [];
@@ -143,10 +227,26 @@ export function createNotificationsService({ db, repository, mail, live, tickets
         const joined = await userOf(String(payload.userId), tx);
         if (!inviterId || !joined) return [];
         const who = joined.name || joined.email;
-        return [{ userId: inviterId, kind: 'invitation_accepted', title: `${who} joined`, body: `${who} (${joined.email}) accepted your invitation and joined as ${String(payload.role)}.`, link: '/candidates' }];
+        return [
+          {
+            userId: inviterId,
+            kind: 'invitation_accepted',
+            title: `${who} joined`,
+            body: `${who} (${joined.email}) accepted your invitation and joined as ${String(payload.role)}.`,
+            link: '/candidates',
+          },
+        ];
       }
       case 'role.changed':
-        return [{ userId: String(payload.userId), kind: 'role_changed', title: 'Your role changed', body: `Your role in the organization is now ${String(payload.to)} (it was ${String(payload.from)}).`, link: null }];
+        return [
+          {
+            userId: String(payload.userId),
+            kind: 'role_changed',
+            title: 'Your role changed',
+            body: `Your role in the organization is now ${String(payload.to)} (it was ${String(payload.from)}).`,
+            link: null,
+          },
+        ];
       default:
         return [];
     }
@@ -154,7 +254,15 @@ export function createNotificationsService({ db, repository, mail, live, tickets
 
   const subscriber: EventSubscriber = {
     name: 'notifications',
-    types: ['task.assigned', 'task.due_soon', 'submission.scored', 'review.started', 'feedback.released', 'invitation.accepted', 'role.changed'],
+    types: [
+      'task.assigned',
+      'task.due_soon',
+      'submission.scored',
+      'review.started',
+      'feedback.released',
+      'invitation.accepted',
+      'role.changed',
+    ],
     async handle(event) {
       // Read before the transaction: on the embedded database, a read outside an open transaction would wait for it.
       const notices = await noticesOf(event, db);
@@ -180,7 +288,10 @@ export function createNotificationsService({ db, repository, mail, live, tickets
 
     /** GET /notifications: the caller's, newest first, with the count of all their unread ones. */
     async list(caller: UserRow, query: { unread_only: boolean; limit: number }): Promise<NotificationList> {
-      const [rows, unread] = await Promise.all([repository.list(caller.id, { unreadOnly: query.unread_only, limit: query.limit }), repository.unreadCount(caller.id)]);
+      const [rows, unread] = await Promise.all([
+        repository.list(caller.id, { unreadOnly: query.unread_only, limit: query.limit }),
+        repository.unreadCount(caller.id),
+      ]);
       return { notifications: rows.map(toNotification), unread_count: unread };
     },
 
@@ -203,7 +314,10 @@ export function createNotificationsService({ db, repository, mail, live, tickets
         const current = await settingsOf(caller.id, tx);
         for (const change of input.settings) {
           const was = current[change.kind];
-          await repository.saveSetting({ userId: caller.id, kind: change.kind, inApp: change.in_app ?? was.inApp, mail: change.mail ?? was.mail }, tx);
+          await repository.saveSetting(
+            { userId: caller.id, kind: change.kind, inApp: change.in_app ?? was.inApp, mail: change.mail ?? was.mail },
+            tx,
+          );
         }
       });
       return settingsView(caller);

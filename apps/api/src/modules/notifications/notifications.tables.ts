@@ -17,7 +17,10 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [unique('notifications_user_event_unique').on(table.userId, table.eventId), index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    unique('notifications_user_event_unique').on(table.userId, table.eventId),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /** A user's choice for one kind of notification; no row means the kind's defaults. */

@@ -13,13 +13,24 @@ describe('notifications', () => {
   const token = {} as Record<Who, string>;
 
   const call = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers: { origin: t.config.publicUrl, ...bearer(token[who]) }, ...(payload ? { payload } : {}) });
-  const list = async (who: Who, query = '') => (await call(who, 'GET', `/api/v1/notifications${query}`)).json<NotificationList>();
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.publicUrl, ...bearer(token[who]) },
+      ...(payload ? { payload } : {}),
+    });
+  const list = async (who: Who, query = '') =>
+    (await call(who, 'GET', `/api/v1/notifications${query}`)).json<NotificationList>();
 
   /** A new task for the demo candidate, through the interviewer's assign route; its id. */
   async function assignTask(): Promise<string> {
-    const assessment = (await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: 'platform-fizzbuzz' })).json<{ id: string }>();
-    const assigned = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', { assessment_id: assessment.id, candidate_emails: ['candidate@demo.assay.dev'] });
+    const assessment = (
+      await call('interviewer', 'POST', '/api/v1/interviewer/tasks', { template_id: 'platform-fizzbuzz' })
+    ).json<{ id: string }>();
+    const assigned = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', {
+      assessment_id: assessment.id,
+      candidate_emails: ['candidate@demo.assay.dev'],
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
     return assigned.json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
   }
@@ -29,15 +40,19 @@ describe('notifications', () => {
       const pending = (await t.app.services.db.execute(sql`
         select count(*)::int as n from outbox_events e
          where (e.type = 'task.assigned' and not exists (select 1 from outbox_deliveries d where d.event_id = e.id and d.subscriber = 'notifications'))
-            or (e.type = 'mail.requested' and not exists (select 1 from outbox_deliveries d where d.event_id = e.id and d.subscriber = 'mail'))`)) as unknown as { rows: { n: number }[] };
+            or (e.type = 'mail.requested' and not exists (select 1 from outbox_deliveries d where d.event_id = e.id and d.subscriber = 'mail'))`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(pending.rows[0]!.n).toBe(0);
     }, SOON);
   }
-  const mailsTo = async (email: string, subject: string) => (await t.app.services.mail.list(500, 0)).rows.filter((row) => row.to === email && row.subject.startsWith(subject));
+  const mailsTo = async (email: string, subject: string) =>
+    (await t.app.services.mail.list(500, 0)).rows.filter((row) => row.to === email && row.subject.startsWith(subject));
 
   beforeAll(async () => {
     t = await buildTestApp({ SEED_DEMO: 'true' });
-    for (const who of ['candidate', 'interviewer', 'orgadmin'] as const) token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
+    for (const who of ['candidate', 'interviewer', 'orgadmin'] as const)
+      token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
   });
   afterAll(() => t.close());
 
@@ -50,7 +65,15 @@ describe('notifications', () => {
     }, SOON);
     expect(notice).toMatchObject({ kind: 'task_assigned', title: 'New task: FizzBuzz', read_at: null });
     // The demo seed mailed them of FizzBuzz already: wait for the mail of this task, which links to it.
-    await vi.waitFor(async () => expect((await mailsTo('candidate@demo.assay.dev', 'New task: FizzBuzz')).some((mail) => mail.text?.includes(`/tasks/${taskId}`))).toBe(true), SOON);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await mailsTo('candidate@demo.assay.dev', 'New task: FizzBuzz')).some((mail) =>
+            mail.text?.includes(`/tasks/${taskId}`),
+          ),
+        ).toBe(true),
+      SOON,
+    );
     // Nobody else hears of it.
     expect((await list('interviewer')).notifications.some((entry) => entry.link === `/tasks/${taskId}`)).toBe(false);
   });
@@ -68,7 +91,9 @@ describe('notifications', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json<Notification>().read_at).not.toBeNull();
     expect((await list('candidate')).unread_count).toBe(before.unread_count - 1);
-    expect((await list('candidate', '?unread_only=true')).notifications.some((entry) => entry.id === first!.id)).toBe(false);
+    expect((await list('candidate', '?unread_only=true')).notifications.some((entry) => entry.id === first!.id)).toBe(
+      false,
+    );
 
     const all = await call('candidate', 'POST', '/api/v1/notifications/read-all');
     expect(all.json()).toEqual({ marked: before.unread_count - 1 });
@@ -77,17 +102,27 @@ describe('notifications', () => {
 
   it('turned-off settings stop the matching in-app entries and mail, and leave the other kinds as they were', async () => {
     const defaults = (await call('candidate', 'GET', '/api/v1/notifications/settings')).json<NotificationSettings>();
-    expect(defaults.settings.find((entry) => entry.kind === 'task_assigned')).toMatchObject({ in_app: true, mail: true });
+    expect(defaults.settings.find((entry) => entry.kind === 'task_assigned')).toMatchObject({
+      in_app: true,
+      mail: true,
+    });
 
-    const changed = await call('candidate', 'PATCH', '/api/v1/notifications/settings', { settings: [{ kind: 'task_assigned', in_app: false, mail: false }] });
+    const changed = await call('candidate', 'PATCH', '/api/v1/notifications/settings', {
+      settings: [{ kind: 'task_assigned', in_app: false, mail: false }],
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<NotificationSettings>().settings.find((entry) => entry.kind === 'role_changed')).toMatchObject({ in_app: true, mail: true });
+    expect(changed.json<NotificationSettings>().settings.find((entry) => entry.kind === 'role_changed')).toMatchObject({
+      in_app: true,
+      mail: true,
+    });
     await settled();
     const mailsBefore = (await mailsTo('candidate@demo.assay.dev', 'New task:')).length;
 
     const quietTaskId = await assignTask();
     await settled(); // the event reached the subscriber, which made nothing
-    expect((await list('candidate', '?limit=100')).notifications.some((entry) => entry.link === `/tasks/${quietTaskId}`)).toBe(false);
+    expect(
+      (await list('candidate', '?limit=100')).notifications.some((entry) => entry.link === `/tasks/${quietTaskId}`),
+    ).toBe(false);
     expect((await mailsTo('candidate@demo.assay.dev', 'New task:')).length).toBe(mailsBefore);
 
     const refused = await call('candidate', 'PATCH', '/api/v1/notifications/settings', { settings: [] });
@@ -96,16 +131,40 @@ describe('notifications', () => {
   });
 
   it("lists the settings of the kinds that reach the caller's role", async () => {
-    const kinds = async (who: Who) => (await call(who, 'GET', '/api/v1/notifications/settings')).json<NotificationSettings>().settings.map((entry) => entry.kind);
-    expect(await kinds('candidate')).toEqual(['task_assigned', 'task_due_soon', 'submission_scored', 'review_started', 'feedback_released', 'role_changed']);
+    const kinds = async (who: Who) =>
+      (await call(who, 'GET', '/api/v1/notifications/settings'))
+        .json<NotificationSettings>()
+        .settings.map((entry) => entry.kind);
+    expect(await kinds('candidate')).toEqual([
+      'task_assigned',
+      'task_due_soon',
+      'submission_scored',
+      'review_started',
+      'feedback_released',
+      'role_changed',
+    ]);
     expect(await kinds('interviewer')).toEqual(['submission_to_review', 'invitation_accepted', 'role_changed']);
   });
 
   it('a redelivered event makes no second notification', async () => {
-    const event = { id: randomUUID(), type: 'role.changed', payload: { userId: (await call('candidate', 'GET', '/api/v1/users/me')).json<{ id: string }>().id, from: 'candidate', to: 'interviewer' }, organizationId: 'demo-organization', actorId: null, requestId: null, createdAt: new Date() };
+    const event = {
+      id: randomUUID(),
+      type: 'role.changed',
+      payload: {
+        userId: (await call('candidate', 'GET', '/api/v1/users/me')).json<{ id: string }>().id,
+        from: 'candidate',
+        to: 'interviewer',
+      },
+      organizationId: 'demo-organization',
+      actorId: null,
+      requestId: null,
+      createdAt: new Date(),
+    };
     await t.app.services.notifications.subscriber.handle(event);
     await t.app.services.notifications.subscriber.handle(event);
-    const changes = (await list('candidate', '?limit=100')).notifications.filter((entry) => entry.kind === 'role_changed');
+    const changes = (await list('candidate', '?limit=100')).notifications.filter(
+      (entry) => entry.kind === 'role_changed',
+    );
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ title: 'Your role changed', link: null });
   });

@@ -27,38 +27,108 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invitations } = app.services;
   const signedIn = app.allow();
 
-  app.get(url(organizationPaths.invitations), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Pending invitations', params: orgParams, response: { 200: invitationListSchema } },
-  }, async (request) => invitations.pending(request.caller!, request.params.id));
+  app.get(
+    url(organizationPaths.invitations),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: { tags, summary: 'Pending invitations', params: orgParams, response: { 200: invitationListSchema } },
+    },
+    async (request) => invitations.pending(request.caller!, request.params.id),
+  );
 
-  app.post(url(organizationPaths.invitations), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Invite someone by email with a role (never admin)', params: orgParams, body: createInvitationInputSchema, response: { 201: invitationSchema } },
-  }, async (request, reply) => reply.code(201).send(await invitations.invite(request.caller!, request.params.id, request.body, meta(request))));
+  app.post(
+    url(organizationPaths.invitations),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: 'Invite someone by email with a role (never admin)',
+        params: orgParams,
+        body: createInvitationInputSchema,
+        response: { 201: invitationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await invitations.invite(request.caller!, request.params.id, request.body, meta(request))),
+  );
 
-  app.post(url(organizationPaths.resendInvitation), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Send an invitation again with a new link', params: invitationParams, response: { 200: invitationSchema } },
-  }, async (request) => invitations.resend(request.caller!, request.params.id, request.params.invId, meta(request)));
+  app.post(
+    url(organizationPaths.resendInvitation),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: 'Send an invitation again with a new link',
+        params: invitationParams,
+        response: { 200: invitationSchema },
+      },
+    },
+    async (request) => invitations.resend(request.caller!, request.params.id, request.params.invId, meta(request)),
+  );
 
-  app.delete(url(organizationPaths.invitation), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Withdraw a pending invitation', params: invitationParams, response: { 200: successSchema } },
-  }, async (request) => invitations.revoke(request.caller!, request.params.id, request.params.invId, meta(request)));
+  app.delete(
+    url(organizationPaths.invitation),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: 'Withdraw a pending invitation',
+        params: invitationParams,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => invitations.revoke(request.caller!, request.params.id, request.params.invId, meta(request)),
+  );
 
-  app.post(url(organizationPaths.bulkInvites), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Invite several people at once', body: bulkInvitationInputSchema, response: { 201: bulkInvitationResultSchema } },
-  }, async (request, reply) => reply.code(201).send(await invitations.inviteMany(request.caller!, request.body.organizationId, request.body.invitations, meta(request))));
+  app.post(
+    url(organizationPaths.bulkInvites),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: 'Invite several people at once',
+        body: bulkInvitationInputSchema,
+        response: { 201: bulkInvitationResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await invitations.inviteMany(
+            request.caller!,
+            request.body.organizationId,
+            request.body.invitations,
+            meta(request),
+          ),
+        ),
+  );
 
-  app.get(url(organizationPaths.acceptInvitation), {
-    preHandler: app.allowAnyone,
-    schema: { tags, summary: 'What an invitation offers, before signing in', params: tokenParams, response: { 200: invitationPreviewSchema } },
-  }, async (request) => invitations.preview(request.params.token));
+  app.get(
+    url(organizationPaths.acceptInvitation),
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags,
+        summary: 'What an invitation offers, before signing in',
+        params: tokenParams,
+        response: { 200: invitationPreviewSchema },
+      },
+    },
+    async (request) => invitations.preview(request.params.token),
+  );
 
-  app.post(url(organizationPaths.acceptInvitation), {
-    preHandler: signedIn,
-    schema: { tags, summary: 'Accept an invitation as the signed-in user', params: tokenParams, response: { 200: acceptInvitationResultSchema } },
-  }, async (request) => invitations.accept(request.caller!, request.params.token, meta(request)));
+  app.post(
+    url(organizationPaths.acceptInvitation),
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Accept an invitation as the signed-in user',
+        params: tokenParams,
+        response: { 200: acceptInvitationResultSchema },
+      },
+    },
+    async (request) => invitations.accept(request.caller!, request.params.token, meta(request)),
+  );
 };

@@ -39,19 +39,51 @@ interface InvitationsServiceDeps {
  * How people join an organization: invitations by email with a role (never admin), each a one-time link that expires
  * after INVITATION_TTL_DAYS, sent again with a fresh link, withdrawn, previewed and accepted.
  */
-export function createInvitationsService({ db, repository, scope, users, outbox, mail, publicUrl, newId, now = () => new Date() }: InvitationsServiceDeps) {
+export function createInvitationsService({
+  db,
+  repository,
+  scope,
+  users,
+  outbox,
+  mail,
+  publicUrl,
+  newId,
+  now = () => new Date(),
+}: InvitationsServiceDeps) {
   const { reach, record } = scope;
 
-  async function issueInvitation(caller: UserRow, organization: OrganizationRow, email: string, role: InvitableRole, meta: RequestMeta, outer?: DbExecutor): Promise<Invitation> {
+  async function issueInvitation(
+    caller: UserRow,
+    organization: OrganizationRow,
+    email: string,
+    role: InvitableRole,
+    meta: RequestMeta,
+    outer?: DbExecutor,
+  ): Promise<Invitation> {
     const token = randomBytes(32).toString('base64url');
     const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
     return inTransaction(async (tx) => {
       const row = await repository.insertInvitation(
-        { id: newId(), organizationId: organization.id, email, role, tokenHash: hashToken(token), invitedBy: caller.id, expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS) },
+        {
+          id: newId(),
+          organizationId: organization.id,
+          email,
+          role,
+          tokenHash: hashToken(token),
+          invitedBy: caller.id,
+          expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS),
+        },
         tx,
       );
       await sendInvitationMail(organization, row, token, tx);
-      await record(caller, 'organization.invitation_sent', organization.id, meta, { targetType: 'invitation', targetId: row.id, metadata: { email, role } }, tx);
+      await record(
+        caller,
+        'organization.invitation_sent',
+        organization.id,
+        meta,
+        { targetType: 'invitation', targetId: row.id, metadata: { email, role } },
+        tx,
+      );
       return toInvitation(row);
     });
   }
@@ -62,7 +94,10 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
       template: 'notice',
       data: {
         heading: `Join ${organization.name}`,
-        paragraphs: [`You are invited to join ${organization.name} as ${invitation.role}.`, `The invitation expires in ${INVITATION_TTL_DAYS} days.`],
+        paragraphs: [
+          `You are invited to join ${organization.name} as ${invitation.role}.`,
+          `The invitation expires in ${INVITATION_TTL_DAYS} days.`,
+        ],
         action: { label: 'Accept the invitation', url: `${publicUrl}/invitation?token=${encodeURIComponent(token)}` },
       },
     });
@@ -70,10 +105,18 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
 
   async function usableInvitation(token: string): Promise<InvitationRow> {
     const invitation = await repository.invitationByTokenHash(hashToken(token));
-    if (!invitation) throw new NotFoundError('This invitation link is not valid. Ask for a new one.', INVITATION_ERROR_CODES.notFound);
-    if (invitation.status === 'accepted') throw new AppError(410, INVITATION_ERROR_CODES.used, 'This invitation has already been used.');
-    if (invitation.status === 'revoked') throw new AppError(410, INVITATION_ERROR_CODES.revoked, 'This invitation was withdrawn by the organization.');
-    if (invitation.expiresAt <= now()) throw new AppError(410, INVITATION_ERROR_CODES.expired, 'This invitation has expired. Ask the organization to send it again.');
+    if (!invitation)
+      throw new NotFoundError('This invitation link is not valid. Ask for a new one.', INVITATION_ERROR_CODES.notFound);
+    if (invitation.status === 'accepted')
+      throw new AppError(410, INVITATION_ERROR_CODES.used, 'This invitation has already been used.');
+    if (invitation.status === 'revoked')
+      throw new AppError(410, INVITATION_ERROR_CODES.revoked, 'This invitation was withdrawn by the organization.');
+    if (invitation.expiresAt <= now())
+      throw new AppError(
+        410,
+        INVITATION_ERROR_CODES.expired,
+        'This invitation has expired. Ask the organization to send it again.',
+      );
     return invitation;
   }
 
@@ -83,7 +126,12 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
       return { invitations: (await repository.pendingInvitations(id)).map(toInvitation) };
     },
 
-    async invite(caller: UserRow, id: string, input: { email: string; role: InvitableRole }, meta: RequestMeta): Promise<Invitation> {
+    async invite(
+      caller: UserRow,
+      id: string,
+      input: { email: string; role: InvitableRole },
+      meta: RequestMeta,
+    ): Promise<Invitation> {
       const organization = await reach(caller, id, 'manager');
       return issueInvitation(caller, organization, input.email, input.role, meta);
     },
@@ -93,15 +141,32 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
      * records what they are given) in the same transaction; a usable candidate invitation they already have is
      * reused, without a second mail. Refuses, in words, anyone the organization holds in another role.
      */
-    async inviteCandidate(caller: UserRow, id: string, email: string, meta: RequestMeta, alongside: (invitationId: string, tx: DbExecutor) => Promise<void>): Promise<{ invited: string } | { refused: string }> {
+    async inviteCandidate(
+      caller: UserRow,
+      id: string,
+      email: string,
+      meta: RequestMeta,
+      alongside: (invitationId: string, tx: DbExecutor) => Promise<void>,
+    ): Promise<{ invited: string } | { refused: string }> {
       const organization = await reach(caller, id, 'staff');
       const user = await users.findRowByEmail(email);
       const membership = user ? await repository.membership(id, user.id) : null;
-      if (membership) return { refused: membership.role === 'candidate' ? 'Already a candidate of your organization.' : `In your organization as ${membership.role}, not as a candidate.` };
-      const pending = (await repository.pendingInvitations(id)).find((row) => row.email.toLowerCase() === email && row.expiresAt > now());
-      if (pending && pending.role !== 'candidate') return { refused: `Invited as ${pending.role}, not as a candidate.` };
+      if (membership)
+        return {
+          refused:
+            membership.role === 'candidate'
+              ? 'Already a candidate of your organization.'
+              : `In your organization as ${membership.role}, not as a candidate.`,
+        };
+      const pending = (await repository.pendingInvitations(id)).find(
+        (row) => row.email.toLowerCase() === email && row.expiresAt > now(),
+      );
+      if (pending && pending.role !== 'candidate')
+        return { refused: `Invited as ${pending.role}, not as a candidate.` };
       await db.transaction(async (tx) => {
-        const invitation = pending ? toInvitation(pending) : await issueInvitation(caller, organization, email, 'candidate', meta, tx);
+        const invitation = pending
+          ? toInvitation(pending)
+          : await issueInvitation(caller, organization, email, 'candidate', meta, tx);
         await alongside(invitation.id, tx);
       });
       return { invited: email };
@@ -110,7 +175,8 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
     async inviteMany(caller: UserRow, id: string, list: { email: string; role: InvitableRole }[], meta: RequestMeta) {
       const organization = await reach(caller, id, 'manager');
       const invitations: Invitation[] = [];
-      for (const input of list) invitations.push(await issueInvitation(caller, organization, input.email, input.role, meta));
+      for (const input of list)
+        invitations.push(await issueInvitation(caller, organization, input.email, input.role, meta));
       return { invitations, failed: [] };
     },
 
@@ -119,12 +185,24 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
       const organization = await reach(caller, id, 'manager');
       const invitation = await repository.invitation(id, invitationId);
       if (!invitation) throw new NotFoundError('Invitation not found.', INVITATION_ERROR_CODES.notFound);
-      if (invitation.status !== 'pending') throw new ConflictError('Only a pending invitation can be sent again.', 'INVITATION_NOT_PENDING');
+      if (invitation.status !== 'pending')
+        throw new ConflictError('Only a pending invitation can be sent again.', 'INVITATION_NOT_PENDING');
       const token = randomBytes(32).toString('base64url');
       return db.transaction(async (tx) => {
-        const row = await repository.updateInvitation(invitation.id, { tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS) }, tx);
+        const row = await repository.updateInvitation(
+          invitation.id,
+          { tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS) },
+          tx,
+        );
         await sendInvitationMail(organization, row, token, tx);
-        await record(caller, 'organization.invitation_resent', id, meta, { targetType: 'invitation', targetId: row.id }, tx);
+        await record(
+          caller,
+          'organization.invitation_resent',
+          id,
+          meta,
+          { targetType: 'invitation', targetId: row.id },
+          tx,
+        );
         return toInvitation(row);
       });
     },
@@ -133,10 +211,18 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
       await reach(caller, id, 'manager');
       const invitation = await repository.invitation(id, invitationId);
       if (!invitation) throw new NotFoundError('Invitation not found.', INVITATION_ERROR_CODES.notFound);
-      if (invitation.status !== 'pending') throw new ConflictError('Only a pending invitation can be withdrawn.', 'INVITATION_NOT_PENDING');
+      if (invitation.status !== 'pending')
+        throw new ConflictError('Only a pending invitation can be withdrawn.', 'INVITATION_NOT_PENDING');
       await db.transaction(async (tx) => {
         await repository.updateInvitation(invitation.id, { status: 'revoked' }, tx);
-        await record(caller, 'organization.invitation_revoked', id, meta, { targetType: 'invitation', targetId: invitation.id }, tx);
+        await record(
+          caller,
+          'organization.invitation_revoked',
+          id,
+          meta,
+          { targetType: 'invitation', targetId: invitation.id },
+          tx,
+        );
       });
       return { success: true };
     },
@@ -145,7 +231,12 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
     async preview(token: string) {
       const invitation = await usableInvitation(token);
       const organization = (await repository.findById(invitation.organizationId))!;
-      return { organizationName: organization.name, email: invitation.email, role: invitation.role as InvitableRole, expiresAt: invitation.expiresAt.toISOString() };
+      return {
+        organizationName: organization.name,
+        email: invitation.email,
+        role: invitation.role as InvitableRole,
+        expiresAt: invitation.expiresAt.toISOString(),
+      };
     },
 
     /** Joins the caller to the organization with the invited role, within the model's bounds. */
@@ -153,24 +244,53 @@ export function createInvitationsService({ db, repository, scope, users, outbox,
       const invitation = await usableInvitation(token);
       const role = invitation.role as InvitableRole;
       if (caller.email.toLowerCase() !== invitation.email.toLowerCase()) {
-        throw new ForbiddenError(`This invitation is for ${invitation.email}. Sign in with that address to accept it.`, INVITATION_ERROR_CODES.wrongAccount);
+        throw new ForbiddenError(
+          `This invitation is for ${invitation.email}. Sign in with that address to accept it.`,
+          INVITATION_ERROR_CODES.wrongAccount,
+        );
       }
       // One account, one role: a role-less user takes the invited one; anyone else must already hold it.
       if (caller.role && caller.role !== role) {
         const holder = caller.role === 'admin' ? 'the platform admin' : `a ${caller.role}`;
-        throw new ConflictError(`You are already ${holder}, and one account holds one role, so an invitation as ${role} cannot be accepted.`, INVITATION_ERROR_CODES.secondRole);
+        throw new ConflictError(
+          `You are already ${holder}, and one account holds one role, so an invitation as ${role} cannot be accepted.`,
+          INVITATION_ERROR_CODES.secondRole,
+        );
       }
       const memberships = await repository.membershipsOf(caller.id);
       if (isStaff(role) && memberships.some((m) => m.organizationId !== invitation.organizationId)) {
-        throw new ConflictError('Staff belong to one organization, and you already belong to another.', INVITATION_ERROR_CODES.staffElsewhere);
+        throw new ConflictError(
+          'Staff belong to one organization, and you already belong to another.',
+          INVITATION_ERROR_CODES.staffElsewhere,
+        );
       }
       await db.transaction(async (tx) => {
         await repository.addMember({ organizationId: invitation.organizationId, userId: caller.id, role }, tx);
-        const patch = { role, ...(isStaff(role) || !caller.organizationId ? { organizationId: invitation.organizationId } : {}) };
+        const patch = {
+          role,
+          ...(isStaff(role) || !caller.organizationId ? { organizationId: invitation.organizationId } : {}),
+        };
         await users.assign(caller.id, patch, tx);
-        await repository.updateInvitation(invitation.id, { status: 'accepted', acceptedBy: caller.id, acceptedAt: now() }, tx);
-        await record(caller, 'organization.invitation_accepted', invitation.organizationId, meta, { targetType: 'invitation', targetId: invitation.id, metadata: { role } }, tx);
-        await outbox.record(tx, { type: 'invitation.accepted', payload: { userId: caller.id, role, invitationId: invitation.id }, actorId: caller.id, organizationId: invitation.organizationId, requestId: meta.requestId ?? null });
+        await repository.updateInvitation(
+          invitation.id,
+          { status: 'accepted', acceptedBy: caller.id, acceptedAt: now() },
+          tx,
+        );
+        await record(
+          caller,
+          'organization.invitation_accepted',
+          invitation.organizationId,
+          meta,
+          { targetType: 'invitation', targetId: invitation.id, metadata: { role } },
+          tx,
+        );
+        await outbox.record(tx, {
+          type: 'invitation.accepted',
+          payload: { userId: caller.id, role, invitationId: invitation.id },
+          actorId: caller.id,
+          organizationId: invitation.organizationId,
+          requestId: meta.requestId ?? null,
+        });
       });
       return { organizationId: invitation.organizationId, role };
     },

@@ -13,12 +13,22 @@ type AuditDetails = { targetType?: string; targetId?: string; metadata?: Record<
  * What the organizations and invitations services share: how far a caller reaches into an organization, and the
  * audit line every change of one writes.
  */
-export function createOrganizationScope({ repository, audit }: { repository: OrganizationsRepository; audit: AuditService }) {
+export function createOrganizationScope({
+  repository,
+  audit,
+}: {
+  repository: OrganizationsRepository;
+  audit: AuditService;
+}) {
   const hidden = () => new NotFoundError('Organization not found.', 'ORGANIZATION_NOT_FOUND');
 
   return {
     /** The organization, when the caller may see it at the given level; 404 otherwise. */
-    async reach(caller: UserRow, organizationId: string, level: 'member' | 'staff' | 'manager'): Promise<OrganizationRow> {
+    async reach(
+      caller: UserRow,
+      organizationId: string,
+      level: 'member' | 'staff' | 'manager',
+    ): Promise<OrganizationRow> {
       const organization = await repository.findById(organizationId);
       if (!organization) throw hidden();
       if (caller.role === 'admin') return organization;
@@ -29,8 +39,14 @@ export function createOrganizationScope({ repository, audit }: { repository: Org
       return organization;
     },
 
-    record: (caller: UserRow, action: string, organizationId: string, meta: RequestMeta, details: AuditDetails = {}, tx?: DbExecutor) =>
-      audit.record({ actorId: caller.id, action, organizationId, ...details, ...meta }, tx),
+    record: (
+      caller: UserRow,
+      action: string,
+      organizationId: string,
+      meta: RequestMeta,
+      details: AuditDetails = {},
+      tx?: DbExecutor,
+    ) => audit.record({ actorId: caller.id, action, organizationId, ...details, ...meta }, tx),
   };
 }
 export type OrganizationScope = ReturnType<typeof createOrganizationScope>;

@@ -11,7 +11,6 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type InvitationRow = typeof organizationInvitations.$inferSelect;
 export type MembershipRow = typeof organizationMembers.$inferSelect;
 
-
 /** Organizations, their members and invitations. Every query names the organization it reads. */
 export function createOrganizationsRepository(db: Database) {
   return {
@@ -24,33 +23,59 @@ export function createOrganizationsRepository(db: Database) {
       return row ?? null;
     },
 
-    async update(id: string, patch: Partial<Pick<OrganizationRow, 'name' | 'website' | 'settings'>>, tx: DbExecutor = db): Promise<OrganizationRow | null> {
-      const [row] = await tx.update(organizations).set({ ...patch, updatedAt: new Date() }).where(eq(organizations.id, id)).returning();
+    async update(
+      id: string,
+      patch: Partial<Pick<OrganizationRow, 'name' | 'website' | 'settings'>>,
+      tx: DbExecutor = db,
+    ): Promise<OrganizationRow | null> {
+      const [row] = await tx
+        .update(organizations)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(organizations.id, id))
+        .returning();
       return row ?? null;
     },
 
     /** All organizations (the admin), or only those in `onlyIds`. */
-    async list(query: { search?: string | undefined; page: number; limit: number; onlyIds?: string[] }, tx: DbExecutor = db) {
+    async list(
+      query: { search?: string | undefined; page: number; limit: number; onlyIds?: string[] },
+      tx: DbExecutor = db,
+    ) {
       const conditions: SQL[] = [];
-      if (query.onlyIds) conditions.push(query.onlyIds.length > 0 ? inArray(organizations.id, query.onlyIds) : eq(organizations.id, ''));
+      if (query.onlyIds)
+        conditions.push(query.onlyIds.length > 0 ? inArray(organizations.id, query.onlyIds) : eq(organizations.id, ''));
       if (query.search) conditions.push(ilike(organizations.name, containsPattern(query.search)));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [totals]] = await Promise.all([
-        tx.select().from(organizations).where(where).orderBy(organizations.name, organizations.id).limit(query.limit).offset((query.page - 1) * query.limit),
+        tx
+          .select()
+          .from(organizations)
+          .where(where)
+          .orderBy(organizations.name, organizations.id)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
         tx.select({ total: count() }).from(organizations).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
     },
 
-    async addMember(member: { organizationId: string; userId: string; role: Role }, tx: DbExecutor = db): Promise<void> {
+    async addMember(
+      member: { organizationId: string; userId: string; role: Role },
+      tx: DbExecutor = db,
+    ): Promise<void> {
       await tx
         .insert(organizationMembers)
         .values(member)
-        .onConflictDoUpdate({ target: [organizationMembers.organizationId, organizationMembers.userId], set: { role: member.role } });
+        .onConflictDoUpdate({
+          target: [organizationMembers.organizationId, organizationMembers.userId],
+          set: { role: member.role },
+        });
     },
 
     async removeMember(organizationId: string, userId: string, tx: DbExecutor = db): Promise<void> {
-      await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+      await tx
+        .delete(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
     },
 
     async membership(organizationId: string, userId: string, tx: DbExecutor = db): Promise<MembershipRow | null> {
@@ -67,7 +92,13 @@ export function createOrganizationsRepository(db: Database) {
 
     async members(organizationId: string, tx: DbExecutor = db) {
       return tx
-        .select({ userId: users.id, name: users.name, email: users.email, role: organizationMembers.role, joinedAt: organizationMembers.createdAt })
+        .select({
+          userId: users.id,
+          name: users.name,
+          email: users.email,
+          role: organizationMembers.role,
+          joinedAt: organizationMembers.createdAt,
+        })
         .from(organizationMembers)
         .innerJoin(users, eq(users.id, organizationMembers.userId))
         .where(eq(organizationMembers.organizationId, organizationId))
@@ -97,13 +128,28 @@ export function createOrganizationsRepository(db: Database) {
         .from(auditLogs)
         .leftJoin(actor, eq(actor.id, auditLogs.actorId))
         .leftJoin(member, and(eq(auditLogs.targetType, 'user'), eq(member.id, auditLogs.targetId)))
-        .leftJoin(organizationInvitations, and(eq(auditLogs.targetType, 'invitation'), eq(organizationInvitations.id, auditLogs.targetId), eq(organizationInvitations.organizationId, organizationId)))
-        .where(and(eq(auditLogs.organizationId, organizationId), inArray(auditLogs.action, [...ORGANIZATION_ACTIVITY_ACTIONS])))
+        .leftJoin(
+          organizationInvitations,
+          and(
+            eq(auditLogs.targetType, 'invitation'),
+            eq(organizationInvitations.id, auditLogs.targetId),
+            eq(organizationInvitations.organizationId, organizationId),
+          ),
+        )
+        .where(
+          and(
+            eq(auditLogs.organizationId, organizationId),
+            inArray(auditLogs.action, [...ORGANIZATION_ACTIVITY_ACTIONS]),
+          ),
+        )
         .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
         .limit(limit);
     },
 
-    async insertInvitation(row: typeof organizationInvitations.$inferInsert, tx: DbExecutor = db): Promise<InvitationRow> {
+    async insertInvitation(
+      row: typeof organizationInvitations.$inferInsert,
+      tx: DbExecutor = db,
+    ): Promise<InvitationRow> {
       const [inserted] = await tx.insert(organizationInvitations).values(row).returning();
       return inserted!;
     },
@@ -117,7 +163,10 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     async invitationByTokenHash(tokenHash: string, tx: DbExecutor = db): Promise<InvitationRow | null> {
-      const [row] = await tx.select().from(organizationInvitations).where(eq(organizationInvitations.tokenHash, tokenHash));
+      const [row] = await tx
+        .select()
+        .from(organizationInvitations)
+        .where(eq(organizationInvitations.tokenHash, tokenHash));
       return row ?? null;
     },
 
@@ -125,12 +174,25 @@ export function createOrganizationsRepository(db: Database) {
       return tx
         .select()
         .from(organizationInvitations)
-        .where(and(eq(organizationInvitations.organizationId, organizationId), eq(organizationInvitations.status, 'pending')))
+        .where(
+          and(
+            eq(organizationInvitations.organizationId, organizationId),
+            eq(organizationInvitations.status, 'pending'),
+          ),
+        )
         .orderBy(desc(organizationInvitations.createdAt));
     },
 
-    async updateInvitation(id: string, patch: Partial<Omit<InvitationRow, 'id' | 'organizationId'>>, tx: DbExecutor = db): Promise<InvitationRow> {
-      const [row] = await tx.update(organizationInvitations).set(patch).where(eq(organizationInvitations.id, id)).returning();
+    async updateInvitation(
+      id: string,
+      patch: Partial<Omit<InvitationRow, 'id' | 'organizationId'>>,
+      tx: DbExecutor = db,
+    ): Promise<InvitationRow> {
+      const [row] = await tx
+        .update(organizationInvitations)
+        .set(patch)
+        .where(eq(organizationInvitations.id, id))
+        .returning();
       return row!;
     },
   };

@@ -34,58 +34,165 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.allow();
   const staff = app.allow('interviewer', 'orgadmin');
 
-  app.get(url(organizationPaths.list), {
-    preHandler: signedIn,
-    schema: { tags, summary: 'Organizations: all for the admin, your own for everyone else', querystring: organizationListQuerySchema, response: { 200: organizationListSchema } },
-  }, async (request) => organizations.list(request.caller!, request.query));
+  app.get(
+    url(organizationPaths.list),
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Organizations: all for the admin, your own for everyone else',
+        querystring: organizationListQuerySchema,
+        response: { 200: organizationListSchema },
+      },
+    },
+    async (request) => organizations.list(request.caller!, request.query),
+  );
 
-  app.post(url(organizationPaths.list), {
-    preHandler: staff,
-    schema: { tags, summary: 'Create an organization (you join it unless you are the admin)', body: createOrganizationInputSchema, response: { 201: organizationSchema } },
-  }, async (request, reply) => reply.code(201).send(await organizations.create(request.caller!, request.body, meta(request))));
+  app.post(
+    url(organizationPaths.list),
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Create an organization (you join it unless you are the admin)',
+        body: createOrganizationInputSchema,
+        response: { 201: organizationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await organizations.create(request.caller!, request.body, meta(request))),
+  );
 
-  app.get(url(organizationPaths.byId), {
-    preHandler: signedIn,
-    schema: { tags, summary: 'One organization you belong to', params: orgParams, response: { 200: organizationSchema } },
-  }, async (request) => organizations.get(request.caller!, request.params.id));
+  app.get(
+    url(organizationPaths.byId),
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'One organization you belong to',
+        params: orgParams,
+        response: { 200: organizationSchema },
+      },
+    },
+    async (request) => organizations.get(request.caller!, request.params.id),
+  );
 
-  app.put(url(organizationPaths.byId), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: "Change your organization's name or website", params: orgParams, body: updateOrganizationInputSchema, response: { 200: organizationSchema } },
-  }, async (request) => organizations.update(request.caller!, request.params.id, request.body, meta(request)));
+  app.put(
+    url(organizationPaths.byId),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: "Change your organization's name or website",
+        params: orgParams,
+        body: updateOrganizationInputSchema,
+        response: { 200: organizationSchema },
+      },
+    },
+    async (request) => organizations.update(request.caller!, request.params.id, request.body, meta(request)),
+  );
 
-  app.get(url(organizationPaths.members), {
-    preHandler: staff,
-    schema: { tags, summary: 'Members with name, email, role and when they joined', params: orgParams, response: { 200: memberListSchema } },
-  }, async (request) => organizations.members(request.caller!, request.params.id));
+  app.get(
+    url(organizationPaths.members),
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Members with name, email, role and when they joined',
+        params: orgParams,
+        response: { 200: memberListSchema },
+      },
+    },
+    async (request) => organizations.members(request.caller!, request.params.id),
+  );
 
-  app.patch(url(organizationPaths.member), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: "Move a member between candidate, interviewer and orgadmin", params: memberParams, body: changeMemberRoleInputSchema, response: { 200: successSchema } },
-  }, async (request) => organizations.changeMemberRole(request.caller!, request.params.id, request.params.userId, request.body.role, meta(request)));
+  app.patch(
+    url(organizationPaths.member),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: 'Move a member between candidate, interviewer and orgadmin',
+        params: memberParams,
+        body: changeMemberRoleInputSchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) =>
+      organizations.changeMemberRole(
+        request.caller!,
+        request.params.id,
+        request.params.userId,
+        request.body.role,
+        meta(request),
+      ),
+  );
 
-  app.delete(url(organizationPaths.member), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Remove a member', params: memberParams, response: { 200: successSchema } },
-  }, async (request) => organizations.removeMember(request.caller!, request.params.id, request.params.userId, meta(request)));
+  app.delete(
+    url(organizationPaths.member),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: { tags, summary: 'Remove a member', params: memberParams, response: { 200: successSchema } },
+    },
+    async (request) =>
+      organizations.removeMember(request.caller!, request.params.id, request.params.userId, meta(request)),
+  );
 
-  app.get(url(organizationPaths.activity), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: 'Recent changes to the organization and its people, newest first', params: orgParams, querystring: organizationActivityQuerySchema, response: { 200: organizationActivitySchema } },
-  }, async (request) => organizations.activity(request.caller!, request.params.id, request.query.limit));
+  app.get(
+    url(organizationPaths.activity),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: 'Recent changes to the organization and its people, newest first',
+        params: orgParams,
+        querystring: organizationActivityQuerySchema,
+        response: { 200: organizationActivitySchema },
+      },
+    },
+    async (request) => organizations.activity(request.caller!, request.params.id, request.query.limit),
+  );
 
-  app.get(url(organizationPaths.settings), {
-    preHandler: staff,
-    schema: { tags, summary: "The organization's defaults", params: orgParams, response: { 200: organizationSettingsSchema } },
-  }, async (request) => organizations.settings(request.caller!, request.params.id));
+  app.get(
+    url(organizationPaths.settings),
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "The organization's defaults",
+        params: orgParams,
+        response: { 200: organizationSettingsSchema },
+      },
+    },
+    async (request) => organizations.settings(request.caller!, request.params.id),
+  );
 
-  app.patch(url(organizationPaths.settings), {
-    preHandler: app.allow('orgadmin'),
-    schema: { tags, summary: "Change the organization's defaults", params: orgParams, body: updateOrganizationSettingsInputSchema, response: { 200: organizationSettingsSchema } },
-  }, async (request) => organizations.updateSettings(request.caller!, request.params.id, request.body, meta(request)));
+  app.patch(
+    url(organizationPaths.settings),
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: "Change the organization's defaults",
+        params: orgParams,
+        body: updateOrganizationSettingsInputSchema,
+        response: { 200: organizationSettingsSchema },
+      },
+    },
+    async (request) => organizations.updateSettings(request.caller!, request.params.id, request.body, meta(request)),
+  );
 
-  app.get(url(candidateDirectoryPath), {
-    preHandler: staff,
-    schema: { tags, summary: "Your organization's candidates: members and pending invitees", querystring: candidateDirectoryQuerySchema, response: { 200: candidateDirectorySchema } },
-  }, async (request) => organizations.candidates(request.caller!, request.query));
+  app.get(
+    url(candidateDirectoryPath),
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "Your organization's candidates: members and pending invitees",
+        querystring: candidateDirectoryQuerySchema,
+        response: { 200: candidateDirectorySchema },
+      },
+    },
+    async (request) => organizations.candidates(request.caller!, request.query),
+  );
 };

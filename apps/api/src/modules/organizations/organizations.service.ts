@@ -26,7 +26,8 @@ const toOrganization = (row: OrganizationRow): Organization => ({
 });
 
 type ActivityRow = Awaited<ReturnType<OrganizationsRepository['activity']>>[number];
-const roleIn = (value: unknown): Role | null => (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
+const roleIn = (value: unknown): Role | null =>
+  (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
 
 const toActivityEntry = (row: ActivityRow): OrganizationActivityEntry => ({
   id: row.id,
@@ -57,36 +58,64 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
 
   return {
     async list(caller: UserRow, query: { search?: string | undefined; page: number; limit: number }) {
-      const onlyIds = caller.role === 'admin' ? undefined : (await repository.membershipsOf(caller.id)).map((m) => m.organizationId);
+      const onlyIds =
+        caller.role === 'admin' ? undefined : (await repository.membershipsOf(caller.id)).map((m) => m.organizationId);
       const { rows, total } = await repository.list({ ...query, ...(onlyIds ? { onlyIds } : {}) });
       return { organizations: rows.map(toOrganization), total, page: query.page, limit: query.limit };
     },
 
-    async create(caller: UserRow, input: { name: string; website?: string | undefined }, meta: RequestMeta): Promise<Organization> {
-      if (caller.role !== 'admin' && !isStaff(caller.role)) throw new ForbiddenError('Only interviewers and organization admins create organizations.');
+    async create(
+      caller: UserRow,
+      input: { name: string; website?: string | undefined },
+      meta: RequestMeta,
+    ): Promise<Organization> {
+      if (caller.role !== 'admin' && !isStaff(caller.role))
+        throw new ForbiddenError('Only interviewers and organization admins create organizations.');
       if (isStaff(caller.role) && (await repository.membershipsOf(caller.id)).length > 0) {
         throw new ConflictError('You already belong to an organization.', 'ALREADY_IN_ORGANIZATION');
       }
       return db.transaction(async (tx) => {
         const id = newId();
-        await repository.insertIfAbsent({ id, name: input.name, website: input.website ?? '', createdBy: caller.id }, tx);
+        await repository.insertIfAbsent(
+          { id, name: input.name, website: input.website ?? '', createdBy: caller.id },
+          tx,
+        );
         if (caller.role !== 'admin') {
           await repository.addMember({ organizationId: id, userId: caller.id, role: caller.role! }, tx);
           await users.assign(caller.id, { organizationId: id }, tx);
         }
-        await record(caller, 'organization.created', id, meta, { targetType: 'organization', targetId: id, metadata: { name: input.name } }, tx);
+        await record(
+          caller,
+          'organization.created',
+          id,
+          meta,
+          { targetType: 'organization', targetId: id, metadata: { name: input.name } },
+          tx,
+        );
         return toOrganization((await repository.findById(id, tx))!);
       });
     },
 
     get: async (caller: UserRow, id: string) => toOrganization(await reach(caller, id, 'member')),
 
-    async update(caller: UserRow, id: string, patch: { name?: string | undefined; website?: string | undefined }, meta: RequestMeta): Promise<Organization> {
+    async update(
+      caller: UserRow,
+      id: string,
+      patch: { name?: string | undefined; website?: string | undefined },
+      meta: RequestMeta,
+    ): Promise<Organization> {
       await reach(caller, id, 'manager');
       const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const updated = await db.transaction(async (tx) => {
         const row = (await repository.update(id, changes, tx))!;
-        await record(caller, 'organization.updated', id, meta, { targetType: 'organization', targetId: id, metadata: changes }, tx);
+        await record(
+          caller,
+          'organization.updated',
+          id,
+          meta,
+          { targetType: 'organization', targetId: id, metadata: changes },
+          tx,
+        );
         return row;
       });
       return toOrganization(updated);
@@ -104,22 +133,44 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
       const membership = await repository.membership(id, userId);
       const target = await users.findRow(userId);
       if (!membership || !target) throw new NotFoundError('Member not found.', 'MEMBER_NOT_FOUND');
-      if (target.role === 'admin') throw new ForbiddenError('The platform admin is not a member whose role you can change.');
-      if (membership.role === 'candidate' && role !== 'candidate' && (await repository.membershipsOf(userId)).length > 1) {
-        throw new ConflictError('This candidate belongs to other organizations too, so cannot become staff here.', 'CANDIDATE_IN_OTHER_ORGANIZATIONS');
+      if (target.role === 'admin')
+        throw new ForbiddenError('The platform admin is not a member whose role you can change.');
+      if (
+        membership.role === 'candidate' &&
+        role !== 'candidate' &&
+        (await repository.membershipsOf(userId)).length > 1
+      ) {
+        throw new ConflictError(
+          'This candidate belongs to other organizations too, so cannot become staff here.',
+          'CANDIDATE_IN_OTHER_ORGANIZATIONS',
+        );
       }
       await db.transaction(async (tx) => {
         await repository.addMember({ organizationId: id, userId, role }, tx);
         await users.assign(userId, { role, organizationId: id }, tx);
-        await record(caller, 'organization.member_role_changed', id, meta, { targetType: 'user', targetId: userId, metadata: { from: membership.role, to: role } }, tx);
-        await outbox.record(tx, { type: 'role.changed', payload: { userId, from: membership.role, to: role }, actorId: caller.id, organizationId: id, requestId: meta.requestId ?? null });
+        await record(
+          caller,
+          'organization.member_role_changed',
+          id,
+          meta,
+          { targetType: 'user', targetId: userId, metadata: { from: membership.role, to: role } },
+          tx,
+        );
+        await outbox.record(tx, {
+          type: 'role.changed',
+          payload: { userId, from: membership.role, to: role },
+          actorId: caller.id,
+          organizationId: id,
+          requestId: meta.requestId ?? null,
+        });
       });
       return { success: true };
     },
 
     async removeMember(caller: UserRow, id: string, userId: string, meta: RequestMeta) {
       await reach(caller, id, 'manager');
-      if (userId === caller.id) throw new ConflictError('You cannot remove yourself; ask another organization admin.', 'CANNOT_REMOVE_SELF');
+      if (userId === caller.id)
+        throw new ConflictError('You cannot remove yourself; ask another organization admin.', 'CANNOT_REMOVE_SELF');
       const membership = await repository.membership(id, userId);
       if (!membership) throw new NotFoundError('Member not found.', 'MEMBER_NOT_FOUND');
       await db.transaction(async (tx) => {
@@ -129,7 +180,14 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
           const remaining = await repository.membershipsOf(userId, tx);
           await users.assign(userId, { organizationId: remaining[0]?.organizationId ?? '' }, tx);
         }
-        await record(caller, 'organization.member_removed', id, meta, { targetType: 'user', targetId: userId, metadata: { role: membership.role } }, tx);
+        await record(
+          caller,
+          'organization.member_removed',
+          id,
+          meta,
+          { targetType: 'user', targetId: userId, metadata: { role: membership.role } },
+          tx,
+        );
       });
       return { success: true };
     },
@@ -146,12 +204,24 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
       return { ...DEFAULT_ORGANIZATION_SETTINGS, ...organization.settings };
     },
 
-    async updateSettings(caller: UserRow, id: string, patch: Partial<OrganizationSettings>, meta: RequestMeta): Promise<OrganizationSettings> {
+    async updateSettings(
+      caller: UserRow,
+      id: string,
+      patch: Partial<OrganizationSettings>,
+      meta: RequestMeta,
+    ): Promise<OrganizationSettings> {
       const organization = await reach(caller, id, 'manager');
       const settings = { ...organization.settings, ...patch };
       await db.transaction(async (tx) => {
         await repository.update(id, { settings }, tx);
-        await record(caller, 'organization.settings_changed', id, meta, { targetType: 'organization', targetId: id, metadata: patch }, tx);
+        await record(
+          caller,
+          'organization.settings_changed',
+          id,
+          meta,
+          { targetType: 'organization', targetId: id, metadata: patch },
+          tx,
+        );
       });
       return { ...DEFAULT_ORGANIZATION_SETTINGS, ...settings };
     },
@@ -161,18 +231,37 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
       const organizationId = caller.role === 'admin' ? query.organization_id : caller.organizationId;
       if (!organizationId) return { candidates: [] };
       await reach(caller, organizationId, 'staff');
-      const [members, invitations] = await Promise.all([repository.members(organizationId), repository.pendingInvitations(organizationId)]);
+      const [members, invitations] = await Promise.all([
+        repository.members(organizationId),
+        repository.pendingInvitations(organizationId),
+      ]);
       const memberEmails = new Set(members.map((m) => m.email));
       const candidates = [
         ...members
           .filter((m) => m.role === 'candidate')
-          .map((m) => ({ userId: m.userId, name: m.name, email: m.email, status: 'member' as const, lastActivityAt: m.joinedAt.toISOString() })),
+          .map((m) => ({
+            userId: m.userId,
+            name: m.name,
+            email: m.email,
+            status: 'member' as const,
+            lastActivityAt: m.joinedAt.toISOString(),
+          })),
         ...invitations
           .filter((i) => i.role === 'candidate' && !memberEmails.has(i.email))
-          .map((i) => ({ userId: null, name: '', email: i.email, status: 'invited' as const, lastActivityAt: i.createdAt.toISOString() })),
+          .map((i) => ({
+            userId: null,
+            name: '',
+            email: i.email,
+            status: 'invited' as const,
+            lastActivityAt: i.createdAt.toISOString(),
+          })),
       ];
       const needle = query.search?.toLowerCase();
-      return { candidates: needle ? candidates.filter((c) => c.name.toLowerCase().includes(needle) || c.email.toLowerCase().includes(needle)) : candidates };
+      return {
+        candidates: needle
+          ? candidates.filter((c) => c.name.toLowerCase().includes(needle) || c.email.toLowerCase().includes(needle))
+          : candidates,
+      };
     },
   };
 }

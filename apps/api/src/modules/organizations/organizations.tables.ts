@@ -30,7 +30,10 @@ export const organizationMembers = pgTable(
     role: roleEnum('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.organizationId, table.userId] }), index('organization_members_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId] }),
+    index('organization_members_user_idx').on(table.userId),
+  ],
 );
 
 export const invitationStatusEnum = pgEnum('invitation_status', ['pending', 'accepted', 'revoked']);
@@ -56,5 +59,8 @@ export const organizationInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('organization_invitations_organization_idx').on(table.organizationId), index('organization_invitations_email_idx').on(table.email)],
+  (table) => [
+    index('organization_invitations_organization_idx').on(table.organizationId),
+    index('organization_invitations_email_idx').on(table.email),
+  ],
 );

@@ -3,8 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /search?q=: what the top bar's search box finds for the signed-in caller. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(`${API_PREFIX}${searchPath}`, {
-    preHandler: app.allow(),
-    schema: { tags: ['search'], summary: 'Tasks and templates you may see whose title or tags match', querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
-  }, async (request) => app.services.search.search(request.caller!, request.query.q, request.query.limit));
+  app.get(
+    `${API_PREFIX}${searchPath}`,
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags: ['search'],
+        summary: 'Tasks and templates you may see whose title or tags match',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema },
+      },
+    },
+    async (request) => app.services.search.search(request.caller!, request.query.q, request.query.limit),
+  );
 };

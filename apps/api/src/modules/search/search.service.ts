@@ -10,7 +10,12 @@ import type { UserRow } from '../users/users.service.js';
  * see anyway: a candidate's own tasks and the public catalogue; staff their organization's tasks and the templates
  * they may assign; the platform admin everything.
  */
-export function createSearchService({ tasks, staffTasks, templates, practice }: {
+export function createSearchService({
+  tasks,
+  staffTasks,
+  templates,
+  practice,
+}: {
   tasks: TasksService;
   staffTasks: StaffTasksService;
   templates: TaskTemplatesService;
@@ -20,13 +25,27 @@ export function createSearchService({ tasks, staffTasks, templates, practice }: 
     return (await tasks.allOwn(caller))
       .filter((task) => task.title.toLowerCase().includes(needle) || task.tags.some((tag) => tag.includes(needle)))
       .slice(0, limit)
-      .map((task) => ({ id: task.id, kind: task.kind, title: task.title, difficulty: task.difficulty, status: task.status, candidate: null }));
+      .map((task) => ({
+        id: task.id,
+        kind: task.kind,
+        title: task.title,
+        difficulty: task.difficulty,
+        status: task.status,
+        candidate: null,
+      }));
   }
 
   async function staffTaskMatches(caller: UserRow, q: string, limit: number): Promise<SearchResults['tasks']> {
     if (caller.role !== 'admin' && !caller.organizationId) return [];
     const found = await staffTasks.list(caller, { search: q, page: 1, limit });
-    return found.tasks.map((task) => ({ id: task.id, kind: 'assigned' as const, title: task.title, difficulty: task.difficulty, status: task.status, candidate: { name: task.candidate.name, email: task.candidate.email } }));
+    return found.tasks.map((task) => ({
+      id: task.id,
+      kind: 'assigned' as const,
+      title: task.title,
+      difficulty: task.difficulty,
+      status: task.status,
+      candidate: { name: task.candidate.name, email: task.candidate.email },
+    }));
   }
 
   return {
@@ -40,7 +59,13 @@ export function createSearchService({ tasks, staffTasks, templates, practice }: 
       return {
         query: q,
         tasks: matches,
-        templates: (templateList?.templates ?? []).map((entry) => ({ id: entry.id, title: entry.title, difficulty: entry.difficulty, scope: entry.scope, published_version: entry.published_version })),
+        templates: (templateList?.templates ?? []).map((entry) => ({
+          id: entry.id,
+          title: entry.title,
+          difficulty: entry.difficulty,
+          scope: entry.scope,
+          published_version: entry.published_version,
+        })),
         public_tasks: catalogue.tasks,
       };
     },

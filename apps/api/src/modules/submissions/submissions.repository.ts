@@ -12,7 +12,11 @@ export function createSubmissionsRepository(db: Database) {
       return inserted!;
     },
 
-    async update(id: string, patch: Partial<Omit<SubmissionRow, 'id' | 'taskId' | 'candidateId'>>, tx: DbExecutor = db): Promise<SubmissionRow> {
+    async update(
+      id: string,
+      patch: Partial<Omit<SubmissionRow, 'id' | 'taskId' | 'candidateId'>>,
+      tx: DbExecutor = db,
+    ): Promise<SubmissionRow> {
       const [row] = await tx.update(submissions).set(patch).where(eq(submissions.id, id)).returning();
       return row!;
     },
@@ -23,32 +27,48 @@ export function createSubmissionsRepository(db: Database) {
     },
 
     async ofTask(taskId: string, tx: DbExecutor = db): Promise<SubmissionRow[]> {
-      return tx.select().from(submissions).where(eq(submissions.taskId, taskId)).orderBy(desc(submissions.createdAt), desc(submissions.id));
+      return tx
+        .select()
+        .from(submissions)
+        .where(eq(submissions.taskId, taskId))
+        .orderBy(desc(submissions.createdAt), desc(submissions.id));
     },
 
     /** Every submission of these tasks, newest first. */
     async ofTasks(taskIds: string[], tx: DbExecutor = db): Promise<SubmissionRow[]> {
       if (taskIds.length === 0) return [];
-      return tx.select().from(submissions).where(inArray(submissions.taskId, taskIds)).orderBy(desc(submissions.createdAt), desc(submissions.id));
+      return tx
+        .select()
+        .from(submissions)
+        .where(inArray(submissions.taskId, taskIds))
+        .orderBy(desc(submissions.createdAt), desc(submissions.id));
     },
 
     async oneOfTask(taskId: string, id: string, tx: DbExecutor = db): Promise<SubmissionRow | null> {
-      const [row] = await tx.select().from(submissions).where(and(eq(submissions.taskId, taskId), eq(submissions.id, id)));
+      const [row] = await tx
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.taskId, taskId), eq(submissions.id, id)));
       return row ?? null;
     },
 
     /** Attempts at a task since `since` (the per-task limit). */
     async attemptsSince(taskId: string, since: Date, tx: DbExecutor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(submissions).where(and(eq(submissions.taskId, taskId), eq(submissions.kind, 'attempt'), gt(submissions.createdAt, since)));
+      const [row] = await tx
+        .select({ total: count() })
+        .from(submissions)
+        .where(and(eq(submissions.taskId, taskId), eq(submissions.kind, 'attempt'), gt(submissions.createdAt, since)));
       return row?.total ?? 0;
     },
 
     /** How many submissions a candidate has made, attempts included. */
     async countOfCandidate(candidateId: string, tx: DbExecutor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(submissions).where(eq(submissions.candidateId, candidateId));
+      const [row] = await tx
+        .select({ total: count() })
+        .from(submissions)
+        .where(eq(submissions.candidateId, candidateId));
       return row?.total ?? 0;
     },
-
   };
 }
 export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;

@@ -1,4 +1,14 @@
-import { API_PREFIX, assessmentSubmissionsSchema, candidateSubmissionListSchema, candidateSubmissionSchema, codeInputSchema, idParamsSchema, idSchema, reviewerSubmissionPath, submissionPaths } from '@assay/contracts';
+import {
+  API_PREFIX,
+  assessmentSubmissionsSchema,
+  candidateSubmissionListSchema,
+  candidateSubmissionSchema,
+  codeInputSchema,
+  idParamsSchema,
+  idSchema,
+  reviewerSubmissionPath,
+  submissionPaths,
+} from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -10,28 +20,77 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { submissions } = app.services;
   const candidate = app.allow('candidate');
 
-  app.post(url(submissionPaths.list), {
-    preHandler: candidate,
-    schema: { tags, summary: 'An attempt: scored against every test, the task stays open', params: idParamsSchema, body: codeInputSchema, response: { 202: candidateSubmissionSchema } },
-  }, async (request, reply) => reply.code(202).send(await submissions.attempt(request.caller!, request.params.id, request.body)));
+  app.post(
+    url(submissionPaths.list),
+    {
+      preHandler: candidate,
+      schema: {
+        tags,
+        summary: 'An attempt: scored against every test, the task stays open',
+        params: idParamsSchema,
+        body: codeInputSchema,
+        response: { 202: candidateSubmissionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await submissions.attempt(request.caller!, request.params.id, request.body)),
+  );
 
-  app.get(url(submissionPaths.list), {
-    preHandler: candidate,
-    schema: { tags, summary: 'Your submissions of a task, newest first', params: idParamsSchema, response: { 200: candidateSubmissionListSchema } },
-  }, async (request) => submissions.list(request.caller!, request.params.id));
+  app.get(
+    url(submissionPaths.list),
+    {
+      preHandler: candidate,
+      schema: {
+        tags,
+        summary: 'Your submissions of a task, newest first',
+        params: idParamsSchema,
+        response: { 200: candidateSubmissionListSchema },
+      },
+    },
+    async (request) => submissions.list(request.caller!, request.params.id),
+  );
 
-  app.get(url(submissionPaths.byId), {
-    preHandler: candidate,
-    schema: { tags, summary: 'One of your submissions (poll it until it is scored)', params: z.object({ id: idSchema, subId: idSchema }), response: { 200: candidateSubmissionSchema } },
-  }, async (request) => submissions.get(request.caller!, request.params.id, request.params.subId));
+  app.get(
+    url(submissionPaths.byId),
+    {
+      preHandler: candidate,
+      schema: {
+        tags,
+        summary: 'One of your submissions (poll it until it is scored)',
+        params: z.object({ id: idSchema, subId: idSchema }),
+        response: { 200: candidateSubmissionSchema },
+      },
+    },
+    async (request) => submissions.get(request.caller!, request.params.id, request.params.subId),
+  );
 
-  app.get(url(reviewerSubmissionPath), {
-    preHandler: app.allow('interviewer', 'orgadmin'),
-    schema: { tags: ['interviewer'], summary: "An assessment's tasks, each with its candidate and everything its submissions did", params: idParamsSchema, response: { 200: assessmentSubmissionsSchema } },
-  }, async (request) => submissions.forAssessment(request.caller!, request.params.id));
+  app.get(
+    url(reviewerSubmissionPath),
+    {
+      preHandler: app.allow('interviewer', 'orgadmin'),
+      schema: {
+        tags: ['interviewer'],
+        summary: "An assessment's tasks, each with its candidate and everything its submissions did",
+        params: idParamsSchema,
+        response: { 200: assessmentSubmissionsSchema },
+      },
+    },
+    async (request) => submissions.forAssessment(request.caller!, request.params.id),
+  );
 
-  app.post(url(submissionPaths.submit), {
-    preHandler: candidate,
-    schema: { tags, summary: 'Submit: final, the one reviewed; the task takes no more work', params: idParamsSchema, body: codeInputSchema, response: { 202: candidateSubmissionSchema } },
-  }, async (request, reply) => reply.code(202).send(await submissions.submit(request.caller!, request.params.id, request.body)));
+  app.post(
+    url(submissionPaths.submit),
+    {
+      preHandler: candidate,
+      schema: {
+        tags,
+        summary: 'Submit: final, the one reviewed; the task takes no more work',
+        params: idParamsSchema,
+        body: codeInputSchema,
+        response: { 202: candidateSubmissionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await submissions.submit(request.caller!, request.params.id, request.body)),
+  );
 };

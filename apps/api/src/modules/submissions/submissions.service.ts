@@ -1,4 +1,12 @@
-import { candidateView, SUBMISSION_ERROR_CODES, type AssessmentSubmissions, type CandidateSubmission, type CodeInput, type ReviewerSubmission, type TemplateContent } from '@assay/contracts';
+import {
+  candidateView,
+  SUBMISSION_ERROR_CODES,
+  type AssessmentSubmissions,
+  type CandidateSubmission,
+  type CodeInput,
+  type ReviewerSubmission,
+  type TemplateContent,
+} from '@assay/contracts';
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { ExecutionService } from '../execution/execution.service.js';
@@ -14,12 +22,30 @@ const HOUR_MS = 3_600_000;
 /** A submission as its candidate sees it: visible tests in full; of hidden ones the verdict, and maxima as a whole. */
 export function candidateSubmission(row: SubmissionRow, content: TemplateContent): CandidateSubmission {
   const byId = new Map(content.tests.map((test) => [test.id, test]));
-  const view = candidateView(row.results.map((result) => ({ testId: result.id, hidden: result.hidden, verdict: result.verdict, report: result.report })));
+  const view = candidateView(
+    row.results.map((result) => ({
+      testId: result.id,
+      hidden: result.hidden,
+      verdict: result.verdict,
+      report: result.report,
+    })),
+  );
   const tests = view.tests.map((test): CandidateSubmission['tests'][number] => {
     if (test.hidden) return { id: test.testId, hidden: true, verdict: test.verdict };
     const spec = byId.get(test.testId);
-    const actual = content.test_kind === 'function' ? test.returned ?? '' : test.stdout;
-    return { id: test.testId, name: spec?.name ?? test.testId, hidden: false, verdict: test.verdict, input: spec?.input ?? '', expected_output: spec?.expected_output ?? '', actual_output: actual, stderr: test.stderr, time_ms: test.timeMs, memory_kb: test.memoryKb };
+    const actual = content.test_kind === 'function' ? (test.returned ?? '') : test.stdout;
+    return {
+      id: test.testId,
+      name: spec?.name ?? test.testId,
+      hidden: false,
+      verdict: test.verdict,
+      input: spec?.input ?? '',
+      expected_output: spec?.expected_output ?? '',
+      actual_output: actual,
+      stderr: test.stderr,
+      time_ms: test.timeMs,
+      memory_kb: test.memoryKb,
+    };
   });
   const scored = row.status === 'scored';
   return {
@@ -36,7 +62,9 @@ export function candidateSubmission(row: SubmissionRow, content: TemplateContent
     compile_error: row.compileOutput,
     error: row.error,
     tests,
-    hidden_summary: view.hiddenSummary ? { max_time_ms: view.hiddenSummary.maxTimeMs, max_memory_kb: view.hiddenSummary.maxMemoryKb } : null,
+    hidden_summary: view.hiddenSummary
+      ? { max_time_ms: view.hiddenSummary.maxTimeMs, max_memory_kb: view.hiddenSummary.maxMemoryKb }
+      : null,
     created_at: row.createdAt.toISOString(),
     scored_at: row.scoredAt?.toISOString() ?? null,
   };
@@ -55,7 +83,18 @@ export function reviewerSubmission(row: SubmissionRow, content: TemplateContent)
     score: row.score,
     compile_error: row.compileOutput,
     error: row.error,
-    tests: row.results.map((result) => ({ id: result.id, name: names.get(result.id) ?? result.id, hidden: result.hidden, weight: result.weight, verdict: result.verdict, time_ms: result.report.cpuMs, memory_kb: result.report.memoryKb, exit_code: result.report.exitCode, stdout: result.report.stdout, stderr: result.report.stderr })),
+    tests: row.results.map((result) => ({
+      id: result.id,
+      name: names.get(result.id) ?? result.id,
+      hidden: result.hidden,
+      weight: result.weight,
+      verdict: result.verdict,
+      time_ms: result.report.cpuMs,
+      memory_kb: result.report.memoryKb,
+      exit_code: result.report.exitCode,
+      stdout: result.report.stdout,
+      stderr: result.report.stderr,
+    })),
     created_at: row.createdAt.toISOString(),
     scored_at: row.scoredAt?.toISOString() ?? null,
   };
@@ -65,24 +104,51 @@ export function reviewerSubmission(row: SubmissionRow, content: TemplateContent)
  * A candidate's attempts and final submissions: recorded at once (queued) and handed to judging, which scores them in
  * the background; read back by their candidate (and by reviewers, every test in full).
  */
-export function createSubmissionsService({ db, repository, tasks, execution, judging, newId, attemptsPerHour }: {
+export function createSubmissionsService({
+  db,
+  repository,
+  tasks,
+  execution,
+  judging,
+  newId,
+  attemptsPerHour,
+}: {
   db: Database;
   repository: SubmissionsRepository;
-  tasks: Pick<TasksService, 'openForWork' | 'markSubmitted' | 'ownTask' | 'forJudging' | 'assessmentTasks' | 'overdueTimedTasks'>;
+  tasks: Pick<
+    TasksService,
+    'openForWork' | 'markSubmitted' | 'ownTask' | 'forJudging' | 'assessmentTasks' | 'overdueTimedTasks'
+  >;
   execution: Pick<ExecutionService, 'admitRun'>;
   judging: Pick<JudgingService, 'start'>;
   newId: () => string;
   attemptsPerHour: number;
 }) {
-  async function create(caller: UserRow, taskId: string, input: CodeInput, kind: 'attempt' | 'final'): Promise<CandidateSubmission> {
+  async function create(
+    caller: UserRow,
+    taskId: string,
+    input: CodeInput,
+    kind: 'attempt' | 'final',
+  ): Promise<CandidateSubmission> {
     const { task, content } = await tasks.openForWork(caller, taskId, input);
-    if (kind === 'attempt' && (await repository.attemptsSince(task.id, new Date(Date.now() - HOUR_MS))) >= attemptsPerHour) {
-      throw new TooManyRequestsError(`You have made ${attemptsPerHour} attempts at this task in the last hour. Each attempt tells a little about the hidden tests, so they are limited: run the visible tests meanwhile.`, SUBMISSION_ERROR_CODES.attemptsExhausted, 600);
+    if (
+      kind === 'attempt' &&
+      (await repository.attemptsSince(task.id, new Date(Date.now() - HOUR_MS))) >= attemptsPerHour
+    ) {
+      throw new TooManyRequestsError(
+        `You have made ${attemptsPerHour} attempts at this task in the last hour. Each attempt tells a little about the hidden tests, so they are limited: run the visible tests meanwhile.`,
+        SUBMISSION_ERROR_CODES.attemptsExhausted,
+        600,
+      );
     }
     await execution.admitRun(caller);
     const row = await db.transaction(async (tx) => {
-      if (kind === 'final' && !(await tasks.markSubmitted(task.id, tx))) throw new ConflictError('This task has been submitted; it takes no more work.');
-      return repository.insert({ id: newId(), taskId: task.id, candidateId: caller.id, kind, language: input.language, code: input.code }, tx);
+      if (kind === 'final' && !(await tasks.markSubmitted(task.id, tx)))
+        throw new ConflictError('This task has been submitted; it takes no more work.');
+      return repository.insert(
+        { id: newId(), taskId: task.id, candidateId: caller.id, kind, language: input.language, code: input.code },
+        tx,
+      );
     });
     judging.start(row.id);
     return candidateSubmission(row, content);
@@ -138,7 +204,18 @@ export function createSubmissionsService({ db, repository, tasks, execution, jud
         const row = await db.transaction(async (tx) => {
           if (!(await tasks.markSubmitted(task.id, tx))) return null;
           // No draft saved: an empty program in the task's first language, which scores 0 and says so.
-          return repository.insert({ id: newId(), taskId: task.id, candidateId: task.candidateId, kind: 'final', submittedBy: 'time_up', language: draft?.language ?? content.languages[0]!.language, code: draft?.code ?? '' }, tx);
+          return repository.insert(
+            {
+              id: newId(),
+              taskId: task.id,
+              candidateId: task.candidateId,
+              kind: 'final',
+              submittedBy: 'time_up',
+              language: draft?.language ?? content.languages[0]!.language,
+              code: draft?.code ?? '',
+            },
+            tx,
+          );
         });
         if (row) {
           submitted += 1;

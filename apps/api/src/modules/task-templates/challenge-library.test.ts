@@ -10,9 +10,19 @@ describe('seeding the challenge library', () => {
   let t: TestApp;
   let root: string;
   let candidate: string;
-  const seed = (enabled = true) => librarySeeder(root).run({ services: t.app.services, config: { ...t.config, SEED_LIBRARY: enabled }, log: t.app.log });
+  const seed = (enabled = true) =>
+    librarySeeder(root).run({
+      services: t.app.services,
+      config: { ...t.config, SEED_LIBRARY: enabled },
+      log: t.app.log,
+    });
   const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers: { origin: t.config.publicUrl, ...bearer(candidate) }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.publicUrl, ...bearer(candidate) },
+      ...(payload ? { payload } : {}),
+    });
   const published = async () => (await call('GET', '/api/v1/public/tasks/library-line-sum')).json();
 
   beforeAll(async () => {
@@ -29,7 +39,14 @@ describe('seeding the challenge library', () => {
 
   it('publishes each challenge as a platform template in the catalogue, its category the first tag', async () => {
     await seed();
-    expect(await published()).toMatchObject({ id: 'library-line-sum', version: 1, tags: ['arrays-and-strings', 'sums'], languages: ['python'], tests: 10, content: { title: 'Line Sum', hidden_tests: { count: 8 } } });
+    expect(await published()).toMatchObject({
+      id: 'library-line-sum',
+      version: 1,
+      tags: ['arrays-and-strings', 'sums'],
+      languages: ['python'],
+      tests: 10,
+      content: { title: 'Line Sum', hidden_tests: { count: 8 } },
+    });
     const list = (await call('GET', '/api/v1/public/tasks?search=Line%20Sum')).json();
     expect(list.tasks.map((task: { id: string }) => task.id)).toEqual(['library-line-sum']);
   });
@@ -42,8 +59,13 @@ describe('seeding the challenge library', () => {
 
     writeFileSync(join(root, 'line-sum', 'statement.md'), 'Print the sum of the numbers on the one line of input.\n');
     await seed();
-    expect(await published()).toMatchObject({ version: 2, content: { statement: 'Print the sum of the numbers on the one line of input.\n' } });
-    expect((await call('GET', `/api/v1/candidate/tasks/${started.json().id}`)).json()).toMatchObject({ template_version: 1 });
+    expect(await published()).toMatchObject({
+      version: 2,
+      content: { statement: 'Print the sum of the numbers on the one line of input.\n' },
+    });
+    expect((await call('GET', `/api/v1/candidate/tasks/${started.json().id}`)).json()).toMatchObject({
+      template_version: 1,
+    });
     await seed();
     expect((await published()).version).toBe(2);
   });

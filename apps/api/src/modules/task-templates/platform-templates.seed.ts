@@ -7,6 +7,7 @@ export const platformTemplatesSeeder: Seeder = {
   name: 'platform templates',
   demoOnly: false,
   async run({ services }) {
-    for (const { id, content } of PLATFORM_TEMPLATES) await services.taskTemplates.seedPlatformTemplate(id, templateContentSchema.parse(content));
+    for (const { id, content } of PLATFORM_TEMPLATES)
+      await services.taskTemplates.seedPlatformTemplate(id, templateContentSchema.parse(content));
   },
 };

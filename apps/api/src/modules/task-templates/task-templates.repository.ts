@@ -33,7 +33,8 @@ function visibleRows(audience: TemplateAudience, scope: TemplateListQuery['scope
   const publishedPlatform = and(isNull(taskTemplates.organizationId), isNotNull(taskTemplates.published))!;
   const conditions: SQL[] = [isNull(taskTemplates.archivedAt)];
   if (audience.kind === 'public') conditions.push(publishedPlatform);
-  if (audience.kind === 'staff') conditions.push(or(eq(taskTemplates.organizationId, audience.organizationId), publishedPlatform)!);
+  if (audience.kind === 'staff')
+    conditions.push(or(eq(taskTemplates.organizationId, audience.organizationId), publishedPlatform)!);
   if (scope === 'platform') conditions.push(isNull(taskTemplates.organizationId));
   if (scope === 'organization') conditions.push(isNotNull(taskTemplates.organizationId));
   return conditions;
@@ -55,22 +56,44 @@ export function createTaskTemplatesRepository(db: Database) {
 
     /** The challenge library's templates (archived ones too), each with the fingerprint of its newest version. */
     async libraryFingerprints(tx: DbExecutor = db): Promise<Map<string, string | null>> {
-      const rows = await tx.select({ id: taskTemplates.id, fingerprint: taskTemplates.libraryFingerprint }).from(taskTemplates).where(isNotNull(taskTemplates.libraryFingerprint));
+      const rows = await tx
+        .select({ id: taskTemplates.id, fingerprint: taskTemplates.libraryFingerprint })
+        .from(taskTemplates)
+        .where(isNotNull(taskTemplates.libraryFingerprint));
       return new Map(rows.map((row) => [row.id, row.fingerprint]));
     },
 
     /** A template that is not archived. */
     async findById(id: string, tx: DbExecutor = db): Promise<TemplateRow | null> {
-      const [row] = await tx.select().from(taskTemplates).where(and(eq(taskTemplates.id, id), isNull(taskTemplates.archivedAt)));
+      const [row] = await tx
+        .select()
+        .from(taskTemplates)
+        .where(and(eq(taskTemplates.id, id), isNull(taskTemplates.archivedAt)));
       return row ?? null;
     },
 
-    async update(id: string, patch: Partial<Pick<TemplateRow, 'draft' | 'published' | 'publishedVersion' | 'publishedAt' | 'archivedAt' | 'libraryFingerprint'>>, tx: DbExecutor = db): Promise<TemplateRow> {
-      const [row] = await tx.update(taskTemplates).set({ ...patch, updatedAt: new Date() }).where(eq(taskTemplates.id, id)).returning();
+    async update(
+      id: string,
+      patch: Partial<
+        Pick<
+          TemplateRow,
+          'draft' | 'published' | 'publishedVersion' | 'publishedAt' | 'archivedAt' | 'libraryFingerprint'
+        >
+      >,
+      tx: DbExecutor = db,
+    ): Promise<TemplateRow> {
+      const [row] = await tx
+        .update(taskTemplates)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(taskTemplates.id, id))
+        .returning();
       return row!;
     },
 
-    async insertVersion(row: typeof taskTemplateVersions.$inferInsert, tx: DbExecutor = db): Promise<TemplateVersionRow> {
+    async insertVersion(
+      row: typeof taskTemplateVersions.$inferInsert,
+      tx: DbExecutor = db,
+    ): Promise<TemplateVersionRow> {
       const [inserted] = await tx.insert(taskTemplateVersions).values(row).returning();
       return inserted!;
     },
@@ -81,17 +104,27 @@ export function createTaskTemplatesRepository(db: Database) {
     },
 
     async version(templateId: string, version: number, tx: DbExecutor = db): Promise<TemplateVersionRow | null> {
-      const [row] = await tx.select().from(taskTemplateVersions).where(and(eq(taskTemplateVersions.templateId, templateId), eq(taskTemplateVersions.version, version)));
+      const [row] = await tx
+        .select()
+        .from(taskTemplateVersions)
+        .where(and(eq(taskTemplateVersions.templateId, templateId), eq(taskTemplateVersions.version, version)));
       return row ?? null;
     },
 
     /** One page of the templates `audience` may see, filtered on the content they see, newest change first. */
     /** A page of template summaries, only the fields a list shows read out of the content (summaryColumns). */
-    async list(audience: TemplateAudience, query: TemplateListQuery, tx: DbExecutor = db): Promise<{ rows: TemplateListRow[]; total: number }> {
+    async list(
+      audience: TemplateAudience,
+      query: TemplateListQuery,
+      tx: DbExecutor = db,
+    ): Promise<{ rows: TemplateListRow[]; total: number }> {
       const content = visibleContent(audience);
       const conditions = visibleRows(audience, query.scope);
       if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
-      if (query.programming_language) conditions.push(sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`);
+      if (query.programming_language)
+        conditions.push(
+          sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`,
+        );
       if (query.search) {
         const pattern = containsPattern(query.search);
         conditions.push(sql`(${content}->>'title' ilike ${pattern} or ${content}->>'tags' ilike ${pattern})`);

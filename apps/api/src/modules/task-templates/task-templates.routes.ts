@@ -23,43 +23,117 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { taskTemplates } = app.services;
   const authors = app.allow('interviewer', 'orgadmin');
 
-  app.get(url(templatePaths.list), {
-    preHandler: authors,
-    schema: { tags, summary: "Templates you may use: your organization's and the published platform ones", querystring: templateListQuerySchema, response: { 200: templateListSchema } },
-  }, async (request) => taskTemplates.list(request.caller!, request.query));
+  app.get(
+    url(templatePaths.list),
+    {
+      preHandler: authors,
+      schema: {
+        tags,
+        summary: "Templates you may use: your organization's and the published platform ones",
+        querystring: templateListQuerySchema,
+        response: { 200: templateListSchema },
+      },
+    },
+    async (request) => taskTemplates.list(request.caller!, request.query),
+  );
 
-  app.post(url(templatePaths.list), {
-    preHandler: authors,
-    schema: { tags, summary: "Create a template (the admin's are the platform's)", body: createTemplateInputSchema, response: { 201: templateViewSchema } },
-  }, async (request, reply) => reply.code(201).send(await taskTemplates.create(request.caller!, request.body, meta(request))));
+  app.post(
+    url(templatePaths.list),
+    {
+      preHandler: authors,
+      schema: {
+        tags,
+        summary: "Create a template (the admin's are the platform's)",
+        body: createTemplateInputSchema,
+        response: { 201: templateViewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await taskTemplates.create(request.caller!, request.body, meta(request))),
+  );
 
-  app.get(url(templatePaths.byId), {
-    preHandler: authors,
-    schema: { tags, summary: 'One template: everything for its editors; without answers for everyone else', params: idParamsSchema, response: { 200: templateViewSchema } },
-  }, async (request) => taskTemplates.get(request.caller!, request.params.id));
+  app.get(
+    url(templatePaths.byId),
+    {
+      preHandler: authors,
+      schema: {
+        tags,
+        summary: 'One template: everything for its editors; without answers for everyone else',
+        params: idParamsSchema,
+        response: { 200: templateViewSchema },
+      },
+    },
+    async (request) => taskTemplates.get(request.caller!, request.params.id),
+  );
 
-  app.put(url(templatePaths.byId), {
-    preHandler: authors,
-    schema: { tags, summary: "Save the template's draft (publish to make it a new version)", params: idParamsSchema, body: updateTemplateInputSchema, response: { 200: templateViewSchema } },
-  }, async (request) => taskTemplates.update(request.caller!, request.params.id, request.body, meta(request)));
+  app.put(
+    url(templatePaths.byId),
+    {
+      preHandler: authors,
+      schema: {
+        tags,
+        summary: "Save the template's draft (publish to make it a new version)",
+        params: idParamsSchema,
+        body: updateTemplateInputSchema,
+        response: { 200: templateViewSchema },
+      },
+    },
+    async (request) => taskTemplates.update(request.caller!, request.params.id, request.body, meta(request)),
+  );
 
-  app.delete(url(templatePaths.byId), {
-    preHandler: authors,
-    schema: { tags, summary: 'Archive a template (tasks keep their version)', params: idParamsSchema, response: { 200: successSchema } },
-  }, async (request) => taskTemplates.remove(request.caller!, request.params.id, meta(request)));
+  app.delete(
+    url(templatePaths.byId),
+    {
+      preHandler: authors,
+      schema: {
+        tags,
+        summary: 'Archive a template (tasks keep their version)',
+        params: idParamsSchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => taskTemplates.remove(request.caller!, request.params.id, meta(request)),
+  );
 
-  app.post(url(templatePaths.validate), {
-    preHandler: authors,
-    schema: { tags, summary: 'Run the reference solutions and starter code against the tests', params: idParamsSchema, response: { 200: templateValidationSchema } },
-  }, async (request) => taskTemplates.validate(request.caller!, request.params.id));
+  app.post(
+    url(templatePaths.validate),
+    {
+      preHandler: authors,
+      schema: {
+        tags,
+        summary: 'Run the reference solutions and starter code against the tests',
+        params: idParamsSchema,
+        response: { 200: templateValidationSchema },
+      },
+    },
+    async (request) => taskTemplates.validate(request.caller!, request.params.id),
+  );
 
-  app.post(url(templatePaths.publish), {
-    preHandler: authors,
-    schema: { tags, summary: 'Publish the draft as the next version once it validates', params: idParamsSchema, response: { 200: templateViewSchema } },
-  }, async (request) => taskTemplates.publish(request.caller!, request.params.id, meta(request)));
+  app.post(
+    url(templatePaths.publish),
+    {
+      preHandler: authors,
+      schema: {
+        tags,
+        summary: 'Publish the draft as the next version once it validates',
+        params: idParamsSchema,
+        response: { 200: templateViewSchema },
+      },
+    },
+    async (request) => taskTemplates.publish(request.caller!, request.params.id, meta(request)),
+  );
 
-  app.get(url(templatePaths.publicList), {
-    preHandler: app.allowAnyone,
-    schema: { tags, summary: 'Published platform templates, for anyone', querystring: publicTemplateListQuerySchema, response: { 200: templateListSchema } },
-  }, async (request) => taskTemplates.listPublic(request.query));
+  app.get(
+    url(templatePaths.publicList),
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags,
+        summary: 'Published platform templates, for anyone',
+        querystring: publicTemplateListQuerySchema,
+        response: { 200: templateListSchema },
+      },
+    },
+    async (request) => taskTemplates.listPublic(request.query),
+  );
 };

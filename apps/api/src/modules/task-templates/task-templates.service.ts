@@ -16,7 +16,13 @@ import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { ReferenceTimings } from '../judging/reference-timings.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
-import type { TaskTemplatesRepository, TemplateAudience, TemplateListRow, TemplateRow, TemplateVersionRow } from './task-templates.repository.js';
+import type {
+  TaskTemplatesRepository,
+  TemplateAudience,
+  TemplateListRow,
+  TemplateRow,
+  TemplateVersionRow,
+} from './task-templates.repository.js';
 import { summaryFields } from './template-summary-columns.js';
 import { validateTemplate } from './template-validation.js';
 
@@ -29,17 +35,24 @@ const VERSIONS_KEPT = 500;
 const VERSION_CACHE_BYTES = 64 * 1024 * 1024;
 /** A version's size in memory, near enough: its texts (tests, code, statement) are nearly all of it. */
 const sizeOfVersion = ({ content }: TemplateVersionRow) =>
-  1_024 + content.statement.length + content.sql_setup.length
-  + content.tests.reduce((sum, test) => sum + test.input.length + test.expected_output.length, 0)
-  + content.languages.reduce((sum, entry) => sum + entry.starter_code.length + entry.reference_solution.length, 0);
+  1_024 +
+  content.statement.length +
+  content.sql_setup.length +
+  content.tests.reduce((sum, test) => sum + test.input.length + test.expected_output.length, 0) +
+  content.languages.reduce((sum, entry) => sum + entry.starter_code.length + entry.reference_solution.length, 0);
 /** The author of the templates the platform ships with. */
 const SYSTEM_AUTHOR = 'assay';
-const sameContent = (a: TemplateContent | null, b: TemplateContent) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+const sameContent = (a: TemplateContent | null, b: TemplateContent) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** Only the admin edits platform templates; an organization's interviewers and orgadmins edit its own. */
 export function canEditTemplate(caller: UserRow, row: TemplateRow): boolean {
   if (caller.role === 'admin') return true;
-  return row.organizationId !== null && row.organizationId === caller.organizationId && (caller.role === 'interviewer' || caller.role === 'orgadmin');
+  return (
+    row.organizationId !== null &&
+    row.organizationId === caller.organizationId &&
+    (caller.role === 'interviewer' || caller.role === 'orgadmin')
+  );
 }
 
 /** Editors see everything; anyone else a published platform template without its answers. */
@@ -117,7 +130,14 @@ function summaryOf(row: TemplateListRow): TemplateSummary {
 }
 
 /** Authoring, versioning and visibility of task templates; knows nothing of HTTP. */
-export function createTaskTemplatesService({ db, repository, execution, referenceTimings, audit, newId }: {
+export function createTaskTemplatesService({
+  db,
+  repository,
+  execution,
+  referenceTimings,
+  audit,
+  newId,
+}: {
   db: Database;
   repository: TaskTemplatesRepository;
   execution: Pick<ExecutionService, 'judge'>;
@@ -125,12 +145,36 @@ export function createTaskTemplatesService({ db, repository, execution, referenc
   audit: AuditService;
   newId: () => string;
 }) {
-  const versionCache = new LRUCache<string, TemplateVersionRow>({ max: VERSIONS_KEPT, maxSize: VERSION_CACHE_BYTES, sizeCalculation: sizeOfVersion });
+  const versionCache = new LRUCache<string, TemplateVersionRow>({
+    max: VERSIONS_KEPT,
+    maxSize: VERSION_CACHE_BYTES,
+    sizeCalculation: sizeOfVersion,
+  });
 
   /** A platform template published as version 1 by the platform itself (the seed's; `fingerprint`: the library's). */
-  async function insertPlatformTemplate(id: string, content: TemplateContent, fingerprint: string | null, tx: DbExecutor): Promise<void> {
-    await repository.insert({ id, organizationId: null, createdBy: SYSTEM_AUTHOR, draft: content, published: content, publishedVersion: 1, publishedAt: new Date(), libraryFingerprint: fingerprint }, tx);
-    await repository.insertVersion({ id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR }, tx);
+  async function insertPlatformTemplate(
+    id: string,
+    content: TemplateContent,
+    fingerprint: string | null,
+    tx: DbExecutor,
+  ): Promise<void> {
+    await repository.insert(
+      {
+        id,
+        organizationId: null,
+        createdBy: SYSTEM_AUTHOR,
+        draft: content,
+        published: content,
+        publishedVersion: 1,
+        publishedAt: new Date(),
+        libraryFingerprint: fingerprint,
+      },
+      tx,
+    );
+    await repository.insertVersion(
+      { id: newId(), templateId: id, version: 1, content, publishedBy: SYSTEM_AUTHOR },
+      tx,
+    );
   }
 
   async function visible(caller: UserRow, id: string): Promise<TemplateRow> {
@@ -141,12 +185,34 @@ export function createTaskTemplatesService({ db, repository, execution, referenc
 
   async function editable(caller: UserRow, id: string): Promise<TemplateRow> {
     const row = await visible(caller, id);
-    if (!canEditTemplate(caller, row)) throw new ForbiddenError('Only the platform admin changes platform templates. Copy it into your organization to change it.');
+    if (!canEditTemplate(caller, row))
+      throw new ForbiddenError(
+        'Only the platform admin changes platform templates. Copy it into your organization to change it.',
+      );
     return row;
   }
 
-  const record = (caller: UserRow, row: TemplateRow, action: string, requestMeta: RequestMeta, metadata: Record<string, unknown> = {}, tx?: Parameters<AuditService['record']>[1]) =>
-    audit.record({ actorId: caller.id, action, organizationId: row.organizationId, targetType: 'template', targetId: row.id, metadata: { title: row.draft.title, ...metadata }, requestId: requestMeta.requestId ?? null, ip: requestMeta.ip ?? null }, tx);
+  const record = (
+    caller: UserRow,
+    row: TemplateRow,
+    action: string,
+    requestMeta: RequestMeta,
+    metadata: Record<string, unknown> = {},
+    tx?: Parameters<AuditService['record']>[1],
+  ) =>
+    audit.record(
+      {
+        actorId: caller.id,
+        action,
+        organizationId: row.organizationId,
+        targetType: 'template',
+        targetId: row.id,
+        metadata: { title: row.draft.title, ...metadata },
+        requestId: requestMeta.requestId ?? null,
+        ip: requestMeta.ip ?? null,
+      },
+      tx,
+    );
 
   return {
     async list(caller: UserRow, query: TemplateListQuery): Promise<TemplateList> {
@@ -177,7 +243,12 @@ export function createTaskTemplatesService({ db, repository, execution, referenc
     },
 
     /** Saves the draft; tasks and the published version are untouched until it is published. */
-    async update(caller: UserRow, id: string, content: TemplateContent, requestMeta: RequestMeta = {}): Promise<TemplateView> {
+    async update(
+      caller: UserRow,
+      id: string,
+      content: TemplateContent,
+      requestMeta: RequestMeta = {},
+    ): Promise<TemplateView> {
       await editable(caller, id);
       return db.transaction(async (tx) => {
         const row = await repository.update(id, { draft: content }, tx);
@@ -206,7 +277,11 @@ export function createTaskTemplatesService({ db, repository, execution, referenc
     async publishedVersionFor(caller: UserRow, id: string) {
       const row = await visible(caller, id);
       const version = row.publishedVersion > 0 ? await repository.version(id, row.publishedVersion) : null;
-      if (!version) throw new ConflictError(`"${row.draft.title}" has not been published yet; publish it before assigning it.`, TEMPLATE_ERROR_CODES.notPublished);
+      if (!version)
+        throw new ConflictError(
+          `"${row.draft.title}" has not been published yet; publish it before assigning it.`,
+          TEMPLATE_ERROR_CODES.notPublished,
+        );
       return version;
     },
 
@@ -248,7 +323,11 @@ export function createTaskTemplatesService({ db, repository, execution, referenc
      * 1, or, when its folder's fingerprint changed, given the folder's content as a new version (tasks keep theirs).
      * The library owns these templates: a new version replaces the draft too. An archived one stays archived.
      */
-    async syncLibraryTemplate(id: string, content: TemplateContent, fingerprint: string): Promise<'created' | 'updated' | 'unchanged'> {
+    async syncLibraryTemplate(
+      id: string,
+      content: TemplateContent,
+      fingerprint: string,
+    ): Promise<'created' | 'updated' | 'unchanged'> {
       return db.transaction(async (tx) => {
         const current = await repository.findById(id, tx);
         if (!current) {
@@ -258,8 +337,21 @@ export function createTaskTemplatesService({ db, repository, execution, referenc
         }
         if (current.libraryFingerprint === fingerprint) return 'unchanged';
         const version = current.publishedVersion + 1;
-        await repository.insertVersion({ id: newId(), templateId: id, version, content, publishedBy: SYSTEM_AUTHOR }, tx);
-        await repository.update(id, { draft: content, published: content, publishedVersion: version, publishedAt: new Date(), libraryFingerprint: fingerprint }, tx);
+        await repository.insertVersion(
+          { id: newId(), templateId: id, version, content, publishedBy: SYSTEM_AUTHOR },
+          tx,
+        );
+        await repository.update(
+          id,
+          {
+            draft: content,
+            published: content,
+            publishedVersion: version,
+            publishedAt: new Date(),
+            libraryFingerprint: fingerprint,
+          },
+          tx,
+        );
         return 'updated';
       });
     },
@@ -273,20 +365,42 @@ export function createTaskTemplatesService({ db, repository, execution, referenc
      */
     async publish(caller: UserRow, id: string, requestMeta: RequestMeta = {}): Promise<TemplateView> {
       const row = await editable(caller, id);
-      if (sameContent(row.published, row.draft)) throw new ConflictError(`Version ${row.publishedVersion} already has these changes; there is nothing new to publish.`, TEMPLATE_ERROR_CODES.nothingToPublish);
+      if (sameContent(row.published, row.draft))
+        throw new ConflictError(
+          `Version ${row.publishedVersion} already has these changes; there is nothing new to publish.`,
+          TEMPLATE_ERROR_CODES.nothingToPublish,
+        );
       const validation = await validateTemplate(row.draft, (request) => execution.judge(caller, request));
       if (!validation.valid) {
-        throw new ValidationError(`It cannot be published yet: ${validation.problems.join(' ')}`, validation.problems.map((message) => ({ field: 'template', message })), TEMPLATE_ERROR_CODES.validationFailed);
+        throw new ValidationError(
+          `It cannot be published yet: ${validation.problems.join(' ')}`,
+          validation.problems.map((message) => ({ field: 'template', message })),
+          TEMPLATE_ERROR_CODES.validationFailed,
+        );
       }
       return db.transaction(async (tx) => {
         // Read again inside the transaction: a publish racing this one takes the next number, not the same.
         const current = (await repository.findById(id, tx))!;
         const version = current.publishedVersion + 1;
         const versionId = newId();
-        await repository.insertVersion({ id: versionId, templateId: id, version, content: row.draft, publishedBy: caller.id }, tx);
+        await repository.insertVersion(
+          { id: versionId, templateId: id, version, content: row.draft, publishedBy: caller.id },
+          tx,
+        );
         await referenceTimings.recordValidated(versionId, validation, tx);
-        const published = await repository.update(id, { published: row.draft, publishedVersion: version, publishedAt: new Date() }, tx);
-        await record(caller, published, 'template.published', requestMeta, { version, languages: row.draft.languages.map((entry) => LANGUAGE_NAMES[entry.language]) }, tx);
+        const published = await repository.update(
+          id,
+          { published: row.draft, publishedVersion: version, publishedAt: new Date() },
+          tx,
+        );
+        await record(
+          caller,
+          published,
+          'template.published',
+          requestMeta,
+          { version, languages: row.draft.languages.map((entry) => LANGUAGE_NAMES[entry.language]) },
+          tx,
+        );
         return viewFor(caller, published);
       });
     },

@@ -10,7 +10,8 @@ const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const PASSWORD = 'a-good-password';
 const HIDDEN_EXPECTED = '1000000000000000000000';
 const PYTHON_REFERENCE = 'a, b = map(int, input().split())\nprint(a + b)';
-const JS_REFERENCE = 'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));';
+const JS_REFERENCE =
+  'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(BigInt);\nconsole.log(String(a + b));';
 
 /** "Add two numbers": two visible tests and a hidden one with numbers too big for floating point. */
 function sumTemplate(overrides: Partial<TemplateContentInput> = {}): TemplateContentInput {
@@ -21,13 +22,28 @@ function sumTemplate(overrides: Partial<TemplateContentInput> = {}): TemplateCon
     tags: ['math', 'warm-up'],
     estimated_minutes: 10,
     languages: [
-      { language: 'python', starter_code: '# read two numbers and print their sum\n', reference_solution: PYTHON_REFERENCE },
-      { language: 'javascript', starter_code: '// read two numbers and print their sum\n', reference_solution: JS_REFERENCE },
+      {
+        language: 'python',
+        starter_code: '# read two numbers and print their sum\n',
+        reference_solution: PYTHON_REFERENCE,
+      },
+      {
+        language: 'javascript',
+        starter_code: '// read two numbers and print their sum\n',
+        reference_solution: JS_REFERENCE,
+      },
     ],
     tests: [
       { id: 'small', name: 'small numbers', hidden: false, weight: 1, input: '1 2\n', expected_output: '3\n' },
       { id: 'negative', name: 'a negative number', hidden: false, weight: 1, input: '-5 2\n', expected_output: '-3\n' },
-      { id: 'huge', name: 'huge numbers', hidden: true, weight: 3, input: '999999999999999999999 1\n', expected_output: `${HIDDEN_EXPECTED}\n` },
+      {
+        id: 'huge',
+        name: 'huge numbers',
+        hidden: true,
+        weight: 3,
+        input: '999999999999999999999 1\n',
+        expected_output: `${HIDDEN_EXPECTED}\n`,
+      },
     ],
     ...overrides,
   };
@@ -35,10 +51,26 @@ function sumTemplate(overrides: Partial<TemplateContentInput> = {}): TemplateCon
 
 describe('task templates', () => {
   let t: TestApp;
-  const token: Record<'candidate' | 'interviewer' | 'orgadmin' | 'admin' | 'outsider', string> = { candidate: '', interviewer: '', orgadmin: '', admin: '', outsider: '' };
+  const token: Record<'candidate' | 'interviewer' | 'orgadmin' | 'admin' | 'outsider', string> = {
+    candidate: '',
+    interviewer: '',
+    orgadmin: '',
+    admin: '',
+    outsider: '',
+  };
 
-  const call = (who: keyof typeof token | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { origin: t.config.publicUrl, ...(who ? bearer(token[who]) : {}) }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const call = (
+    who: keyof typeof token | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.publicUrl, ...(who ? bearer(token[who]) : {}) },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 
   async function create(who: keyof typeof token, content: TemplateContentInput = sumTemplate()): Promise<string> {
     const response = await call(who, 'POST', '/api/v1/templates', content);
@@ -47,8 +79,14 @@ describe('task templates', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp({ SEED_DEMO: 'true', RUNNER_PROCESSES: '1', RUNNER_SLOTS: '2', RUNNER_UID_BASE: String(2_300_000 + pool * 1_000) });
-    for (const role of ['candidate', 'interviewer', 'orgadmin', 'admin'] as const) token[role] = (await signIn(t.app, `${role}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
+    t = await buildTestApp({
+      SEED_DEMO: 'true',
+      RUNNER_PROCESSES: '1',
+      RUNNER_SLOTS: '2',
+      RUNNER_UID_BASE: String(2_300_000 + pool * 1_000),
+    });
+    for (const role of ['candidate', 'interviewer', 'orgadmin', 'admin'] as const)
+      token[role] = (await signIn(t.app, `${role}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
     await signUp(t.app, { email: 'ines@globex.test', password: PASSWORD, name: 'Ines' });
     token.outsider = (await signIn(t.app, 'ines@globex.test', PASSWORD)).token;
     await call('outsider', 'POST', '/api/v1/users/me/role', { role: 'interviewer' });
@@ -62,7 +100,12 @@ describe('task templates', () => {
     for (const who of ['interviewer', 'orgadmin', 'admin'] as const) {
       const view = await call(who, 'GET', `/api/v1/templates/${id}`);
       expect(view.statusCode).toBe(200);
-      expect(view.json()).toMatchObject({ scope: 'organization', can_edit: true, published_version: 0, content: { tests: [{ id: 'small' }, { id: 'negative' }, { id: 'huge', hidden: true }] } });
+      expect(view.json()).toMatchObject({
+        scope: 'organization',
+        can_edit: true,
+        published_version: 0,
+        content: { tests: [{ id: 'small' }, { id: 'negative' }, { id: 'huge', hidden: true }] },
+      });
       expect(view.body).toContain(PYTHON_REFERENCE.split('\n')[0]);
     }
     expect((await call('outsider', 'GET', `/api/v1/templates/${id}`)).statusCode).toBe(404);
@@ -72,10 +115,25 @@ describe('task templates', () => {
   });
 
   it('says what is wrong with a template that cannot be saved', async () => {
-    const response = await call('interviewer', 'POST', '/api/v1/templates', sumTemplate({ test_kind: 'function', languages: [], tests: [{ id: 'a', name: 'a', input: 'not json', expected_output: '1' }] }));
+    const response = await call(
+      'interviewer',
+      'POST',
+      '/api/v1/templates',
+      sumTemplate({
+        test_kind: 'function',
+        languages: [],
+        tests: [{ id: 'a', name: 'a', input: 'not json', expected_output: '1' }],
+      }),
+    );
     expect(response.statusCode).toBe(400);
     const messages = response.json<{ fields: { message: string }[] }>().fields.map((field) => field.message);
-    expect(messages).toEqual(expect.arrayContaining(['Offer at least one language.', 'Function tests need the name of the function they call.', 'Write the arguments as a JSON array, e.g. [1, 2].']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Offer at least one language.',
+        'Function tests need the name of the function they call.',
+        'Write the arguments as a JSON array, e.g. [1, 2].',
+      ]),
+    );
   });
 
   it('publishes a draft whose references pass and starters fail as version 1; edits wait as a draft until published as version 2', async () => {
@@ -98,8 +156,17 @@ describe('task templates', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe(TEMPLATE_ERROR_CODES.nothingToPublish);
 
-    const edited = await call('orgadmin', 'PUT', `/api/v1/templates/${id}`, sumTemplate({ title: 'Add two integers', difficulty: 'medium' }));
-    expect(edited.json()).toMatchObject({ published_version: 1, has_unpublished_changes: true, content: { title: 'Add two integers' } });
+    const edited = await call(
+      'orgadmin',
+      'PUT',
+      `/api/v1/templates/${id}`,
+      sumTemplate({ title: 'Add two integers', difficulty: 'medium' }),
+    );
+    expect(edited.json()).toMatchObject({
+      published_version: 1,
+      has_unpublished_changes: true,
+      content: { title: 'Add two integers' },
+    });
     const second = await call('orgadmin', 'POST', `/api/v1/templates/${id}/publish`);
     expect(second.json()).toMatchObject({ published_version: 2, has_unpublished_changes: false });
 
@@ -112,34 +179,59 @@ describe('task templates', () => {
   it('refuses to publish when a reference solution fails a hidden test, naming the language and the test', async () => {
     // Right for the visible tests, wrong past 32 bits.
     const int32Sum = 'a, b = map(int, input().split())\nprint(min(a + b, 2**31 - 1))';
-    const id = await create('interviewer', sumTemplate({ languages: [{ language: 'python', starter_code: 'print(0)', reference_solution: int32Sum }] }));
+    const id = await create(
+      'interviewer',
+      sumTemplate({ languages: [{ language: 'python', starter_code: 'print(0)', reference_solution: int32Sum }] }),
+    );
     const response = await call('interviewer', 'POST', `/api/v1/templates/${id}/publish`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: TEMPLATE_ERROR_CODES.validationFailed });
-    expect(response.json().message).toContain('The Python 3 reference solution fails test "huge numbers" (Wrong answer).');
-    expect((await call('interviewer', 'GET', `/api/v1/templates/${id}`)).json()).toMatchObject({ published_version: 0 });
+    expect(response.json().message).toContain(
+      'The Python 3 reference solution fails test "huge numbers" (Wrong answer).',
+    );
+    expect((await call('interviewer', 'GET', `/api/v1/templates/${id}`)).json()).toMatchObject({
+      published_version: 0,
+    });
   });
 
   it('refuses to publish when the starter code already passes every test', async () => {
-    const id = await create('interviewer', sumTemplate({ languages: [{ language: 'python', starter_code: PYTHON_REFERENCE, reference_solution: PYTHON_REFERENCE }] }));
+    const id = await create(
+      'interviewer',
+      sumTemplate({
+        languages: [{ language: 'python', starter_code: PYTHON_REFERENCE, reference_solution: PYTHON_REFERENCE }],
+      }),
+    );
     const response = await call('interviewer', 'POST', `/api/v1/templates/${id}/publish`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('The Python 3 starter code already passes every test; it should leave the solving to the candidate.');
+    expect(response.json().message).toContain(
+      'The Python 3 starter code already passes every test; it should leave the solving to the candidate.',
+    );
   });
 
   it('validates function tests by the returned value', async () => {
-    const id = await create('interviewer', sumTemplate({
-      test_kind: 'function',
-      entry_function: 'add',
-      languages: [
-        { language: 'javascript', starter_code: 'function add(a, b) {\n  return 0;\n}\nmodule.exports = { add };', reference_solution: 'function add(a, b) {\n  return a + b;\n}\nmodule.exports = { add };' },
-        { language: 'python', starter_code: 'def add(a, b):\n    return 0', reference_solution: 'def add(a, b):\n    return a + b' },
-      ],
-      tests: [
-        { id: 'one', name: 'one and two', input: '[1, 2]', expected_output: '3' },
-        { id: 'lists', name: 'hidden pair', hidden: true, input: '[40, 2]', expected_output: '42' },
-      ],
-    }));
+    const id = await create(
+      'interviewer',
+      sumTemplate({
+        test_kind: 'function',
+        entry_function: 'add',
+        languages: [
+          {
+            language: 'javascript',
+            starter_code: 'function add(a, b) {\n  return 0;\n}\nmodule.exports = { add };',
+            reference_solution: 'function add(a, b) {\n  return a + b;\n}\nmodule.exports = { add };',
+          },
+          {
+            language: 'python',
+            starter_code: 'def add(a, b):\n    return 0',
+            reference_solution: 'def add(a, b):\n    return a + b',
+          },
+        ],
+        tests: [
+          { id: 'one', name: 'one and two', input: '[1, 2]', expected_output: '3' },
+          { id: 'lists', name: 'hidden pair', hidden: true, input: '[40, 2]', expected_output: '42' },
+        ],
+      }),
+    );
     const validation = await call('interviewer', 'POST', `/api/v1/templates/${id}/validate`);
     expect(validation.json(), validation.body).toMatchObject({ valid: true });
   });
@@ -148,7 +240,9 @@ describe('task templates', () => {
     const id = await create('admin');
     expect((await call('interviewer', 'GET', `/api/v1/templates/${id}`)).statusCode).toBe(404);
     const listed = async (who: keyof typeof token | null) => {
-      const response = who ? await call(who, 'GET', '/api/v1/templates?scope=platform&limit=100') : await call(null, 'GET', '/api/v1/public/templates?limit=100');
+      const response = who
+        ? await call(who, 'GET', '/api/v1/templates?scope=platform&limit=100')
+        : await call(null, 'GET', '/api/v1/public/templates?limit=100');
       return response.json<{ templates: { id: string }[] }>().templates.map((template) => template.id);
     };
     expect(await listed(null)).not.toContain(id);
@@ -158,8 +252,19 @@ describe('task templates', () => {
     expect(await listed(null)).toContain(id);
     expect(await listed('outsider')).toContain(id);
     const seen = await call('outsider', 'GET', `/api/v1/templates/${id}`);
-    expect(seen.json()).toMatchObject({ scope: 'platform', can_edit: false, content: { tests: [{ id: 'small' }, { id: 'negative' }], hidden_tests: { count: 1, weight: 3 } } });
-    for (const secret of [HIDDEN_EXPECTED, '999999999999999999999', 'huge numbers', PYTHON_REFERENCE.split('\n')[0]!, 'reference_solution']) expect(seen.body).not.toContain(secret);
+    expect(seen.json()).toMatchObject({
+      scope: 'platform',
+      can_edit: false,
+      content: { tests: [{ id: 'small' }, { id: 'negative' }], hidden_tests: { count: 1, weight: 3 } },
+    });
+    for (const secret of [
+      HIDDEN_EXPECTED,
+      '999999999999999999999',
+      'huge numbers',
+      PYTHON_REFERENCE.split('\n')[0]!,
+      'reference_solution',
+    ])
+      expect(seen.body).not.toContain(secret);
     expect((await call('interviewer', 'PUT', `/api/v1/templates/${id}`, sumTemplate())).statusCode).toBe(403);
     expect((await call('interviewer', 'POST', `/api/v1/templates/${id}/publish`)).statusCode).toBe(403);
 
@@ -169,11 +274,27 @@ describe('task templates', () => {
   });
 
   it('lists with the filters of SPEC.md (difficulty, language, search, page, limit) and scope', async () => {
-    await create('orgadmin', sumTemplate({ title: 'Graph walk', difficulty: 'hard', tags: ['graphs'], languages: [{ language: 'python', starter_code: '', reference_solution: PYTHON_REFERENCE }] }));
-    const list = async (query: string) => (await call('orgadmin', 'GET', `/api/v1/templates?scope=organization&${query}`)).json<{ templates: { title: string; difficulty: string; languages: string[] }[]; total: number }>();
+    await create(
+      'orgadmin',
+      sumTemplate({
+        title: 'Graph walk',
+        difficulty: 'hard',
+        tags: ['graphs'],
+        languages: [{ language: 'python', starter_code: '', reference_solution: PYTHON_REFERENCE }],
+      }),
+    );
+    const list = async (query: string) =>
+      (await call('orgadmin', 'GET', `/api/v1/templates?scope=organization&${query}`)).json<{
+        templates: { title: string; difficulty: string; languages: string[] }[];
+        total: number;
+      }>();
     expect((await list('difficulty=hard')).templates.map((template) => template.title)).toEqual(['Graph walk']);
     expect((await list('search=graph')).templates.map((template) => template.title)).toEqual(['Graph walk']);
-    expect((await list('programming_language=javascript')).templates.every((template) => template.languages.includes('javascript'))).toBe(true);
+    expect(
+      (await list('programming_language=javascript')).templates.every((template) =>
+        template.languages.includes('javascript'),
+      ),
+    ).toBe(true);
     const paged = await list('limit=2&page=1');
     expect(paged.templates).toHaveLength(2);
     expect(paged.total).toBeGreaterThan(2);
@@ -186,19 +307,27 @@ describe('task templates', () => {
     expect((await call('outsider', 'DELETE', `/api/v1/templates/${id}`)).statusCode).toBe(404);
     expect((await call('interviewer', 'DELETE', `/api/v1/templates/${id}`)).json()).toEqual({ success: true });
     expect((await call('interviewer', 'GET', `/api/v1/templates/${id}`)).statusCode).toBe(404);
-    const ids = (await call('interviewer', 'GET', '/api/v1/templates?limit=100')).json<{ templates: { id: string }[] }>().templates.map((template) => template.id);
+    const ids = (await call('interviewer', 'GET', '/api/v1/templates?limit=100'))
+      .json<{ templates: { id: string }[] }>()
+      .templates.map((template) => template.id);
     expect(ids).not.toContain(id);
     expect(await t.app.services.taskTemplatesRepository.version(id, 1)).not.toBeNull();
   });
 
   it('ships platform templates that hold up: every reference passes every test and every starter fails one', async () => {
-    const listed = (await call(null, 'GET', '/api/v1/public/templates?limit=100')).json<{ templates: { id: string }[] }>().templates.map((template) => template.id);
+    const listed = (await call(null, 'GET', '/api/v1/public/templates?limit=100'))
+      .json<{ templates: { id: string }[] }>()
+      .templates.map((template) => template.id);
     for (const { id, content } of PLATFORM_TEMPLATES) {
       expect(listed).toContain(id);
-      const validation = await validateTemplate(templateContentSchema.parse(content), (request) => t.app.services.execution.judge(null, request));
+      const validation = await validateTemplate(templateContentSchema.parse(content), (request) =>
+        t.app.services.execution.judge(null, request),
+      );
       expect(validation.problems, id).toEqual([]);
     }
-    const languages = new Set(PLATFORM_TEMPLATES.flatMap(({ content }) => content.languages.map((entry) => entry.language)));
+    const languages = new Set(
+      PLATFORM_TEMPLATES.flatMap(({ content }) => content.languages.map((entry) => entry.language)),
+    );
     expect([...languages]).toEqual(expect.arrayContaining(['javascript', 'python']));
   });
 });

@@ -9,7 +9,9 @@ export const summaryColumns = (content: SQL) => ({
   title: sql<string>`${content}->>'title'`,
   difficulty: sql<Difficulty>`${content}->>'difficulty'`,
   tags: sql<string[]>`${content}->'tags'`,
-  languages: sql<LanguageId[]>`(select coalesce(jsonb_agg(entry->>'language'), '[]'::jsonb) from jsonb_array_elements(${content}->'languages') as entry)`,
+  languages: sql<
+    LanguageId[]
+  >`(select coalesce(jsonb_agg(entry->>'language'), '[]'::jsonb) from jsonb_array_elements(${content}->'languages') as entry)`,
   estimatedMinutes: sql<number>`(${content}->>'estimated_minutes')::int`,
   tests: sql<number>`jsonb_array_length(${content}->'tests')`,
 });
@@ -24,7 +26,9 @@ export interface SummaryColumns {
 }
 
 /** The summary's fields in the API's shape. */
-export const summaryFields = (row: SummaryColumns): Pick<TemplateSummary, 'title' | 'difficulty' | 'tags' | 'languages' | 'estimated_minutes' | 'tests'> => ({
+export const summaryFields = (
+  row: SummaryColumns,
+): Pick<TemplateSummary, 'title' | 'difficulty' | 'tags' | 'languages' | 'estimated_minutes' | 'tests'> => ({
   title: row.title,
   difficulty: row.difficulty,
   tags: row.tags,

@@ -22,12 +22,20 @@ const SOLVED = 100;
 /** Practice browsing's one query: the catalogue joined with the caller's practice tasks and everyone's scores. */
 export function createPracticeRepository(db: Database) {
   return {
-    async catalogue(candidateId: string, query: PracticeCatalogueQuery, tx: DbExecutor = db): Promise<{ rows: PracticeRow[]; total: number }> {
+    async catalogue(
+      candidateId: string,
+      query: PracticeCatalogueQuery,
+      tx: DbExecutor = db,
+    ): Promise<{ rows: PracticeRow[]; total: number }> {
       const mine = tx
         .select({
           templateId: sql<string>`${taskTemplateVersions.templateId}`.as('mine_template_id'),
           bestScore: sql<number | null>`max(${tasks.score})`.as('best_score'),
-          openTaskId: sql<string | null>`(array_agg(${tasks.id} order by ${tasks.createdAt} desc) filter (where ${tasks.status} in ('assigned', 'in_progress')))[1]`.as('open_task_id'),
+          openTaskId: sql<
+            string | null
+          >`(array_agg(${tasks.id} order by ${tasks.createdAt} desc) filter (where ${tasks.status} in ('assigned', 'in_progress')))[1]`.as(
+            'open_task_id',
+          ),
         })
         .from(tasks)
         .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
@@ -49,9 +57,16 @@ export function createPracticeRepository(db: Database) {
 
       const content = sql`${taskTemplates.published}`;
       const status = sql<PracticeStatus>`(case when ${mine.bestScore} = ${SOLVED} then 'solved' when ${mine.templateId} is not null then 'attempted' else 'not_started' end)`;
-      const conditions: SQL[] = [isNull(taskTemplates.organizationId), isNotNull(taskTemplates.published), isNull(taskTemplates.archivedAt)];
+      const conditions: SQL[] = [
+        isNull(taskTemplates.organizationId),
+        isNotNull(taskTemplates.published),
+        isNull(taskTemplates.archivedAt),
+      ];
       if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
-      if (query.programming_language) conditions.push(sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`);
+      if (query.programming_language)
+        conditions.push(
+          sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`,
+        );
       if (query.category) conditions.push(sql`${content}->'tags'->>0 = ${query.category}`);
       if (query.search) {
         const pattern = containsPattern(query.search);
@@ -76,10 +91,18 @@ export function createPracticeRepository(db: Database) {
           .leftJoin(mine, eq(mine.templateId, taskTemplates.id))
           .leftJoin(everyone, eq(everyone.templateId, taskTemplates.id))
           .where(where)
-          .orderBy(sql`case ${content}->>'difficulty' when 'easy' then 0 when 'medium' then 1 when 'hard' then 2 else 3 end`, sql`${content}->>'title'`, taskTemplates.id)
+          .orderBy(
+            sql`case ${content}->>'difficulty' when 'easy' then 0 when 'medium' then 1 when 'hard' then 2 else 3 end`,
+            sql`${content}->>'title'`,
+            taskTemplates.id,
+          )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        tx.select({ total: count() }).from(taskTemplates).leftJoin(mine, eq(mine.templateId, taskTemplates.id)).where(where),
+        tx
+          .select({ total: count() })
+          .from(taskTemplates)
+          .leftJoin(mine, eq(mine.templateId, taskTemplates.id))
+          .where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
     },

@@ -1,4 +1,16 @@
-import { API_PREFIX, idParamsSchema, practiceCatalogueQuerySchema, practiceCatalogueSchema, practicePaths, publicTaskListSchema, publicTaskPaths, publicTaskSchema, publicTemplateListQuerySchema, startPracticeInputSchema, taskSummarySchema } from '@assay/contracts';
+import {
+  API_PREFIX,
+  idParamsSchema,
+  practiceCatalogueQuerySchema,
+  practiceCatalogueSchema,
+  practicePaths,
+  publicTaskListSchema,
+  publicTaskPaths,
+  publicTaskSchema,
+  publicTemplateListQuerySchema,
+  startPracticeInputSchema,
+  taskSummarySchema,
+} from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const url = (path: string) => `${API_PREFIX}${path}`;
@@ -7,26 +19,63 @@ const url = (path: string) => `${API_PREFIX}${path}`;
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { practice } = app.services;
 
-  app.get(url(publicTaskPaths.list), {
-    preHandler: app.allowAnyone,
-    schema: { tags: ['public'], summary: 'Practice tasks anyone may read: one per published platform template', querystring: publicTemplateListQuerySchema, response: { 200: publicTaskListSchema } },
-  }, async (request) => practice.list(request.query));
+  app.get(
+    url(publicTaskPaths.list),
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags: ['public'],
+        summary: 'Practice tasks anyone may read: one per published platform template',
+        querystring: publicTemplateListQuerySchema,
+        response: { 200: publicTaskListSchema },
+      },
+    },
+    async (request) => practice.list(request.query),
+  );
 
-  app.get(url(publicTaskPaths.byId), {
-    preHandler: app.allowAnyone,
-    schema: { tags: ['public'], summary: 'A practice task: statement, starter code and visible tests', params: idParamsSchema, response: { 200: publicTaskSchema } },
-  }, async (request) => practice.get(request.params.id));
+  app.get(
+    url(publicTaskPaths.byId),
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags: ['public'],
+        summary: 'A practice task: statement, starter code and visible tests',
+        params: idParamsSchema,
+        response: { 200: publicTaskSchema },
+      },
+    },
+    async (request) => practice.get(request.params.id),
+  );
 
-  app.get(url(practicePaths.catalogue), {
-    preHandler: app.allow('candidate'),
-    schema: { tags: ['candidate'], summary: 'Practice browsing: the public catalogue with your status and best score, and everyone\'s acceptance rate', querystring: practiceCatalogueQuerySchema, response: { 200: practiceCatalogueSchema } },
-  }, async (request) => practice.browse(request.caller!, request.query));
+  app.get(
+    url(practicePaths.catalogue),
+    {
+      preHandler: app.allow('candidate'),
+      schema: {
+        tags: ['candidate'],
+        summary:
+          "Practice browsing: the public catalogue with your status and best score, and everyone's acceptance rate",
+        querystring: practiceCatalogueQuerySchema,
+        response: { 200: practiceCatalogueSchema },
+      },
+    },
+    async (request) => practice.browse(request.caller!, request.query),
+  );
 
-  app.post(url(publicTaskPaths.list), {
-    preHandler: app.allow('candidate'),
-    schema: { tags: ['candidate'], summary: 'Start (or resume) your own practice task from a public one', body: startPracticeInputSchema, response: { 200: taskSummarySchema, 201: taskSummarySchema } },
-  }, async (request, reply) => {
-    const { task, created } = await practice.start(request.caller!, request.body.template_id);
-    return reply.code(created ? 201 : 200).send(task);
-  });
+  app.post(
+    url(publicTaskPaths.list),
+    {
+      preHandler: app.allow('candidate'),
+      schema: {
+        tags: ['candidate'],
+        summary: 'Start (or resume) your own practice task from a public one',
+        body: startPracticeInputSchema,
+        response: { 200: taskSummarySchema, 201: taskSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const { task, created } = await practice.start(request.caller!, request.body.template_id);
+      return reply.code(created ? 201 : 200).send(task);
+    },
+  );
 };

@@ -1,4 +1,17 @@
-import { CHALLENGE_CATEGORIES, DIFFICULTIES, type CandidateDashboard, type ChallengeCategory, type PracticeCatalogue, type PracticeCatalogueQuery, type PublicTask, type PublicTaskList, type PublicTaskSummary, type TaskSummary, type TemplateContent, type TemplateListQuery } from '@assay/contracts';
+import {
+  CHALLENGE_CATEGORIES,
+  DIFFICULTIES,
+  type CandidateDashboard,
+  type ChallengeCategory,
+  type PracticeCatalogue,
+  type PracticeCatalogueQuery,
+  type PublicTask,
+  type PublicTaskList,
+  type PublicTaskSummary,
+  type TaskSummary,
+  type TemplateContent,
+  type TemplateListQuery,
+} from '@assay/contracts';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
@@ -33,7 +46,15 @@ function publicSummaryOf(id: string, version: number, content: TemplateContent):
  * Practice: the public catalogue (one entry per published platform template, for anyone), a candidate's own
  * practice tasks started from it, and the candidate's dashboard that brings assigned and practice work together.
  */
-export function createPracticeService({ db, repository, catalogue: practiceCatalogue, templates, audit, newId, now = () => new Date() }: {
+export function createPracticeService({
+  db,
+  repository,
+  catalogue: practiceCatalogue,
+  templates,
+  audit,
+  newId,
+  now = () => new Date(),
+}: {
   db: Database;
   repository: TasksRepository;
   catalogue: PracticeRepository;
@@ -45,7 +66,16 @@ export function createPracticeService({ db, repository, catalogue: practiceCatal
   async function catalogue(query: Omit<TemplateListQuery, 'scope'>): Promise<PublicTaskList> {
     const list = await templates.listPublic(query);
     return {
-      tasks: list.templates.map((entry) => ({ id: entry.id, title: entry.title, difficulty: entry.difficulty, tags: entry.tags, languages: entry.languages, estimated_minutes: entry.estimated_minutes, tests: entry.tests, version: entry.published_version })),
+      tasks: list.templates.map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        difficulty: entry.difficulty,
+        tags: entry.tags,
+        languages: entry.languages,
+        estimated_minutes: entry.estimated_minutes,
+        tests: entry.tests,
+        version: entry.published_version,
+      })),
       total: list.total,
       page: list.page,
       limit: list.limit,
@@ -64,7 +94,9 @@ export function createPracticeService({ db, repository, catalogue: practiceCatal
           id: row.id,
           ...summaryFields(row),
           version: row.version,
-          category: (CHALLENGE_CATEGORIES as readonly string[]).includes(row.tags[0] ?? '') ? (row.tags[0] as ChallengeCategory) : null,
+          category: (CHALLENGE_CATEGORIES as readonly string[]).includes(row.tags[0] ?? '')
+            ? (row.tags[0] as ChallengeCategory)
+            : null,
           status: row.status,
           best_score: row.bestScore,
           open_task_id: row.openTaskId,
@@ -92,8 +124,31 @@ export function createPracticeService({ db, repository, catalogue: practiceCatal
       const existing = await repository.openPracticeTask(caller.id, templateId);
       if (existing) return { task: summaryOf(existing, version.content, now()), created: false };
       const row = await db.transaction(async (tx) => {
-        const [inserted] = await repository.insertTasks([{ id: newId(), organizationId: null, assessmentId: null, templateVersionId: version.id, candidateId: caller.id, assignedBy: null, instructions: '' }], tx);
-        await audit.record({ actorId: caller.id, action: 'task.practice_started', organizationId: null, targetType: 'task', targetId: inserted!.id, metadata: { templateId, version: version.version } }, tx);
+        const [inserted] = await repository.insertTasks(
+          [
+            {
+              id: newId(),
+              organizationId: null,
+              assessmentId: null,
+              templateVersionId: version.id,
+              candidateId: caller.id,
+              assignedBy: null,
+              instructions: '',
+            },
+          ],
+          tx,
+        );
+        await audit.record(
+          {
+            actorId: caller.id,
+            action: 'task.practice_started',
+            organizationId: null,
+            targetType: 'task',
+            targetId: inserted!.id,
+            metadata: { templateId, version: version.version },
+          },
+          tx,
+        );
         return inserted!;
       });
       return { task: summaryOf(row, version.content, now()), created: true };
@@ -104,17 +159,31 @@ export function createPracticeService({ db, repository, catalogue: practiceCatal
       const at = now();
       const rows = await withVersions(templates, await repository.allOfCandidate(caller.id));
       // Assigned tasks of the organization the candidate acts in; practice tasks are their own wherever they act.
-      const assigned = rows.filter(({ task }) => kindOf(task) === 'assigned' && task.organizationId === caller.organizationId);
+      const assigned = rows.filter(
+        ({ task }) => kindOf(task) === 'assigned' && task.organizationId === caller.organizationId,
+      );
       const practice = rows.filter(({ task }) => kindOf(task) === 'practice');
-      const inStatus = (list: typeof rows, ...statuses: string[]) => list.filter(({ task }) => statuses.includes(statusOf(task, at))).map(({ task, version }) => summaryOf(task, version.content, at));
+      const inStatus = (list: typeof rows, ...statuses: string[]) =>
+        list
+          .filter(({ task }) => statuses.includes(statusOf(task, at)))
+          .map(({ task, version }) => summaryOf(task, version.content, at));
       const scored = rows.filter(({ task }) => task.score !== null).map(({ task }) => task.score!);
-      const solvedLevel = Math.max(-1, ...rows.filter(({ task }) => (task.score ?? 0) >= SOLVED_SCORE).map(({ version }) => DIFFICULTIES.indexOf(version.content.difficulty)));
+      const solvedLevel = Math.max(
+        -1,
+        ...rows
+          .filter(({ task }) => (task.score ?? 0) >= SOLVED_SCORE)
+          .map(({ version }) => DIFFICULTIES.indexOf(version.content.difficulty)),
+      );
       const target = Math.min(DIFFICULTIES.length - 1, solvedLevel + 1);
       const tried = new Set(rows.map(({ version }) => version.templateId));
       const { tasks: publicTasks } = await catalogue({ page: 1, limit: 100 });
       const recommended = publicTasks
         .filter((entry) => !tried.has(entry.id))
-        .sort((a, b) => Math.abs(DIFFICULTIES.indexOf(a.difficulty) - target) - Math.abs(DIFFICULTIES.indexOf(b.difficulty) - target) || a.title.localeCompare(b.title))
+        .sort(
+          (a, b) =>
+            Math.abs(DIFFICULTIES.indexOf(a.difficulty) - target) -
+              Math.abs(DIFFICULTIES.indexOf(b.difficulty) - target) || a.title.localeCompare(b.title),
+        )
         .slice(0, RECOMMENDED);
       const completed = inStatus(assigned, 'submitted', 'scored');
       return {
@@ -130,7 +199,10 @@ export function createPracticeService({ db, repository, catalogue: practiceCatal
           completed: completed.length,
           expired: inStatus(assigned, 'expired').length,
           practice_solved: practice.filter(({ task }) => (task.score ?? 0) >= SOLVED_SCORE).length,
-          average_score: scored.length === 0 ? null : Math.round((scored.reduce((sum, score) => sum + score, 0) / scored.length) * 10) / 10,
+          average_score:
+            scored.length === 0
+              ? null
+              : Math.round((scored.reduce((sum, score) => sum + score, 0) / scored.length) * 10) / 10,
           submissions,
         },
       };

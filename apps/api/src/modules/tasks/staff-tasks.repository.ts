@@ -27,7 +27,19 @@ export function createStaffTasksRepository(db: Database) {
 
   return {
     /** One page of tasks, newest first; `organizationId` undefined lists every organization's (the admin's view). */
-    async list(query: { organizationId?: string | undefined; status?: TaskStatus | undefined; search?: string | undefined; assessmentId?: string | undefined; candidateId?: string | undefined; page: number; limit: number; now: Date }, tx: DbExecutor = db) {
+    async list(
+      query: {
+        organizationId?: string | undefined;
+        status?: TaskStatus | undefined;
+        search?: string | undefined;
+        assessmentId?: string | undefined;
+        candidateId?: string | undefined;
+        page: number;
+        limit: number;
+        now: Date;
+      },
+      tx: DbExecutor = db,
+    ) {
       const conditions: SQL[] = [isNotNull(tasks.organizationId)];
       if (query.organizationId) conditions.push(eq(tasks.organizationId, query.organizationId));
       if (query.assessmentId) conditions.push(eq(tasks.assessmentId, query.assessmentId));
@@ -35,11 +47,21 @@ export function createStaffTasksRepository(db: Database) {
       if (query.status) conditions.push(statusCondition(query.status, query.now));
       if (query.search) {
         const pattern = containsPattern(query.search);
-        conditions.push(or(sql`${taskTemplateVersions.content}->>'title' ilike ${pattern}`, sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)!);
+        conditions.push(
+          or(
+            sql`${taskTemplateVersions.content}->>'title' ilike ${pattern}`,
+            sql`${users.name} ilike ${pattern}`,
+            sql`${users.email} ilike ${pattern}`,
+          )!,
+        );
       }
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
-        staffTasks(tx).where(where).orderBy(desc(tasks.createdAt), tasks.id).limit(query.limit).offset((query.page - 1) * query.limit),
+        staffTasks(tx)
+          .where(where)
+          .orderBy(desc(tasks.createdAt), tasks.id)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
         tx
           .select({ total: count() })
           .from(tasks)
@@ -68,24 +90,41 @@ export function createStaffTasksRepository(db: Database) {
       const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
       const [[assessmentTotal], byStatus, [scores], [recent], perCandidate] = await Promise.all([
         tx.select({ total: count() }).from(assessments).where(eq(assessments.organizationId, organizationId)),
-        tx.select({ status: shownStatus(now), total: count() }).from(tasks).where(ofOrganization).groupBy(sql`1`),
-        tx.select({ average: avg(tasks.score) }).from(tasks).where(and(ofOrganization, isNotNull(tasks.score))),
-        tx.select({ total: count() }).from(tasks).where(and(ofOrganization, gt(tasks.submittedAt, weekAgo))),
+        tx
+          .select({ status: shownStatus(now), total: count() })
+          .from(tasks)
+          .where(ofOrganization)
+          .groupBy(sql`1`),
+        tx
+          .select({ average: avg(tasks.score) })
+          .from(tasks)
+          .where(and(ofOrganization, isNotNull(tasks.score))),
+        tx
+          .select({ total: count() })
+          .from(tasks)
+          .where(and(ofOrganization, gt(tasks.submittedAt, weekAgo))),
         tx
           .select({
             candidateId: tasks.candidateId,
             tasks: count(),
             completed: sql<number>`count(*) filter (where ${tasks.status} in ('submitted', 'scored'))`.mapWith(Number),
             average: avg(tasks.score),
-            lastSubmittedAt: sql<Date | null>`max(${tasks.submittedAt})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+            lastSubmittedAt: sql<Date | null>`max(${tasks.submittedAt})`.mapWith((value: string | Date | null) =>
+              value === null ? null : new Date(value),
+            ),
           })
           .from(tasks)
           .where(ofOrganization)
           .groupBy(tasks.candidateId),
       ]);
-      return { assessments: assessmentTotal?.total ?? 0, byStatus: byStatus as { status: TaskStatus; total: number }[], average: scores?.average ?? null, submittedLastWeek: recent?.total ?? 0, perCandidate };
+      return {
+        assessments: assessmentTotal?.total ?? 0,
+        byStatus: byStatus as { status: TaskStatus; total: number }[],
+        average: scores?.average ?? null,
+        submittedLastWeek: recent?.total ?? 0,
+        perCandidate,
+      };
     },
-
   };
 }
 export type StaffTasksRepository = ReturnType<typeof createStaffTasksRepository>;

@@ -26,28 +26,75 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const givers = app.allow('interviewer', 'orgadmin');
   const readers = app.allow('interviewer', 'orgadmin', 'admin');
 
-  app.get(url(staffTaskPaths.tasks), {
-    preHandler: readers,
-    schema: { tags: ['tasks'], summary: "Your organization's tasks (the platform admin: every organization's)", querystring: staffTaskListQuerySchema, response: { 200: staffTaskListSchema } },
-  }, async (request) => staffTasks.list(request.caller!, request.query));
+  app.get(
+    url(staffTaskPaths.tasks),
+    {
+      preHandler: readers,
+      schema: {
+        tags: ['tasks'],
+        summary: "Your organization's tasks (the platform admin: every organization's)",
+        querystring: staffTaskListQuerySchema,
+        response: { 200: staffTaskListSchema },
+      },
+    },
+    async (request) => staffTasks.list(request.caller!, request.query),
+  );
 
-  app.get(url(staffTaskPaths.stats), {
-    preHandler: readers,
-    schema: { tags: ['tasks'], summary: "Your organization's task figures, overall and per candidate", querystring: taskStatsQuerySchema, response: { 200: taskStatsSchema } },
-  }, async (request) => staffTasks.stats(request.caller!, request.query.organization_id));
+  app.get(
+    url(staffTaskPaths.stats),
+    {
+      preHandler: readers,
+      schema: {
+        tags: ['tasks'],
+        summary: "Your organization's task figures, overall and per candidate",
+        querystring: taskStatsQuerySchema,
+        response: { 200: taskStatsSchema },
+      },
+    },
+    async (request) => staffTasks.stats(request.caller!, request.query.organization_id),
+  );
 
-  app.post(url(staffTaskPaths.tasks), {
-    preHandler: givers,
-    schema: { tags: ['tasks'], summary: 'Give one candidate a task from a template (inviting them when they are not in your organization)', body: createTaskInputSchema, response: { 201: taskGrantSchema, 202: taskGrantSchema } },
-  }, async (request, reply) => sendGrant(reply, await staffTasks.create(request.caller!, request.body, meta(request))));
+  app.post(
+    url(staffTaskPaths.tasks),
+    {
+      preHandler: givers,
+      schema: {
+        tags: ['tasks'],
+        summary: 'Give one candidate a task from a template (inviting them when they are not in your organization)',
+        body: createTaskInputSchema,
+        response: { 201: taskGrantSchema, 202: taskGrantSchema },
+      },
+    },
+    async (request, reply) => sendGrant(reply, await staffTasks.create(request.caller!, request.body, meta(request))),
+  );
 
-  app.post(url(staffTaskPaths.fork), {
-    preHandler: givers,
-    schema: { tags: ['tasks'], summary: 'Give another candidate the same task: same version and settings, linked to its origin', params: idParamsSchema, body: forkTaskInputSchema, response: { 201: taskGrantSchema, 202: taskGrantSchema } },
-  }, async (request, reply) => sendGrant(reply, await staffTasks.fork(request.caller!, request.params.id, request.body, meta(request))));
+  app.post(
+    url(staffTaskPaths.fork),
+    {
+      preHandler: givers,
+      schema: {
+        tags: ['tasks'],
+        summary: 'Give another candidate the same task: same version and settings, linked to its origin',
+        params: idParamsSchema,
+        body: forkTaskInputSchema,
+        response: { 201: taskGrantSchema, 202: taskGrantSchema },
+      },
+    },
+    async (request, reply) =>
+      sendGrant(reply, await staffTasks.fork(request.caller!, request.params.id, request.body, meta(request))),
+  );
 
-  app.get(url(staffTaskPaths.linked), {
-    preHandler: readers,
-    schema: { tags: ['tasks'], summary: "A task's origin and every fork of it", params: idParamsSchema, response: { 200: linkedTasksSchema } },
-  }, async (request) => staffTasks.linked(request.caller!, request.params.id));
+  app.get(
+    url(staffTaskPaths.linked),
+    {
+      preHandler: readers,
+      schema: {
+        tags: ['tasks'],
+        summary: "A task's origin and every fork of it",
+        params: idParamsSchema,
+        response: { 200: linkedTasksSchema },
+      },
+    },
+    async (request) => staffTasks.linked(request.caller!, request.params.id),
+  );
 };

@@ -7,7 +7,10 @@ export interface TaskWithVersion {
 }
 
 /** Each task with the version it was given, from the templates' cache of immutable versions (one query for any missing). */
-export async function withVersions(templates: Pick<TaskTemplatesService, 'versionsByIds'>, rows: readonly TaskRow[]): Promise<TaskWithVersion[]> {
+export async function withVersions(
+  templates: Pick<TaskTemplatesService, 'versionsByIds'>,
+  rows: readonly TaskRow[],
+): Promise<TaskWithVersion[]> {
   const versions = await templates.versionsByIds(rows.map((task) => task.templateVersionId));
   return rows.map((task) => {
     const version = versions.get(task.templateVersionId);

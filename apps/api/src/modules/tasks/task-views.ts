@@ -8,7 +8,9 @@ export const kindOf = (task: TaskRow): TaskKind => (task.organizationId === null
 
 /** A timed task's end by the server's clock (its start plus its duration), or null. */
 export function deadlineOf(task: TaskRow): Date | null {
-  return task.durationMinutes && task.startedAt ? new Date(task.startedAt.getTime() + task.durationMinutes * 60_000) : null;
+  return task.durationMinutes && task.startedAt
+    ? new Date(task.startedAt.getTime() + task.durationMinutes * 60_000)
+    : null;
 }
 
 /** The status to show: an open task past its due date is expired, whatever is stored. */
@@ -29,7 +31,12 @@ const summaryParts = new WeakMap<TaskRow, SummaryParts>();
 function partsOf(task: TaskRow, content: TemplateContent): SummaryParts {
   let parts = summaryParts.get(task);
   if (parts?.content !== content) {
-    parts = { content, languages: content.languages.map((entry) => entry.language), dueAt: iso(task.dueAt), assignedAt: task.createdAt.toISOString() };
+    parts = {
+      content,
+      languages: content.languages.map((entry) => entry.language),
+      dueAt: iso(task.dueAt),
+      assignedAt: task.createdAt.toISOString(),
+    };
     summaryParts.set(task, parts);
   }
   return parts;

@@ -34,7 +34,9 @@ export interface CandidateReadCaches {
 /** The total of a candidate's list whose page came back empty (a page past its end). */
 async function countTasks(tx: DbExecutor, where: SQL, joinVersions: boolean): Promise<number> {
   const base = tx.select({ total: count() }).from(tasks);
-  const [row] = await (joinVersions ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base).where(where);
+  const [row] = await (
+    joinVersions ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base
+  ).where(where);
   return row?.total ?? 0;
 }
 
@@ -63,10 +65,18 @@ async function readCandidateTask(tx: DbExecutor, candidateId: string, id: string
 async function readCandidateTasks(tx: DbExecutor, query: CandidateTasksQuery): Promise<CandidateTaskPage> {
   const conditions: SQL[] = [eq(tasks.candidateId, query.candidateId), eq(tasks.organizationId, query.organizationId)];
   if (query.difficulty) conditions.push(sql`${taskTemplateVersions.content}->>'difficulty' = ${query.difficulty}`);
-  if (query.tags.length > 0) conditions.push(sql`${taskTemplateVersions.content}->'tags' ?| array[${sql.join(query.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`);
+  if (query.tags.length > 0)
+    conditions.push(
+      sql`${taskTemplateVersions.content}->'tags' ?| array[${sql.join(
+        query.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   const filtered = query.difficulty !== undefined || query.tags.length > 0;
   const base = tx.select({ task: tasks, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(tasks);
-  const rows = await (filtered ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base)
+  const rows = await (
+    filtered ? base.innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)) : base
+  )
     .where(and(...conditions))
     .orderBy(desc(tasks.createdAt), tasks.id)
     .limit(query.limit)
@@ -121,11 +131,26 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         tx.select({ total: count() }).from(assessments).where(where),
       ]);
       const ids = rows.map((row) => row.assessment.id);
-      const counts = ids.length === 0 ? [] : await tx.select({ assessmentId: tasks.assessmentId, status: tasks.status, total: count() }).from(tasks).where(inArray(tasks.assessmentId, ids)).groupBy(tasks.assessmentId, tasks.status);
-      return { rows, counts: counts as { assessmentId: string; status: TaskStatus; total: number }[], total: totals?.total ?? 0 };
+      const counts =
+        ids.length === 0
+          ? []
+          : await tx
+              .select({ assessmentId: tasks.assessmentId, status: tasks.status, total: count() })
+              .from(tasks)
+              .where(inArray(tasks.assessmentId, ids))
+              .groupBy(tasks.assessmentId, tasks.status);
+      return {
+        rows,
+        counts: counts as { assessmentId: string; status: TaskStatus; total: number }[],
+        total: totals?.total ?? 0,
+      };
     },
 
-    async updateAssessment(id: string, patch: Partial<Pick<AssessmentRow, 'instructions' | 'dueInDays' | 'durationMinutes' | 'templateVersionId'>>, tx: DbExecutor = db): Promise<AssessmentRow> {
+    async updateAssessment(
+      id: string,
+      patch: Partial<Pick<AssessmentRow, 'instructions' | 'dueInDays' | 'durationMinutes' | 'templateVersionId'>>,
+      tx: DbExecutor = db,
+    ): Promise<AssessmentRow> {
       const [row] = await tx.update(assessments).set(patch).where(eq(assessments.id, id)).returning();
       return row!;
     },
@@ -137,7 +162,10 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         .set({ dueAt, updatedAt: new Date() })
         .where(and(eq(tasks.assessmentId, assessmentId), inArray(tasks.status, ['assigned', 'in_progress'])))
         .returning({ candidateId: tasks.candidateId });
-      changed(tx, rows.map((row) => row.candidateId));
+      changed(
+        tx,
+        rows.map((row) => row.candidateId),
+      );
       return rows.length;
     },
 
@@ -145,14 +173,24 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
     async deleteUnusedAssessment(id: string, tx: DbExecutor = db): Promise<boolean> {
       const rows = await tx
         .delete(assessments)
-        .where(and(eq(assessments.id, id), sql`not exists (select 1 from ${tasks} where ${tasks.assessmentId} = ${id})`, sql`not exists (select 1 from ${pendingTasks} where ${pendingTasks.assessmentId} = ${id})`))
+        .where(
+          and(
+            eq(assessments.id, id),
+            sql`not exists (select 1 from ${tasks} where ${tasks.assessmentId} = ${id})`,
+            sql`not exists (select 1 from ${pendingTasks} where ${pendingTasks.assessmentId} = ${id})`,
+          ),
+        )
         .returning({ id: assessments.id });
       return rows.length > 0;
     },
 
     /** How many of an assessment's tasks are in each stored status. */
     async statusCounts(assessmentId: string, tx: DbExecutor = db): Promise<Partial<Record<TaskStatus, number>>> {
-      const rows = await tx.select({ status: tasks.status, total: count() }).from(tasks).where(eq(tasks.assessmentId, assessmentId)).groupBy(tasks.status);
+      const rows = await tx
+        .select({ status: tasks.status, total: count() })
+        .from(tasks)
+        .where(eq(tasks.assessmentId, assessmentId))
+        .groupBy(tasks.status);
       return Object.fromEntries(rows.map((row) => [row.status, row.total]));
     },
 
@@ -164,14 +202,20 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
     async insertTasks(rows: (typeof tasks.$inferInsert)[], tx: DbExecutor = db): Promise<TaskRow[]> {
       if (rows.length === 0) return [];
       const inserted = await tx.insert(tasks).values(rows).returning();
-      changed(tx, inserted.map((row) => row.candidateId));
+      changed(
+        tx,
+        inserted.map((row) => row.candidateId),
+      );
       return inserted;
     },
 
     /** Candidates of the assessment that already have a task from it (assigning twice gives no second task). */
     async candidatesWithTask(assessmentId: string, candidateIds: string[], tx: DbExecutor = db): Promise<Set<string>> {
       if (candidateIds.length === 0) return new Set();
-      const rows = await tx.select({ candidateId: tasks.candidateId }).from(tasks).where(and(eq(tasks.assessmentId, assessmentId), inArray(tasks.candidateId, candidateIds)));
+      const rows = await tx
+        .select({ candidateId: tasks.candidateId })
+        .from(tasks)
+        .where(and(eq(tasks.assessmentId, assessmentId), inArray(tasks.candidateId, candidateIds)));
       return new Set(rows.map((row) => row.candidateId));
     },
 
@@ -180,18 +224,38 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
 
     /** `candidateTask` for the task page, kept until the candidate's next change (work on a task reads it fresh). */
     async cachedCandidateTask(candidateId: string, id: string): Promise<CandidateTaskRead | null> {
-      return caches.tasks.get(`${candidateId}/${id}`, () => readCandidateTask(db, candidateId, id), () => [candidateId]);
+      return caches.tasks.get(
+        `${candidateId}/${id}`,
+        () => readCandidateTask(db, candidateId, id),
+        () => [candidateId],
+      );
     },
 
     /** One page of a candidate's tasks in an organization (`readCandidateTasks`), kept until the candidate's next change. */
     async cachedCandidateTasks(query: CandidateTasksQuery): Promise<CandidateTaskPage> {
-      const key = JSON.stringify([query.candidateId, query.organizationId, query.difficulty ?? null, [...query.tags].sort(), query.page, query.limit]);
-      return (await caches.pages.get(key, () => readCandidateTasks(db, query), () => [query.candidateId]))!;
+      const key = JSON.stringify([
+        query.candidateId,
+        query.organizationId,
+        query.difficulty ?? null,
+        [...query.tags].sort(),
+        query.page,
+        query.limit,
+      ]);
+      return (await caches.pages.get(
+        key,
+        () => readCandidateTasks(db, query),
+        () => [query.candidateId],
+      ))!;
     },
 
     /** Every task of a candidate (assigned in any organization, and practice), newest first. */
     async allOfCandidate(candidateId: string, tx: DbExecutor = db): Promise<TaskRow[]> {
-      return tx.select().from(tasks).where(eq(tasks.candidateId, candidateId)).orderBy(desc(tasks.createdAt), tasks.id).limit(500);
+      return tx
+        .select()
+        .from(tasks)
+        .where(eq(tasks.candidateId, candidateId))
+        .orderBy(desc(tasks.createdAt), tasks.id)
+        .limit(500);
     },
 
     /** The candidate's unfinished practice task from this template, if any (starting it again resumes it). */
@@ -200,14 +264,25 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         .select({ task: tasks })
         .from(tasks)
         .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
-        .where(and(eq(tasks.candidateId, candidateId), isNull(tasks.organizationId), eq(taskTemplateVersions.templateId, templateId), inArray(tasks.status, ['assigned', 'in_progress'])))
+        .where(
+          and(
+            eq(tasks.candidateId, candidateId),
+            isNull(tasks.organizationId),
+            eq(taskTemplateVersions.templateId, templateId),
+            inArray(tasks.status, ['assigned', 'in_progress']),
+          ),
+        )
         .orderBy(desc(tasks.createdAt))
         .limit(1);
       return row?.task ?? null;
     },
 
     async taskWithVersion(id: string, tx: DbExecutor = db) {
-      const [row] = await tx.select({ task: tasks, version: taskTemplateVersions }).from(tasks).innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId)).where(eq(tasks.id, id));
+      const [row] = await tx
+        .select({ task: tasks, version: taskTemplateVersions })
+        .from(tasks)
+        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, tasks.templateVersionId))
+        .where(eq(tasks.id, id));
       return row ?? null;
     },
 
@@ -230,13 +305,23 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       return tx
         .update(tasks)
         .set({ dueReminderAt: at })
-        .where(and(inArray(tasks.status, ['assigned', 'in_progress']), isNull(tasks.dueReminderAt), sql`${tasks.dueAt} > ${at}`, sql`${tasks.dueAt} <= ${until}`))
+        .where(
+          and(
+            inArray(tasks.status, ['assigned', 'in_progress']),
+            isNull(tasks.dueReminderAt),
+            sql`${tasks.dueAt} > ${at}`,
+            sql`${tasks.dueAt} <= ${until}`,
+          ),
+        )
         .returning();
     },
 
     /** Timed tasks in progress (the deadline check is the service's). */
     async inProgressTimed(tx: DbExecutor = db): Promise<TaskRow[]> {
-      return tx.select().from(tasks).where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));
+      return tx
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));
     },
 
     /** An assessment's tasks with their candidates, by candidate name. */
@@ -249,8 +334,16 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         .orderBy(users.name, users.email);
     },
 
-    async updateTask(id: string, patch: Partial<Pick<TaskRow, 'status' | 'startedAt' | 'submittedAt' | 'score'>>, tx: DbExecutor = db): Promise<TaskRow> {
-      const [row] = await tx.update(tasks).set({ ...patch, updatedAt: new Date() }).where(eq(tasks.id, id)).returning();
+    async updateTask(
+      id: string,
+      patch: Partial<Pick<TaskRow, 'status' | 'startedAt' | 'submittedAt' | 'score'>>,
+      tx: DbExecutor = db,
+    ): Promise<TaskRow> {
+      const [row] = await tx
+        .update(tasks)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(tasks.id, id))
+        .returning();
       changed(tx, [row!.candidateId]);
       return row!;
     },
@@ -261,7 +354,12 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
     },
 
     /** The task's draft, replaced (the task is the candidate's: the service checked). */
-    async saveDraft(task: Pick<TaskRow, 'id' | 'candidateId'>, code: string, language: LanguageId, tx: DbExecutor = db): Promise<TaskDraftRow> {
+    async saveDraft(
+      task: Pick<TaskRow, 'id' | 'candidateId'>,
+      code: string,
+      language: LanguageId,
+      tx: DbExecutor = db,
+    ): Promise<TaskDraftRow> {
       const taskId = task.id;
       const savedAt = new Date();
       const [row] = await tx
@@ -278,7 +376,11 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
     },
 
     async pendingOfInvitation(invitationId: string, tx: DbExecutor = db): Promise<PendingTaskRow[]> {
-      return tx.select().from(pendingTasks).where(eq(pendingTasks.invitationId, invitationId)).orderBy(pendingTasks.createdAt);
+      return tx
+        .select()
+        .from(pendingTasks)
+        .where(eq(pendingTasks.invitationId, invitationId))
+        .orderBy(pendingTasks.createdAt);
     },
 
     async deletePending(ids: string[], tx: DbExecutor = db): Promise<void> {

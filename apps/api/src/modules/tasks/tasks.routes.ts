@@ -29,48 +29,133 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.allow('interviewer', 'orgadmin');
   const candidate = app.allow('candidate');
 
-  app.get(url(taskPaths.interviewerTasks), {
-    preHandler: staff,
-    schema: { tags: ['interviewer'], summary: "Your organization's assessments, with how far their tasks are", querystring: assessmentListQuerySchema, response: { 200: assessmentListSchema } },
-  }, async (request) => tasks.assessments(request.caller!, request.query.page, request.query.limit));
+  app.get(
+    url(taskPaths.interviewerTasks),
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['interviewer'],
+        summary: "Your organization's assessments, with how far their tasks are",
+        querystring: assessmentListQuerySchema,
+        response: { 200: assessmentListSchema },
+      },
+    },
+    async (request) => tasks.assessments(request.caller!, request.query.page, request.query.limit),
+  );
 
-  app.post(url(taskPaths.interviewerTasks), {
-    preHandler: staff,
-    schema: { tags: ['interviewer'], summary: "Create an assessment from a template's newest published version", body: createAssessmentInputSchema, response: { 201: assessmentSchema } },
-  }, async (request, reply) => reply.code(201).send(await tasks.createAssessment(request.caller!, request.body, meta(request))));
+  app.post(
+    url(taskPaths.interviewerTasks),
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['interviewer'],
+        summary: "Create an assessment from a template's newest published version",
+        body: createAssessmentInputSchema,
+        response: { 201: assessmentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await tasks.createAssessment(request.caller!, request.body, meta(request))),
+  );
 
-  app.patch(url(taskPaths.interviewerTask), {
-    preHandler: staff,
-    schema: { tags: ['interviewer'], summary: "Change an assessment's settings (for tasks assigned from now on) or move its unfinished tasks' due date", params: idParamsSchema, body: updateAssessmentInputSchema, response: { 200: assessmentSchema } },
-  }, async (request) => tasks.updateAssessment(request.caller!, request.params.id, request.body, meta(request)));
+  app.patch(
+    url(taskPaths.interviewerTask),
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['interviewer'],
+        summary:
+          "Change an assessment's settings (for tasks assigned from now on) or move its unfinished tasks' due date",
+        params: idParamsSchema,
+        body: updateAssessmentInputSchema,
+        response: { 200: assessmentSchema },
+      },
+    },
+    async (request) => tasks.updateAssessment(request.caller!, request.params.id, request.body, meta(request)),
+  );
 
-  app.post(url(taskPaths.assign), {
-    preHandler: staff,
-    schema: { tags: ['interviewer'], summary: 'Give each named candidate of your organization a task of an assessment', body: assignInputSchema, response: { 200: assignResultSchema } },
-  }, async (request) => tasks.assign(request.caller!, request.body, meta(request)));
+  app.post(
+    url(taskPaths.assign),
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['interviewer'],
+        summary: 'Give each named candidate of your organization a task of an assessment',
+        body: assignInputSchema,
+        response: { 200: assignResultSchema },
+      },
+    },
+    async (request) => tasks.assign(request.caller!, request.body, meta(request)),
+  );
 
-  app.get(url(taskPaths.candidateDashboard), {
-    preHandler: candidate,
-    schema: { tags: ['candidate'], summary: 'Your home: assigned tasks by state, practice, what to practise next, your figures', response: { 200: candidateDashboardSchema } },
-  }, async (request) => practice.dashboard(request.caller!, await submissions.countOwn(request.caller!)));
+  app.get(
+    url(taskPaths.candidateDashboard),
+    {
+      preHandler: candidate,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Your home: assigned tasks by state, practice, what to practise next, your figures',
+        response: { 200: candidateDashboardSchema },
+      },
+    },
+    async (request) => practice.dashboard(request.caller!, await submissions.countOwn(request.caller!)),
+  );
 
-  app.get(url(taskPaths.candidateTasks), {
-    preHandler: candidate,
-    schema: { tags: ['candidate'], summary: 'Your tasks in the organization you act in', querystring: candidateTaskListQuerySchema, response: { 200: candidateTaskListSchema } },
-  }, async (request) => tasks.candidateTasks(request.caller!, request.query));
+  app.get(
+    url(taskPaths.candidateTasks),
+    {
+      preHandler: candidate,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Your tasks in the organization you act in',
+        querystring: candidateTaskListQuerySchema,
+        response: { 200: candidateTaskListSchema },
+      },
+    },
+    async (request) => tasks.candidateTasks(request.caller!, request.query),
+  );
 
-  app.get(url(taskPaths.candidateTask), {
-    preHandler: candidate,
-    schema: { tags: ['candidate'], summary: 'One of your tasks (opening it starts it)', params: idParamsSchema, response: { 200: candidateTaskSchema } },
-  }, async (request) => tasks.candidateTask(request.caller!, request.params.id));
+  app.get(
+    url(taskPaths.candidateTask),
+    {
+      preHandler: candidate,
+      schema: {
+        tags: ['candidate'],
+        summary: 'One of your tasks (opening it starts it)',
+        params: idParamsSchema,
+        response: { 200: candidateTaskSchema },
+      },
+    },
+    async (request) => tasks.candidateTask(request.caller!, request.params.id),
+  );
 
-  app.post(url(taskPaths.candidateTaskTest), {
-    preHandler: candidate,
-    schema: { tags: ['candidate'], summary: 'Run your code against the visible tests', params: idParamsSchema, body: codeInputSchema, response: { 200: testRunResultSchema } },
-  }, async (request) => tasks.runVisibleTests(request.caller!, request.params.id, request.body));
+  app.post(
+    url(taskPaths.candidateTaskTest),
+    {
+      preHandler: candidate,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Run your code against the visible tests',
+        params: idParamsSchema,
+        body: codeInputSchema,
+        response: { 200: testRunResultSchema },
+      },
+    },
+    async (request) => tasks.runVisibleTests(request.caller!, request.params.id, request.body),
+  );
 
-  app.put(url(taskPaths.candidateTaskDraft), {
-    preHandler: candidate,
-    schema: { tags: ['candidate'], summary: 'Save your code as the draft', params: idParamsSchema, body: codeInputSchema, response: { 200: taskDraftSchema } },
-  }, async (request) => tasks.saveDraft(request.caller!, request.params.id, request.body));
+  app.put(
+    url(taskPaths.candidateTaskDraft),
+    {
+      preHandler: candidate,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Save your code as the draft',
+        params: idParamsSchema,
+        body: codeInputSchema,
+        response: { 200: taskDraftSchema },
+      },
+    },
+    async (request) => tasks.saveDraft(request.caller!, request.params.id, request.body),
+  );
 };

@@ -48,7 +48,11 @@ interface TaskSpec {
   originTaskId: string | null;
 }
 
-function assessmentOf(row: AssessmentRow, version: { version: number; content: TemplateContent }, counts: Partial<Record<TaskStatus, number>>): Assessment {
+function assessmentOf(
+  row: AssessmentRow,
+  version: { version: number; content: TemplateContent },
+  counts: Partial<Record<TaskStatus, number>>,
+): Assessment {
   return {
     id: row.id,
     organization_id: row.organizationId,
@@ -66,7 +70,18 @@ function assessmentOf(row: AssessmentRow, version: { version: number; content: T
 }
 
 /** Assessments, assignment, and a candidate's tasks: opening, running the visible tests, saving drafts. */
-export function createTasksService({ db, repository, templates, organizations, invitations, execution, audit, outbox, newId, now = () => new Date() }: {
+export function createTasksService({
+  db,
+  repository,
+  templates,
+  organizations,
+  invitations,
+  execution,
+  audit,
+  outbox,
+  newId,
+  now = () => new Date(),
+}: {
   db: Database;
   repository: TasksRepository;
   templates: TaskTemplatesService;
@@ -79,13 +94,16 @@ export function createTasksService({ db, repository, templates, organizations, i
   now?: () => Date;
 }) {
   function actingOrganization(caller: UserRow): string {
-    if (!caller.organizationId) throw new ForbiddenError('Create or join an organization first.', TASK_ERROR_CODES.organizationRequired);
+    if (!caller.organizationId)
+      throw new ForbiddenError('Create or join an organization first.', TASK_ERROR_CODES.organizationRequired);
     return caller.organizationId;
   }
 
   /** The caller's own task, or 404 (never whether someone else's exists); `cached` for reads that change nothing. */
   async function ownTask(caller: UserRow, id: string, { cached = false } = {}) {
-    const found = cached ? await repository.cachedCandidateTask(caller.id, id) : await repository.candidateTask(caller.id, id);
+    const found = cached
+      ? await repository.cachedCandidateTask(caller.id, id)
+      : await repository.candidateTask(caller.id, id);
     if (!found) throw new NotFoundError(NOT_FOUND);
     const [{ version }] = (await withVersions(templates, [found.task])) as [TaskWithVersion];
     return { ...found, version };
@@ -94,16 +112,26 @@ export function createTasksService({ db, repository, templates, organizations, i
   /** Refuses work on a task that no longer takes any: submitted, expired, or past a timed task's end and grace. */
   function requireOpen(task: TaskRow, at: Date): void {
     const status = statusOf(task, at);
-    if (status === 'submitted' || status === 'scored') throw new ConflictError('This task has been submitted; it takes no more work.', TASK_ERROR_CODES.taskClosed);
-    if (status === 'expired') throw new ConflictError(`This task expired on ${task.dueAt!.toISOString().slice(0, 10)}; it takes no more work.`, TASK_ERROR_CODES.taskClosed);
+    if (status === 'submitted' || status === 'scored')
+      throw new ConflictError('This task has been submitted; it takes no more work.', TASK_ERROR_CODES.taskClosed);
+    if (status === 'expired')
+      throw new ConflictError(
+        `This task expired on ${task.dueAt!.toISOString().slice(0, 10)}; it takes no more work.`,
+        TASK_ERROR_CODES.taskClosed,
+      );
     const deadline = deadlineOf(task);
-    if (deadline && at.getTime() > deadline.getTime() + TIMED_TASK_GRACE_SECONDS * 1000) throw new ConflictError('The time for this task is up; it takes no more work.', TASK_ERROR_CODES.taskClosed);
+    if (deadline && at.getTime() > deadline.getTime() + TIMED_TASK_GRACE_SECONDS * 1000)
+      throw new ConflictError('The time for this task is up; it takes no more work.', TASK_ERROR_CODES.taskClosed);
   }
 
   function offered(content: TemplateContent, input: CodeInput): void {
     if (!content.languages.some((entry) => entry.language === input.language)) {
       const names = content.languages.map((entry) => LANGUAGE_NAMES[entry.language]).join(', ');
-      throw new ValidationError(`This task is not offered in ${LANGUAGE_NAMES[input.language]}. Choose one of: ${names}.`, [{ field: 'language', message: 'is not offered for this task' }], TASK_ERROR_CODES.languageNotOffered);
+      throw new ValidationError(
+        `This task is not offered in ${LANGUAGE_NAMES[input.language]}. Choose one of: ${names}.`,
+        [{ field: 'language', message: 'is not offered for this task' }],
+        TASK_ERROR_CODES.languageNotOffered,
+      );
     }
   }
 
@@ -111,8 +139,16 @@ export function createTasksService({ db, repository, templates, organizations, i
    * Gives a task to each candidate named, by email or id: candidates of the organization get it now; anyone not in
    * it is invited as a candidate and gets it on joining; the rest are skipped with the reason in words.
    */
-  async function give(caller: UserRow, spec: TaskSpec, who: { candidate_emails: string[]; candidate_ids: string[] }, meta: RequestMeta = {}): Promise<AssignResult> {
-    if (spec.dueAt && spec.dueAt <= now()) throw new ValidationError('The due date must be in the future.', [{ field: 'due_date', message: 'must be in the future' }]);
+  async function give(
+    caller: UserRow,
+    spec: TaskSpec,
+    who: { candidate_emails: string[]; candidate_ids: string[] },
+    meta: RequestMeta = {},
+  ): Promise<AssignResult> {
+    if (spec.dueAt && spec.dueAt <= now())
+      throw new ValidationError('The due date must be in the future.', [
+        { field: 'due_date', message: 'must be in the future' },
+      ]);
     const { members } = await organizations.members(caller, spec.organizationId);
     const skipped: AssignResult['skipped'] = [];
     const chosen = new Map<string, { userId: string; email: string }>();
@@ -120,7 +156,8 @@ export function createTasksService({ db, repository, templates, organizations, i
     for (const email of who.candidate_emails) {
       const member = members.find((entry) => entry.email.toLowerCase() === email);
       if (member?.role === 'candidate') chosen.set(member.userId, member);
-      else if (member) skipped.push({ candidate: email, reason: `In your organization as ${member.role}, not as a candidate.` });
+      else if (member)
+        skipped.push({ candidate: email, reason: `In your organization as ${member.role}, not as a candidate.` });
       else strangers.push(email);
     }
     for (const id of who.candidate_ids) {
@@ -133,28 +170,94 @@ export function createTasksService({ db, repository, templates, organizations, i
       chosen.delete(userId);
     }
     const created = await db.transaction(async (tx) => {
-      const rows = await repository.insertTasks([...chosen.values()].map((member) => taskRowOf(spec, member.userId, caller.id)), tx);
+      const rows = await repository.insertTasks(
+        [...chosen.values()].map((member) => taskRowOf(spec, member.userId, caller.id)),
+        tx,
+      );
       for (const row of rows) await recordAssigned(caller, row, spec.title, meta, tx);
       return rows;
     });
     const invited: string[] = [];
     for (const email of strangers) {
-      const outcome = await invitations.inviteCandidate(caller, spec.organizationId, email, meta, async (invitationId, tx) => {
-        await repository.insertPending({ id: newId(), invitationId, organizationId: spec.organizationId, assessmentId: spec.assessmentId, templateVersionId: spec.templateVersionId, originTaskId: spec.originTaskId, instructions: spec.instructions, dueAt: spec.dueAt, durationMinutes: spec.durationMinutes, assignedBy: caller.id }, tx);
-      });
+      const outcome = await invitations.inviteCandidate(
+        caller,
+        spec.organizationId,
+        email,
+        meta,
+        async (invitationId, tx) => {
+          await repository.insertPending(
+            {
+              id: newId(),
+              invitationId,
+              organizationId: spec.organizationId,
+              assessmentId: spec.assessmentId,
+              templateVersionId: spec.templateVersionId,
+              originTaskId: spec.originTaskId,
+              instructions: spec.instructions,
+              dueAt: spec.dueAt,
+              durationMinutes: spec.durationMinutes,
+              assignedBy: caller.id,
+            },
+            tx,
+          );
+        },
+      );
       if ('refused' in outcome) skipped.push({ candidate: email, reason: outcome.refused });
       else invited.push(email);
     }
-    return { assigned: created.map((row) => ({ task_id: row.id, candidate_id: row.candidateId, email: chosen.get(row.candidateId)!.email })), invited, skipped };
+    return {
+      assigned: created.map((row) => ({
+        task_id: row.id,
+        candidate_id: row.candidateId,
+        email: chosen.get(row.candidateId)!.email,
+      })),
+      invited,
+      skipped,
+    };
   }
 
   function taskRowOf(spec: Omit<TaskSpec, 'title'>, candidateId: string, assignedBy: string) {
-    return { id: newId(), organizationId: spec.organizationId, assessmentId: spec.assessmentId, templateVersionId: spec.templateVersionId, candidateId, assignedBy, originTaskId: spec.originTaskId, instructions: spec.instructions, dueAt: spec.dueAt, durationMinutes: spec.durationMinutes };
+    return {
+      id: newId(),
+      organizationId: spec.organizationId,
+      assessmentId: spec.assessmentId,
+      templateVersionId: spec.templateVersionId,
+      candidateId,
+      assignedBy,
+      originTaskId: spec.originTaskId,
+      instructions: spec.instructions,
+      dueAt: spec.dueAt,
+      durationMinutes: spec.durationMinutes,
+    };
   }
 
-  async function recordAssigned(caller: { id: string }, row: TaskRow, title: string, meta: RequestMeta, tx: DbExecutor) {
-    await audit.record({ actorId: caller.id, action: 'task.assigned', organizationId: row.organizationId, targetType: 'task', targetId: row.id, metadata: { candidateId: row.candidateId, title, originTaskId: row.originTaskId }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
-    await outbox.record(tx, { type: 'task.assigned', payload: { taskId: row.id, candidateId: row.candidateId, title }, actorId: caller.id, organizationId: row.organizationId, requestId: meta.requestId ?? null });
+  async function recordAssigned(
+    caller: { id: string },
+    row: TaskRow,
+    title: string,
+    meta: RequestMeta,
+    tx: DbExecutor,
+  ) {
+    await audit.record(
+      {
+        actorId: caller.id,
+        action: 'task.assigned',
+        organizationId: row.organizationId,
+        targetType: 'task',
+        targetId: row.id,
+        metadata: { candidateId: row.candidateId, title, originTaskId: row.originTaskId },
+        requestId: meta.requestId ?? null,
+        ip: meta.ip ?? null,
+      },
+      tx,
+    );
+    await outbox.record(tx, {
+      type: 'task.assigned',
+      payload: { taskId: row.id, candidateId: row.candidateId, title },
+      actorId: caller.id,
+      organizationId: row.organizationId,
+      requestId: meta.requestId ?? null,
+    });
   }
 
   /** Someone invited with tasks waiting joined: their tasks are created now (at least once: a second delivery finds none left). */
@@ -170,21 +273,58 @@ export function createTasksService({ db, repository, templates, organizations, i
           if ((await repository.candidatesWithTask(entry.assessmentId, [userId], tx)).size > 0) continue;
           const [row] = await repository.insertTasks([taskRowOf(entry, userId, entry.assignedBy)], tx);
           const version = await repository.version(entry.templateVersionId, tx);
-          await recordAssigned({ id: entry.assignedBy }, row!, version?.content.title ?? '', event.requestId ? { requestId: event.requestId } : {}, tx);
+          await recordAssigned(
+            { id: entry.assignedBy },
+            row!,
+            version?.content.title ?? '',
+            event.requestId ? { requestId: event.requestId } : {},
+            tx,
+          );
         }
-        await repository.deletePending(pending.map((entry) => entry.id), tx);
+        await repository.deletePending(
+          pending.map((entry) => entry.id),
+          tx,
+        );
       });
     },
   };
 
   return {
     /** POST /interviewer/tasks: an assessment of the template's newest published version. */
-    async createAssessment(caller: UserRow, input: { template_id: string; instructions: string; due_in_days: number | null; duration_minutes: number | null }, meta: RequestMeta = {}): Promise<Assessment> {
+    async createAssessment(
+      caller: UserRow,
+      input: { template_id: string; instructions: string; due_in_days: number | null; duration_minutes: number | null },
+      meta: RequestMeta = {},
+    ): Promise<Assessment> {
       const organizationId = actingOrganization(caller);
       const version = await templates.publishedVersionFor(caller, input.template_id);
       return db.transaction(async (tx) => {
-        const row = await repository.insertAssessment({ id: newId(), organizationId, templateId: input.template_id, templateVersionId: version.id, instructions: input.instructions, dueInDays: input.due_in_days, durationMinutes: input.duration_minutes, createdBy: caller.id }, tx);
-        await audit.record({ actorId: caller.id, action: 'assessment.created', organizationId, targetType: 'assessment', targetId: row.id, metadata: { title: version.content.title, version: version.version }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+        const row = await repository.insertAssessment(
+          {
+            id: newId(),
+            organizationId,
+            templateId: input.template_id,
+            templateVersionId: version.id,
+            instructions: input.instructions,
+            dueInDays: input.due_in_days,
+            durationMinutes: input.duration_minutes,
+            createdBy: caller.id,
+          },
+          tx,
+        );
+        await audit.record(
+          {
+            actorId: caller.id,
+            action: 'assessment.created',
+            organizationId,
+            targetType: 'assessment',
+            targetId: row.id,
+            metadata: { title: version.content.title, version: version.version },
+            requestId: meta.requestId ?? null,
+            ip: meta.ip ?? null,
+          },
+          tx,
+        );
         return assessmentOf(row, version, {});
       });
     },
@@ -193,7 +333,17 @@ export function createTasksService({ db, repository, templates, organizations, i
       const organizationId = actingOrganization(caller);
       const { rows, counts, total } = await repository.assessments(organizationId, page, limit);
       return {
-        assessments: rows.map(({ assessment, version }) => assessmentOf(assessment, version, Object.fromEntries(counts.filter((entry) => entry.assessmentId === assessment.id).map((entry) => [entry.status, entry.total])))),
+        assessments: rows.map(({ assessment, version }) =>
+          assessmentOf(
+            assessment,
+            version,
+            Object.fromEntries(
+              counts
+                .filter((entry) => entry.assessmentId === assessment.id)
+                .map((entry) => [entry.status, entry.total]),
+            ),
+          ),
+        ),
         total,
         page,
         limit,
@@ -201,13 +351,35 @@ export function createTasksService({ db, repository, templates, organizations, i
     },
 
     /** POST /interviewer/tasks/assign: a task for each candidate named; people not yet in the organization are invited. */
-    async assign(caller: UserRow, input: { assessment_id: string; candidate_emails: string[]; candidate_ids: string[]; due_date: string | null }, meta: RequestMeta = {}): Promise<AssignResult> {
+    async assign(
+      caller: UserRow,
+      input: { assessment_id: string; candidate_emails: string[]; candidate_ids: string[]; due_date: string | null },
+      meta: RequestMeta = {},
+    ): Promise<AssignResult> {
       const organizationId = actingOrganization(caller);
       const found = await repository.assessment(organizationId, input.assessment_id);
       if (!found) throw new NotFoundError('Assessment not found.');
       const at = now();
-      const dueAt = input.due_date ? new Date(input.due_date) : found.assessment.dueInDays ? new Date(at.getTime() + found.assessment.dueInDays * DAY_MS) : null;
-      return give(caller, { organizationId, assessmentId: found.assessment.id, templateVersionId: found.assessment.templateVersionId, title: found.version.content.title, instructions: found.assessment.instructions, dueAt, durationMinutes: found.assessment.durationMinutes, originTaskId: null }, input, meta);
+      const dueAt = input.due_date
+        ? new Date(input.due_date)
+        : found.assessment.dueInDays
+          ? new Date(at.getTime() + found.assessment.dueInDays * DAY_MS)
+          : null;
+      return give(
+        caller,
+        {
+          organizationId,
+          assessmentId: found.assessment.id,
+          templateVersionId: found.assessment.templateVersionId,
+          title: found.version.content.title,
+          instructions: found.assessment.instructions,
+          dueAt,
+          durationMinutes: found.assessment.durationMinutes,
+          originTaskId: null,
+        },
+        input,
+        meta,
+      );
     },
 
     give,
@@ -217,7 +389,20 @@ export function createTasksService({ db, repository, templates, organizations, i
       const organizationId = actingOrganization(caller);
       await db.transaction(async (tx) => {
         if (!(await repository.assessment(organizationId, id, tx))) return;
-        if (await repository.deleteUnusedAssessment(id, tx)) await audit.record({ actorId: caller.id, action: 'assessment.discarded', organizationId, targetType: 'assessment', targetId: id, metadata: {}, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+        if (await repository.deleteUnusedAssessment(id, tx))
+          await audit.record(
+            {
+              actorId: caller.id,
+              action: 'assessment.discarded',
+              organizationId,
+              targetType: 'assessment',
+              targetId: id,
+              metadata: {},
+              requestId: meta.requestId ?? null,
+              ip: meta.ip ?? null,
+            },
+            tx,
+          );
       });
     },
 
@@ -225,22 +410,49 @@ export function createTasksService({ db, repository, templates, organizations, i
     subscriber: pendingTasksSubscriber,
 
     /** PATCH /interviewer/tasks/{id}: settings for tasks assigned from now on, and a new due date for unfinished ones. */
-    async updateAssessment(caller: UserRow, id: string, input: UpdateAssessmentInput, meta: RequestMeta = {}): Promise<Assessment> {
+    async updateAssessment(
+      caller: UserRow,
+      id: string,
+      input: UpdateAssessmentInput,
+      meta: RequestMeta = {},
+    ): Promise<Assessment> {
       const organizationId = actingOrganization(caller);
       const found = await repository.assessment(organizationId, id);
       if (!found) throw new NotFoundError('Assessment not found.');
-      const dueAt = input.due_date === undefined ? undefined : input.due_date === null ? null : new Date(input.due_date);
-      if (dueAt && dueAt <= now()) throw new ValidationError('The due date must be in the future.', [{ field: 'due_date', message: 'must be in the future' }]);
-      const version = input.use_latest_version ? await templates.publishedVersionFor(caller, found.assessment.templateId) : found.version;
+      const dueAt =
+        input.due_date === undefined ? undefined : input.due_date === null ? null : new Date(input.due_date);
+      if (dueAt && dueAt <= now())
+        throw new ValidationError('The due date must be in the future.', [
+          { field: 'due_date', message: 'must be in the future' },
+        ]);
+      const version = input.use_latest_version
+        ? await templates.publishedVersionFor(caller, found.assessment.templateId)
+        : found.version;
       const row = await db.transaction(async (tx) => {
-        const updated = await repository.updateAssessment(id, {
-          ...(input.instructions !== undefined && { instructions: input.instructions }),
-          ...(input.due_in_days !== undefined && { dueInDays: input.due_in_days }),
-          ...(input.duration_minutes !== undefined && { durationMinutes: input.duration_minutes }),
-          templateVersionId: version.id,
-        }, tx);
+        const updated = await repository.updateAssessment(
+          id,
+          {
+            ...(input.instructions !== undefined && { instructions: input.instructions }),
+            ...(input.due_in_days !== undefined && { dueInDays: input.due_in_days }),
+            ...(input.duration_minutes !== undefined && { durationMinutes: input.duration_minutes }),
+            templateVersionId: version.id,
+          },
+          tx,
+        );
         const moved = dueAt === undefined ? 0 : await repository.moveDueDate(id, dueAt, tx);
-        await audit.record({ actorId: caller.id, action: 'assessment.updated', organizationId, targetType: 'assessment', targetId: id, metadata: { ...input, version: version.version, tasksMoved: moved }, requestId: meta.requestId ?? null, ip: meta.ip ?? null }, tx);
+        await audit.record(
+          {
+            actorId: caller.id,
+            action: 'assessment.updated',
+            organizationId,
+            targetType: 'assessment',
+            targetId: id,
+            metadata: { ...input, version: version.version, tasksMoved: moved },
+            requestId: meta.requestId ?? null,
+            ip: meta.ip ?? null,
+          },
+          tx,
+        );
         return updated;
       });
       return assessmentOf(row, version, await repository.statusCounts(id));
@@ -252,21 +464,39 @@ export function createTasksService({ db, repository, templates, organizations, i
       if (!found) throw new NotFoundError('Assessment not found.');
       const at = now();
       const rows = await repository.assessmentTasks(assessmentId);
-      return { content: found.version.content, tasks: rows.map(({ task, candidate }) => ({ task, candidate, status: statusOf(task, at) })) };
+      return {
+        content: found.version.content,
+        tasks: rows.map(({ task, candidate }) => ({ task, candidate, status: statusOf(task, at) })),
+      };
     },
 
     /** GET /candidate/tasks: the candidate's tasks in the organization they act in. */
-    async candidateTasks(caller: UserRow, query: { difficulty?: string | undefined; tags: string[]; page: number; limit: number }): Promise<CandidateTaskList> {
-      if (!caller.organizationId) throw new ForbiddenError(ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES.organizationRequired);
-      const { rows, total } = await repository.cachedCandidateTasks({ candidateId: caller.id, organizationId: caller.organizationId, ...query });
+    async candidateTasks(
+      caller: UserRow,
+      query: { difficulty?: string | undefined; tags: string[]; page: number; limit: number },
+    ): Promise<CandidateTaskList> {
+      if (!caller.organizationId)
+        throw new ForbiddenError(ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES.organizationRequired);
+      const { rows, total } = await repository.cachedCandidateTasks({
+        candidateId: caller.id,
+        organizationId: caller.organizationId,
+        ...query,
+      });
       const at = now();
-      return { tasks: (await withVersions(templates, rows)).map(({ task, version }) => summaryOf(task, version.content, at)), total, page: query.page, limit: query.limit };
+      return {
+        tasks: (await withVersions(templates, rows)).map(({ task, version }) => summaryOf(task, version.content, at)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
     },
 
     /** Every task of the caller, in any organization and practice, newest first (search reads it). */
     async allOwn(caller: UserRow): Promise<TaskSummary[]> {
       const at = now();
-      return (await withVersions(templates, await repository.allOfCandidate(caller.id))).map(({ task, version }) => summaryOf(task, version.content, at));
+      return (await withVersions(templates, await repository.allOfCandidate(caller.id))).map(({ task, version }) =>
+        summaryOf(task, version.content, at),
+      );
     },
 
     /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */
@@ -274,7 +504,8 @@ export function createTasksService({ db, repository, templates, organizations, i
       const found = await ownTask(caller, id, { cached: true });
       let task = found.task;
       const at = now();
-      if (task.status === 'assigned' && statusOf(task, at) === 'assigned') task = await repository.updateTask(task.id, { status: 'in_progress', startedAt: at });
+      if (task.status === 'assigned' && statusOf(task, at) === 'assigned')
+        task = await repository.updateTask(task.id, { status: 'in_progress', startedAt: at });
       const draft = found.draft;
       return {
         ...summaryOf(task, found.version.content, at),
@@ -295,16 +526,39 @@ export function createTasksService({ db, repository, templates, organizations, i
       const content = version.content;
       offered(content, input);
       const visible = content.tests.filter((test) => !test.hidden);
-      const outcome = await execution.judge(caller, judgeRequestFor(content, { language: input.language, source: input.code }, { tests: 'visible' }));
+      const outcome = await execution.judge(
+        caller,
+        judgeRequestFor(content, { language: input.language, source: input.code }, { tests: 'visible' }),
+      );
       if (outcome.error) throw new ValidationError(`Your code could not be run: ${outcome.error}`);
-      const compileError = outcome.compile && outcome.compile.verdict !== 'accepted' ? outcome.compile.output || 'It did not compile.' : null;
+      const compileError =
+        outcome.compile && outcome.compile.verdict !== 'accepted'
+          ? outcome.compile.output || 'It did not compile.'
+          : null;
       const tests = visible.flatMap((test) => {
         const judged = outcome.tests.find((entry) => entry.testId === test.id);
         if (!judged) return [];
-        const actual = content.test_kind === 'function' ? judged.report.returned ?? '' : judged.report.stdout;
-        return [{ id: test.id, name: test.name, verdict: judged.verdict, input: test.input, expected_output: test.expected_output, actual_output: actual, stderr: judged.report.stderr, time_ms: judged.report.cpuMs, memory_kb: judged.report.memoryKb }];
+        const actual = content.test_kind === 'function' ? (judged.report.returned ?? '') : judged.report.stdout;
+        return [
+          {
+            id: test.id,
+            name: test.name,
+            verdict: judged.verdict,
+            input: test.input,
+            expected_output: test.expected_output,
+            actual_output: actual,
+            stderr: judged.report.stderr,
+            time_ms: judged.report.cpuMs,
+            memory_kb: judged.report.memoryKb,
+          },
+        ];
       });
-      return { passed: tests.filter((test) => test.verdict === 'accepted').length, total: visible.length, compile_error: compileError, tests };
+      return {
+        passed: tests.filter((test) => test.verdict === 'accepted').length,
+        total: visible.length,
+        compile_error: compileError,
+        tests,
+      };
     },
 
     /** The caller's task and its version's content, if it takes work now in this language (submissions use it). */
@@ -335,14 +589,24 @@ export function createTasksService({ db, repository, templates, organizations, i
     },
 
     /** Timed tasks still in progress past their end and grace: the server submits their latest draft. */
-    async overdueTimedTasks(): Promise<{ task: TaskRow; draft: { code: string; language: CodeInput['language'] } | null; content: TemplateContent }[]> {
+    async overdueTimedTasks(): Promise<
+      { task: TaskRow; draft: { code: string; language: CodeInput['language'] } | null; content: TemplateContent }[]
+    > {
       const at = now();
       const rows = await repository.inProgressTimed();
-      const overdue = rows.filter((task) => at.getTime() > deadlineOf(task)!.getTime() + TIMED_TASK_GRACE_SECONDS * 1000);
-      return Promise.all((await withVersions(templates, overdue)).map(async ({ task, version }) => {
-        const draft = await repository.draft(task.id);
-        return { task, content: version.content, draft: draft ? { code: draft.code, language: draft.language } : null };
-      }));
+      const overdue = rows.filter(
+        (task) => at.getTime() > deadlineOf(task)!.getTime() + TIMED_TASK_GRACE_SECONDS * 1000,
+      );
+      return Promise.all(
+        (await withVersions(templates, overdue)).map(async ({ task, version }) => {
+          const draft = await repository.draft(task.id);
+          return {
+            task,
+            content: version.content,
+            draft: draft ? { code: draft.code, language: draft.language } : null,
+          };
+        }),
+      );
     },
 
     /** Tells each candidate, once, that a task of theirs is due within DUE_REMINDER_HOURS (an outbox event per task). */
@@ -351,7 +615,12 @@ export function createTasksService({ db, repository, templates, organizations, i
       return db.transaction(async (tx) => {
         const due = await repository.claimDueReminders(at, new Date(at.getTime() + DUE_REMINDER_HOURS * 3_600_000), tx);
         for (const task of due) {
-          await outbox.record(tx, { type: 'task.due_soon', payload: { taskId: task.id, candidateId: task.candidateId, dueAt: task.dueAt!.toISOString() }, organizationId: task.organizationId, actorId: null });
+          await outbox.record(tx, {
+            type: 'task.due_soon',
+            payload: { taskId: task.id, candidateId: task.candidateId, dueAt: task.dueAt!.toISOString() },
+            organizationId: task.organizationId,
+            actorId: null,
+          });
         }
         return due.length;
       });

@@ -56,7 +56,11 @@ export const tasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tasks_candidate_idx').on(table.candidateId), index('tasks_assessment_idx').on(table.assessmentId), index('tasks_organization_idx').on(table.organizationId)],
+  (table) => [
+    index('tasks_candidate_idx').on(table.candidateId),
+    index('tasks_assessment_idx').on(table.assessmentId),
+    index('tasks_organization_idx').on(table.organizationId),
+  ],
 );
 
 /** The candidate's latest saved code of a task (one per task; each save replaces it). */

@@ -10,10 +10,22 @@ export const demoAccountsSeeder: Seeder = {
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
     await organizationsRepository.insertIfAbsent({ ...DEMO_ORGANIZATION, createdBy: admin.email });
     for (const account of DEMO_ACCOUNTS) {
-      const subject = await identity.ensureAccount({ email: account.email, password: config.DEMO_PASSWORD, name: account.name });
+      const subject = await identity.ensureAccount({
+        email: account.email,
+        password: config.DEMO_PASSWORD,
+        name: account.name,
+      });
       const organizationId = account.inOrganization ? DEMO_ORGANIZATION.id : '';
-      const user = await users.ensureSeededUser({ issuer: identity.issuer, subject, email: account.email, name: account.name, role: account.role, organizationId });
-      if (account.inOrganization) await organizationsRepository.addMember({ organizationId, userId: user.id, role: account.role });
+      const user = await users.ensureSeededUser({
+        issuer: identity.issuer,
+        subject,
+        email: account.email,
+        name: account.name,
+        role: account.role,
+        organizationId,
+      });
+      if (account.inOrganization)
+        await organizationsRepository.addMember({ organizationId, userId: user.id, role: account.role });
       await users.syncRole(user);
     }
   },

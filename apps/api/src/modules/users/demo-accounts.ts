@@ -1,6 +1,10 @@
 import type { Role } from '@assay/contracts';
 
-export const DEMO_ORGANIZATION = { id: 'demo-organization', name: 'Demo Company', website: 'https://demo.assay.dev' } as const;
+export const DEMO_ORGANIZATION = {
+  id: 'demo-organization',
+  name: 'Demo Company',
+  website: 'https://demo.assay.dev',
+} as const;
 
 /** The demo accounts (password DEMO_PASSWORD). All but the admin belong to the demo organization. */
 export const DEMO_ACCOUNTS: readonly { email: string; name: string; role: Role; inOrganization: boolean }[] = [

@@ -36,7 +36,11 @@ export function createUsersRepository(db: Database, callers: ReadCache<UserRow>)
 
     /** `findByIdentity` for authenticating requests: the caller's rights, as of the last change to them. */
     async cachedByIdentity(issuer: string, subject: string): Promise<UserRow | null> {
-      return callers.get(`${issuer}\n${subject}`, () => readByIdentity(db, issuer, subject), (user) => [user.id]);
+      return callers.get(
+        `${issuer}\n${subject}`,
+        () => readByIdentity(db, issuer, subject),
+        (user) => [user.id],
+      );
     },
 
     async findByEmail(email: string, tx: DbExecutor = db): Promise<UserRow | null> {
@@ -53,13 +57,24 @@ export function createUsersRepository(db: Database, callers: ReadCache<UserRow>)
     },
 
     /** Creates the user and links the token identity in one go; a concurrent twin request loses quietly. */
-    async insertWithIdentity(row: NewUserRow, identity: { issuer: string; subject: string }, tx: DbExecutor = db): Promise<void> {
+    async insertWithIdentity(
+      row: NewUserRow,
+      identity: { issuer: string; subject: string },
+      tx: DbExecutor = db,
+    ): Promise<void> {
       await tx.insert(users).values(row).onConflictDoNothing({ target: users.id });
-      await tx.insert(userIdentities).values({ ...identity, userId: row.id }).onConflictDoNothing();
+      await tx
+        .insert(userIdentities)
+        .values({ ...identity, userId: row.id })
+        .onConflictDoNothing();
       changed(tx, row.id);
     },
 
-    async update(id: string, patch: Partial<Omit<NewUserRow, 'id' | 'createdAt'>>, tx: DbExecutor = db): Promise<UserRow | null> {
+    async update(
+      id: string,
+      patch: Partial<Omit<NewUserRow, 'id' | 'createdAt'>>,
+      tx: DbExecutor = db,
+    ): Promise<UserRow | null> {
       const [row] = await tx
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
@@ -79,7 +94,13 @@ export function createUsersRepository(db: Database, callers: ReadCache<UserRow>)
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [totals]] = await Promise.all([
-        tx.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(query.limit).offset(query.skip),
+        tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), users.id)
+          .limit(query.limit)
+          .offset(query.skip),
         tx.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
@@ -92,7 +113,12 @@ export function createUsersRepository(db: Database, callers: ReadCache<UserRow>)
 
     async memberships(userId: string, tx: DbExecutor = db) {
       return tx
-        .select({ id: organizations.id, name: organizations.name, website: organizations.website, role: organizationMembers.role })
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          website: organizations.website,
+          role: organizationMembers.role,
+        })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
         .where(eq(organizationMembers.userId, userId))
@@ -113,9 +139,14 @@ export function createUsersRepository(db: Database, callers: ReadCache<UserRow>)
         .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
         .from(organizationMembers)
         .where(eq(organizationMembers.userId, staffId));
-      const staffOrganizations = staff.filter((m) => m.role === 'interviewer' || m.role === 'orgadmin').map((m) => m.organizationId);
+      const staffOrganizations = staff
+        .filter((m) => m.role === 'interviewer' || m.role === 'orgadmin')
+        .map((m) => m.organizationId);
       if (staffOrganizations.length === 0) return false;
-      const memberOf = await tx.select({ organizationId: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, userId));
+      const memberOf = await tx
+        .select({ organizationId: organizationMembers.organizationId })
+        .from(organizationMembers)
+        .where(eq(organizationMembers.userId, userId));
       return memberOf.some((m) => staffOrganizations.includes(m.organizationId));
     },
   };

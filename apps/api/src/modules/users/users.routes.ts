@@ -24,58 +24,128 @@ const tags = ['users'];
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
 
-  app.get(url(userPaths.me), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
-  }, async (request) => users.me(request.caller!));
+  app.get(
+    url(userPaths.me),
+    {
+      preHandler: app.allow(),
+      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
+    },
+    async (request) => users.me(request.caller!),
+  );
 
   for (const method of ['PATCH', 'PUT'] as const) {
     app.route({
       method,
       url: url(userPaths.me),
       preHandler: app.allow(),
-      schema: { tags, summary: 'Update your own profile (never your role)', body: updateMeInputSchema, response: { 200: userSchema } },
+      schema: {
+        tags,
+        summary: 'Update your own profile (never your role)',
+        body: updateMeInputSchema,
+        response: { 200: userSchema },
+      },
       handler: async (request) => users.updateMe(request.caller!, request.body),
     });
   }
 
-  app.get(url(userPaths.list), {
-    preHandler: app.allow('admin'),
-    schema: { tags, summary: 'List users', querystring: listUsersQuerySchema, response: { 200: userListSchema } },
-  }, async (request) => users.list(request.query));
+  app.get(
+    url(userPaths.list),
+    {
+      preHandler: app.allow('admin'),
+      schema: { tags, summary: 'List users', querystring: listUsersQuerySchema, response: { 200: userListSchema } },
+    },
+    async (request) => users.list(request.query),
+  );
 
-  app.get(url(userPaths.myOrganizations), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Organizations you belong to', response: { 200: myOrganizationsSchema } },
-  }, async (request) => users.myOrganizations(request.caller!));
+  app.get(
+    url(userPaths.myOrganizations),
+    {
+      preHandler: app.allow(),
+      schema: { tags, summary: 'Organizations you belong to', response: { 200: myOrganizationsSchema } },
+    },
+    async (request) => users.myOrganizations(request.caller!),
+  );
 
-  app.get(url(userPaths.byId), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'One user: yourself, or people of your organization (admin: anyone)', params: idParamsSchema, response: { 200: userSchema } },
-  }, async (request) => users.getById(request.caller!, request.params.id));
+  app.get(
+    url(userPaths.byId),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'One user: yourself, or people of your organization (admin: anyone)',
+        params: idParamsSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => users.getById(request.caller!, request.params.id),
+  );
 
-  app.post(url(userPaths.syncFromProvider), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Create or update your user from the identity token', response: { 200: syncUserResultSchema } },
-  }, async (request) => ({ success: true, user: await users.syncFromProvider(request.caller!, request.identity!) }));
+  app.post(
+    url(userPaths.syncFromProvider),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'Create or update your user from the identity token',
+        response: { 200: syncUserResultSchema },
+      },
+    },
+    async (request) => ({ success: true, user: await users.syncFromProvider(request.caller!, request.identity!) }),
+  );
 
-  app.post(url(userPaths.chooseRole), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Choose your first role (candidate, interviewer or orgadmin)', body: chooseRoleInputSchema, response: { 200: userSchema } },
-  }, async (request) => users.chooseRole(request.caller!, request.body.role, meta(request)));
+  app.post(
+    url(userPaths.chooseRole),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'Choose your first role (candidate, interviewer or orgadmin)',
+        body: chooseRoleInputSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => users.chooseRole(request.caller!, request.body.role, meta(request)),
+  );
 
-  app.post(url(userPaths.updateRole), {
-    preHandler: app.allow('admin'),
-    schema: { tags, summary: "Change a user's role", params: idParamsSchema, querystring: updateRoleQuerySchema, response: { 200: successSchema } },
-  }, async (request) => users.updateRole(request.caller!, request.params.id, request.query.role, meta(request)));
+  app.post(
+    url(userPaths.updateRole),
+    {
+      preHandler: app.allow('admin'),
+      schema: {
+        tags,
+        summary: "Change a user's role",
+        params: idParamsSchema,
+        querystring: updateRoleQuerySchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => users.updateRole(request.caller!, request.params.id, request.query.role, meta(request)),
+  );
 
-  app.post(url(userPaths.syncRole), {
-    preHandler: app.allow(),
-    schema: { tags, summary: "Write your stored role into the identity provider's claims", response: { 200: successSchema } },
-  }, async (request) => users.syncRole(request.caller!));
+  app.post(
+    url(userPaths.syncRole),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: "Write your stored role into the identity provider's claims",
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => users.syncRole(request.caller!),
+  );
 
-  app.post(url(userPaths.bootstrapAdmin), {
-    preHandler: app.allow(),
-    schema: { tags, summary: 'Become the first admin with the bootstrap secret', body: bootstrapAdminInputSchema, response: { 200: bootstrapAdminResultSchema } },
-  }, async (request) => users.bootstrapAdmin(request.caller!, request.body.secret, meta(request)));
+  app.post(
+    url(userPaths.bootstrapAdmin),
+    {
+      preHandler: app.allow(),
+      schema: {
+        tags,
+        summary: 'Become the first admin with the bootstrap secret',
+        body: bootstrapAdminInputSchema,
+        response: { 200: bootstrapAdminResultSchema },
+      },
+    },
+    async (request) => users.bootstrapAdmin(request.caller!, request.body.secret, meta(request)),
+  );
 };

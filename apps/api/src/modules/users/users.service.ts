@@ -58,19 +58,50 @@ const sameSecret = (given: string, expected: string) => {
  * The product's users. Rights come from these rows, never from token claims: a change here takes effect on
  * the caller's very next request.
  */
-export function createUsersService({ db, repository, audit, outbox, providerClaims, bootstrapSecret, newId }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  repository,
+  audit,
+  outbox,
+  providerClaims,
+  bootstrapSecret,
+  newId,
+}: UsersServiceDeps) {
   async function mustFind(id: string): Promise<UserRow> {
     const row = await repository.findById(id);
     if (!row) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
     return row;
   }
 
-  async function setRole(target: UserRow, role: Role, actor: UserRow, action: string, meta: RequestMeta): Promise<UserRow> {
+  async function setRole(
+    target: UserRow,
+    role: Role,
+    actor: UserRow,
+    action: string,
+    meta: RequestMeta,
+  ): Promise<UserRow> {
     return db.transaction(async (tx) => {
       const updated = (await repository.update(target.id, { role }, tx))!;
       const details = { from: target.role, to: role };
-      await audit.record({ actorId: actor.id, action, targetType: 'user', targetId: target.id, organizationId: target.organizationId || null, metadata: details, ...meta }, tx);
-      await outbox.record(tx, { type: ROLE_CHANGED, payload: { userId: target.id, ...details }, actorId: actor.id, organizationId: target.organizationId || null, requestId: meta.requestId ?? null });
+      await audit.record(
+        {
+          actorId: actor.id,
+          action,
+          targetType: 'user',
+          targetId: target.id,
+          organizationId: target.organizationId || null,
+          metadata: details,
+          ...meta,
+        },
+        tx,
+      );
+      await outbox.record(tx, {
+        type: ROLE_CHANGED,
+        payload: { userId: target.id, ...details },
+        actorId: actor.id,
+        organizationId: target.organizationId || null,
+        requestId: meta.requestId ?? null,
+      });
       return updated;
     });
   }
@@ -84,10 +115,17 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
       const known = await repository.cachedByIdentity(identity.issuer, identity.subject);
       if (known) return known;
       const taken = await repository.findByEmail(identity.email);
-      if (taken) throw new ConflictError('This email address already belongs to an account that signs in another way.', 'EMAIL_IN_USE');
+      if (taken)
+        throw new ConflictError(
+          'This email address already belongs to an account that signs in another way.',
+          'EMAIL_IN_USE',
+        );
       // Our own provider's subject is a good id; an external subject may collide with it, so gets a fresh one.
       const id = identity.issuer === providerClaims.issuer ? identity.subject : newId();
-      await repository.insertWithIdentity({ id, email: identity.email, name: identity.name, picture: identity.picture }, identity);
+      await repository.insertWithIdentity(
+        { id, email: identity.email, name: identity.name, picture: identity.picture },
+        identity,
+      );
       return (await repository.findByIdentity(identity.issuer, identity.subject))!;
     },
 
@@ -103,7 +141,14 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
     },
 
     /** For seeders: the user of a provider account, created with the given role and organization if absent. */
-    async ensureSeededUser(input: { issuer: string; subject: string; email: string; name: string; role: Role; organizationId: string }): Promise<UserRow> {
+    async ensureSeededUser(input: {
+      issuer: string;
+      subject: string;
+      email: string;
+      name: string;
+      role: Role;
+      organizationId: string;
+    }): Promise<UserRow> {
       const existing = await repository.findByIdentity(input.issuer, input.subject);
       if (existing) return existing;
       const { issuer, subject, ...row } = input;
@@ -112,8 +157,13 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
     },
 
     async syncFromProvider(caller: UserRow, identity: VerifiedIdentity): Promise<User> {
-      const patch = { name: identity.name || caller.name, email: identity.email, picture: identity.picture || caller.picture };
-      if (patch.name === caller.name && patch.email === caller.email && patch.picture === caller.picture) return toUser(caller);
+      const patch = {
+        name: identity.name || caller.name,
+        email: identity.email,
+        picture: identity.picture || caller.picture,
+      };
+      if (patch.name === caller.name && patch.email === caller.email && patch.picture === caller.picture)
+        return toUser(caller);
       return toUser((await repository.update(caller.id, patch))!);
     },
 
@@ -143,7 +193,8 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
         target &&
         (caller.role === 'admin' ||
           caller.id === target.id ||
-          ((caller.role === 'interviewer' || caller.role === 'orgadmin') && (await repository.shareOrganizationAsStaff(caller.id, target.id))));
+          ((caller.role === 'interviewer' || caller.role === 'orgadmin') &&
+            (await repository.shareOrganizationAsStaff(caller.id, target.id))));
       // One answer for "absent" and "not yours": ids of other tenants' users must not be probeable.
       if (!visible) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
       return toUser(target);
@@ -182,10 +233,16 @@ export function createUsersService({ db, repository, audit, outbox, providerClai
 
     async bootstrapAdmin(caller: UserRow, secret: string, meta: RequestMeta) {
       if (!bootstrapSecret) throw new ForbiddenError('Bootstrap is turned off on this server.', 'BOOTSTRAP_DISABLED');
-      if (!sameSecret(secret, bootstrapSecret)) throw new ForbiddenError('The bootstrap secret is not right.', 'BOOTSTRAP_SECRET_INVALID');
-      if (caller.role === 'admin') return { success: true, message: 'You are already an admin.', isBootstrapApplied: false };
+      if (!sameSecret(secret, bootstrapSecret))
+        throw new ForbiddenError('The bootstrap secret is not right.', 'BOOTSTRAP_SECRET_INVALID');
+      if (caller.role === 'admin')
+        return { success: true, message: 'You are already an admin.', isBootstrapApplied: false };
       if ((await repository.countByRole('admin')) > 0) {
-        return { success: false, message: 'An admin already exists; ask them to change your role.', isBootstrapApplied: false };
+        return {
+          success: false,
+          message: 'An admin already exists; ask them to change your role.',
+          isBootstrapApplied: false,
+        };
       }
       await setRole(caller, 'admin', caller, 'user.bootstrap_admin', meta);
       return { success: true, message: 'You are now the admin of this installation.', isBootstrapApplied: true };

@@ -34,6 +34,8 @@ export const userIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.issuer, table.subject] }), index('user_identities_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    index('user_identities_user_idx').on(table.userId),
+  ],
 );
-

@@ -55,18 +55,27 @@ describe('audit log', () => {
     const { db, audit } = testApp.app.services;
     const recorded = await audit.record({ action: 'system.started' });
     const [row] = await db.select().from(auditLogs).where(eq(auditLogs.id, recorded.id));
-    expect(row).toMatchObject({ action: 'system.started', metadata: {}, actorId: null, organizationId: null, targetId: null, requestId: null });
+    expect(row).toMatchObject({
+      action: 'system.started',
+      metadata: {},
+      actorId: null,
+      organizationId: null,
+      targetId: null,
+      requestId: null,
+    });
   });
 
   it('refuses UPDATE and DELETE in the database, so rows are never changed', async () => {
     const { db, audit } = testApp.app.services;
     const recorded = await audit.record({ ...entry, action: 'task.assigned' });
 
-    expect(await rejectionOf(db.update(auditLogs).set({ action: 'task.unassigned' }).where(eq(auditLogs.id, recorded.id)))).toMatch(
-      /audit_logs is append-only: UPDATE is not allowed/,
-    );
+    expect(
+      await rejectionOf(db.update(auditLogs).set({ action: 'task.unassigned' }).where(eq(auditLogs.id, recorded.id))),
+    ).toMatch(/audit_logs is append-only: UPDATE is not allowed/);
     expect(await rejectionOf(db.update(auditLogs).set({ metadata: {} }))).toMatch(/append-only/);
-    expect(await rejectionOf(db.delete(auditLogs).where(eq(auditLogs.id, recorded.id)))).toMatch(/audit_logs is append-only: DELETE is not allowed/);
+    expect(await rejectionOf(db.delete(auditLogs).where(eq(auditLogs.id, recorded.id)))).toMatch(
+      /audit_logs is append-only: DELETE is not allowed/,
+    );
     expect(await rejectionOf(db.delete(auditLogs))).toMatch(/append-only/);
 
     const [row] = await db.select().from(auditLogs).where(eq(auditLogs.id, recorded.id));

@@ -34,7 +34,15 @@ export function createLocalBroadcast(): Broadcast {
 }
 
 /** Redis pub/sub between API nodes; `prefix` keeps installations that share one Redis apart. */
-export function createRedisBroadcast({ url, prefix, log }: { url: string; prefix: string; log: FastifyBaseLogger }): Broadcast {
+export function createRedisBroadcast({
+  url,
+  prefix,
+  log,
+}: {
+  url: string;
+  prefix: string;
+  log: FastifyBaseLogger;
+}): Broadcast {
   const origin = randomUUID();
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
@@ -42,7 +50,8 @@ export function createRedisBroadcast({ url, prefix, log }: { url: string; prefix
   const resyncHandlers: (() => void)[] = [];
   let connectedOnce = false;
   // Connection errors are retried by ioredis; an unhandled 'error' event would end the process.
-  for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => log.warn({ err: error }, 'broadcast: Redis connection error'));
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'broadcast: Redis connection error'));
 
   subscriber.on('ready', () => {
     if (connectedOnce) for (const handler of resyncHandlers) handler();
@@ -61,9 +70,14 @@ export function createRedisBroadcast({ url, prefix, log }: { url: string; prefix
 
   return {
     publish(channel, message) {
-      publisher.publish(prefix + channel, JSON.stringify({ origin, message } satisfies Envelope)).catch((error: Error) => {
-        log.warn({ err: error, channel }, 'broadcast: a message could not be sent; other nodes resync on reconnection or when their entries expire');
-      });
+      publisher
+        .publish(prefix + channel, JSON.stringify({ origin, message } satisfies Envelope))
+        .catch((error: Error) => {
+          log.warn(
+            { err: error, channel },
+            'broadcast: a message could not be sent; other nodes resync on reconnection or when their entries expire',
+          );
+        });
     },
     subscribe(channel, handler) {
       const existing = handlers.get(channel);
@@ -72,7 +86,9 @@ export function createRedisBroadcast({ url, prefix, log }: { url: string; prefix
         return;
       }
       handlers.set(channel, [handler]);
-      subscriber.subscribe(prefix + channel).catch((error: Error) => log.error({ err: error, channel }, 'broadcast: could not subscribe'));
+      subscriber
+        .subscribe(prefix + channel)
+        .catch((error: Error) => log.error({ err: error, channel }, 'broadcast: could not subscribe'));
     },
     onResync(handler) {
       resyncHandlers.push(handler);

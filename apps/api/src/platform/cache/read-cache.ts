@@ -37,7 +37,17 @@ function freezeDeep<T>(value: T): T {
   return Object.freeze(value);
 }
 
-export function createReadCache<V extends object>({ name, max, ttlMs, broadcast }: { name: string; max: number; ttlMs: number; broadcast: Broadcast }): ReadCache<V> {
+export function createReadCache<V extends object>({
+  name,
+  max,
+  ttlMs,
+  broadcast,
+}: {
+  name: string;
+  max: number;
+  ttlMs: number;
+  broadcast: Broadcast;
+}): ReadCache<V> {
   /** The keys of each scope, so that forgetting one is not a scan. */
   const keysOf = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry<V>>({

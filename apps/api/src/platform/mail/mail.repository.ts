@@ -9,7 +9,11 @@ export function createMailRepository(db: Database) {
   return {
     /** Inserts unless a message with that id exists (a re-delivered event); answers whether it inserted. */
     async insertOnce(row: NewMailRow, tx: DbExecutor = db): Promise<boolean> {
-      const inserted = await tx.insert(mailMessages).values(row).onConflictDoNothing().returning({ id: mailMessages.id });
+      const inserted = await tx
+        .insert(mailMessages)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: mailMessages.id });
       return inserted.length > 0;
     },
     async exists(id: string): Promise<boolean> {
@@ -18,7 +22,12 @@ export function createMailRepository(db: Database) {
     },
     async listRecent(limit: number, offset = 0): Promise<{ rows: MailRow[]; total: number }> {
       const [rows, [totals]] = await Promise.all([
-        db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt), desc(mailMessages.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(mailMessages)
+          .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(mailMessages),
       ]);
       return { rows, total: totals?.total ?? 0 };

@@ -56,7 +56,11 @@ export const mailTemplates = { notice } satisfies Record<string, (data: never, c
 export type MailTemplateName = keyof typeof mailTemplates;
 export type MailTemplateData<T extends MailTemplateName> = Parameters<(typeof mailTemplates)[T]>[0];
 
-export function renderMail<T extends MailTemplateName>(template: T, data: MailTemplateData<T>, context: MailContext): MailContent {
+export function renderMail<T extends MailTemplateName>(
+  template: T,
+  data: MailTemplateData<T>,
+  context: MailContext,
+): MailContent {
   const render = mailTemplates[template] as (data: MailTemplateData<T>, context: MailContext) => MailContent;
   return render(data, context);
 }

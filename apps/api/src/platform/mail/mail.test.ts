@@ -39,7 +39,11 @@ async function startSmtpServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ mailFrom, rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          mailFrom,
+          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -60,7 +64,9 @@ async function startSmtpServer() {
 function headerValue(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   if (line === undefined) return undefined;
   return line
     .slice(name.length + 1)
@@ -69,13 +75,23 @@ function headerValue(raw: string, name: string): string | undefined {
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
 /** The raw source with quoted-printable soft line breaks and escapes undone, for searching body text. */
 const decodeQuotedPrintable = (raw: string): string =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+    'latin1',
+  ).toString('utf8');
 
 async function outboxRow(app: FastifyInstance, id: string) {
   const [row] = await app.services.db.select().from(outboxEvents).where(eq(outboxEvents.id, id));
@@ -132,7 +148,14 @@ describe('mail with SMTP_URL set', () => {
 
     const rows = await mailRows(app, mailId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to: 'ada@example.test', subject: 'Your task is ready · Assay', template: 'notice', status: 'sent', text: null, html: null });
+    expect(rows[0]).toMatchObject({
+      to: 'ada@example.test',
+      subject: 'Your task is ready · Assay',
+      template: 'notice',
+      status: 'sent',
+      text: null,
+      html: null,
+    });
     expect(rows[0]!.sentAt).toBeInstanceOf(Date);
   });
 
@@ -153,7 +176,9 @@ describe('mail with SMTP_URL set', () => {
 
   it('retries a mail whose recipient the SMTP server rejects', async () => {
     const { app } = testApp;
-    const mailId = await app.services.transaction((tx) => app.services.mail.queue(tx, noticeTo('refused@example.test', 'Never arrives')));
+    const mailId = await app.services.transaction((tx) =>
+      app.services.mail.queue(tx, noticeTo('refused@example.test', 'Never arrives')),
+    );
 
     await vi.waitFor(async () => expect((await outboxRow(app, mailId))?.attempts).toBeGreaterThanOrEqual(2), WAIT);
 
@@ -189,7 +214,13 @@ describe('mail without SMTP_URL', () => {
     await vi.waitFor(async () => expect(await mailRows(app, mailId)).toHaveLength(1), WAIT);
 
     const [row] = await mailRows(app, mailId);
-    expect(row).toMatchObject({ to: 'linus@example.test', subject: 'Join <Acme & Co> · Assay', template: 'notice', status: 'kept', sentAt: null });
+    expect(row).toMatchObject({
+      to: 'linus@example.test',
+      subject: 'Join <Acme & Co> · Assay',
+      template: 'notice',
+      status: 'kept',
+      sentAt: null,
+    });
     expect(row!.text).toContain('<script>alert("x")</script>');
     expect(row!.text).toContain('Accept the invitation: http://localhost:3000/invitations/abc?token=1&x=2');
     expect(row!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');

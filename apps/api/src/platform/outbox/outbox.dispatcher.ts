@@ -59,18 +59,27 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions) {
         await repository.markSubscriberDelivered(row.id, subscriber.name);
       } catch (error) {
         failures.push(`${subscriber.name}: ${errorText(error)}`);
-        log.warn({ eventId: row.id, eventType: row.type, subscriber: subscriber.name, attempt: row.attempts, err: error }, 'event delivery failed');
+        log.warn(
+          { eventId: row.id, eventType: row.type, subscriber: subscriber.name, attempt: row.attempts, err: error },
+          'event delivery failed',
+        );
       }
     }
     if (failures.length === 0) {
       await repository.markDelivered(row.id);
     } else if (row.attempts >= maxAttempts) {
       await repository.markFailed(row.id, failures.join('; '));
-      log.error({ eventId: row.id, eventType: row.type, attempts: row.attempts, failures }, 'event delivery gave up after the last attempt');
+      log.error(
+        { eventId: row.id, eventType: row.type, attempts: row.attempts, failures },
+        'event delivery gave up after the last attempt',
+      );
     } else {
       const delayMs = backoffDelayMs(row.attempts, retryBaseMs);
       await repository.scheduleRetry(row.id, failures.join('; '), delayMs);
-      log.warn({ eventId: row.id, eventType: row.type, attempt: row.attempts, retryInMs: delayMs }, 'event delivery will be retried');
+      log.warn(
+        { eventId: row.id, eventType: row.type, attempt: row.attempts, retryInMs: delayMs },
+        'event delivery will be retried',
+      );
     }
   }
 

@@ -28,7 +28,9 @@ export const outboxEvents = pgTable(
 export const outboxDeliveries = pgTable(
   'outbox_deliveries',
   {
-    eventId: uuid('event_id').notNull().references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
     subscriber: text('subscriber').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
   },

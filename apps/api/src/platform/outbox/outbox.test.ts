@@ -74,7 +74,10 @@ describe('outbox with two app instances on one database', () => {
     const { db } = apps[0]!.services;
 
     await vi.waitFor(async () => {
-      const rows = await db.select({ deliveredAt: outboxEvents.deliveredAt }).from(outboxEvents).where(inArray(outboxEvents.id, ids));
+      const rows = await db
+        .select({ deliveredAt: outboxEvents.deliveredAt })
+        .from(outboxEvents)
+        .where(inArray(outboxEvents.id, ids));
       expect(rows.filter((row) => row.deliveredAt === null)).toHaveLength(0);
     }, WAIT);
     // Stop both dispatchers (each waits for its delivery under way) so no late duplicate can slip past the count.
@@ -104,7 +107,8 @@ describe('outbox delivery on one app', () => {
   let testApp: TestApp;
   let log: ReturnType<typeof memoryLogger>;
   const calls = new Map<string, string[]>();
-  const callsOf = (subscriber: string, eventId: string) => (calls.get(subscriber) ?? []).filter((id) => id === eventId).length;
+  const callsOf = (subscriber: string, eventId: string) =>
+    (calls.get(subscriber) ?? []).filter((id) => id === eventId).length;
   const note = (subscriber: string, event: DomainEvent): void => {
     calls.set(subscriber, [...(calls.get(subscriber) ?? []), event.id]);
   };
@@ -113,26 +117,42 @@ describe('outbox delivery on one app', () => {
     log = memoryLogger();
     testApp = await buildTestApp({}, { logger: log.logger });
     const { events } = testApp.app.services;
-    events.subscribe({ name: 'test-sentinel', types: ['test.sentinel'], handle: async (event) => note('test-sentinel', event) });
-    events.subscribe({ name: 'test-rolled-back', types: ['test.rolled-back'], handle: async (event) => note('test-rolled-back', event) });
+    events.subscribe({
+      name: 'test-sentinel',
+      types: ['test.sentinel'],
+      handle: async (event) => note('test-sentinel', event),
+    });
+    events.subscribe({
+      name: 'test-rolled-back',
+      types: ['test.rolled-back'],
+      handle: async (event) => note('test-rolled-back', event),
+    });
     // Fails the first two attempts at each event, then succeeds.
     events.subscribe({
       name: 'test-flaky',
       types: ['test.retry'],
       handle: async (event) => {
         note('test-flaky', event);
-        if (callsOf('test-flaky', event.id) <= 2) throw new Error(`flaky refuses attempt ${callsOf('test-flaky', event.id)}`);
+        if (callsOf('test-flaky', event.id) <= 2)
+          throw new Error(`flaky refuses attempt ${callsOf('test-flaky', event.id)}`);
       },
     });
     // Registered after the flaky one, so it runs in the same attempts that fail.
-    events.subscribe({ name: 'test-steady', types: ['test.retry'], handle: async (event) => note('test-steady', event) });
+    events.subscribe({
+      name: 'test-steady',
+      types: ['test.retry'],
+      handle: async (event) => note('test-steady', event),
+    });
   });
   afterAll(() => testApp.close());
 
   /** Records a committed event and waits for its delivery: every event committed before it has had its turn. */
   async function deliverSentinel(): Promise<void> {
     const sentinelId = await recordEvent(testApp.app, 'test.sentinel');
-    await vi.waitFor(async () => expect((await outboxRow(testApp.app, sentinelId))?.deliveredAt).toBeInstanceOf(Date), WAIT);
+    await vi.waitFor(
+      async () => expect((await outboxRow(testApp.app, sentinelId))?.deliveredAt).toBeInstanceOf(Date),
+      WAIT,
+    );
   }
 
   it('never delivers an event recorded in a transaction that rolls back', async () => {
@@ -162,14 +182,22 @@ describe('outbox delivery on one app', () => {
     expect(row).toMatchObject({ attempts: 3, failedAt: null, lastError: null });
     expect(callsOf('test-flaky', eventId)).toBe(3);
     expect(callsOf('test-steady', eventId)).toBe(1);
-    const deliveries = await app.services.db.select().from(outboxDeliveries).where(eq(outboxDeliveries.eventId, eventId));
+    const deliveries = await app.services.db
+      .select()
+      .from(outboxDeliveries)
+      .where(eq(outboxDeliveries.eventId, eventId));
     expect(deliveries.map((delivery) => delivery.subscriber).sort()).toEqual(['test-flaky', 'test-steady']);
 
     const failures = log.lines.filter((line) => line.eventId === eventId && line.msg === 'event delivery failed');
     expect(failures).toHaveLength(2);
-    expect(failures.map((line) => [line.level, line.subscriber])).toEqual([[40, 'test-flaky'], [40, 'test-flaky']]);
+    expect(failures.map((line) => [line.level, line.subscriber])).toEqual([
+      [40, 'test-flaky'],
+      [40, 'test-flaky'],
+    ]);
     expect(JSON.stringify(failures[0])).toContain('flaky refuses attempt 1');
-    const retries = log.lines.filter((line) => line.eventId === eventId && line.msg === 'event delivery will be retried');
+    const retries = log.lines.filter(
+      (line) => line.eventId === eventId && line.msg === 'event delivery will be retried',
+    );
     expect(retries.map((line) => line.retryInMs)).toEqual([20, 40]);
   });
 });
@@ -190,7 +218,11 @@ describe('outbox with a subscriber that always fails', () => {
         throw new Error('broken subscriber is broken');
       },
     });
-    testApp.app.services.events.subscribe({ name: 'test-sentinel', types: ['test.sentinel'], handle: async () => undefined });
+    testApp.app.services.events.subscribe({
+      name: 'test-sentinel',
+      types: ['test.sentinel'],
+      handle: async () => undefined,
+    });
   });
   afterAll(() => testApp.close());
 

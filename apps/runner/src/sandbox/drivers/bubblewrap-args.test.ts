@@ -69,7 +69,18 @@ describe('bwrapArgs', () => {
   });
 
   it('shares nothing back and grants nothing', () => {
-    for (const flag of ['--share-net', '--cap-add', '--bind', '--dev-bind', '--bind-try', '--dev-bind-try', '--userns', '--userns2', '--as-pid-1', '--unsetenv']) {
+    for (const flag of [
+      '--share-net',
+      '--cap-add',
+      '--bind',
+      '--dev-bind',
+      '--bind-try',
+      '--dev-bind-try',
+      '--userns',
+      '--userns2',
+      '--as-pid-1',
+      '--unsetenv',
+    ]) {
       expect(opts).not.toContain(flag);
     }
   });
@@ -104,7 +115,18 @@ describe('bwrapArgs', () => {
 
   it('remounts the root read-only after every mount (its mount points must exist first)', () => {
     const remount = opts.indexOf('--remount-ro');
-    const mountFlags = ['--ro-bind', '--ro-bind-try', '--ro-bind-data', '--tmpfs', '--proc', '--dev', '--symlink', '--dir', '--file', '--bind-data'];
+    const mountFlags = [
+      '--ro-bind',
+      '--ro-bind-try',
+      '--ro-bind-data',
+      '--tmpfs',
+      '--proc',
+      '--dev',
+      '--symlink',
+      '--dir',
+      '--file',
+      '--bind-data',
+    ];
     const lastMount = Math.max(...opts.map((flag, index) => (mountFlags.includes(flag) ? index : -1)));
     expect(remount).toBeGreaterThan(lastMount);
   });
@@ -134,18 +156,27 @@ describe('bwrapArgs', () => {
     vi.stubEnv('HOME', '/root');
     const withHostEnv = bwrapArgs(layout, ['/bin/true']);
     const joined = withHostEnv.join('\n');
-    for (const leak of ['ASSAY_TEST_SECRET', 'hunter2-do-not-leak', 'DATABASE_URL', 'postgres://', '/host/secret/bin', '/root']) {
+    for (const leak of [
+      'ASSAY_TEST_SECRET',
+      'hunter2-do-not-leak',
+      'DATABASE_URL',
+      'postgres://',
+      '/host/secret/bin',
+      '/root',
+    ]) {
       expect(joined).not.toContain(leak);
     }
     expect(withHostEnv).toEqual(bwrapArgs(layout, ['/bin/true']));
   });
 
-  it('BOX_ENV holds only the box\'s own values', () => {
+  it("BOX_ENV holds only the box's own values", () => {
     expect(BOX_ENV).toEqual({ PATH: '/usr/bin:/bin', HOME: '/box', LANG: 'C.UTF-8', TMPDIR: '/tmp' });
   });
 
   it('binds nothing of /etc but the linker cache', () => {
-    const etc = bindsOf(args).filter(([, host, box]) => host === '/etc' || box === '/etc' || host?.startsWith('/etc/') || box?.startsWith('/etc/'));
+    const etc = bindsOf(args).filter(
+      ([, host, box]) => host === '/etc' || box === '/etc' || host?.startsWith('/etc/') || box?.startsWith('/etc/'),
+    );
     expect(etc).toEqual([['--ro-bind-try', '/etc/ld.so.cache', '/etc/ld.so.cache']]);
   });
 

@@ -10,13 +10,22 @@ import { bwrapArgs } from './bubblewrap-args.js';
  */
 export function bubblewrapDriver(bwrap: string, cgroups: CgroupDriver | null): SandboxDriver {
   return {
-    prepare: (shape) => makeBox(shape, cgroups, ({ layout, launchOf, pipesOf }) => {
-      const spawner = boxSpawner();
-      const args = bwrapArgs(layout, shape.command);
-      const separator = args.indexOf('--');
-      const launch = launchOf([bwrap, '--args', String(ARGS_FD), ...args.slice(separator)]);
-      return { started: spawner ? spawner.launch(launch, pipesOf(true)) : spawnDirect(launch, pipesOf(true)), options: `${args.slice(0, separator).join('\0')}\0` };
-    }, { emptyBeforeNextRun: false }),
+    prepare: (shape) =>
+      makeBox(
+        shape,
+        cgroups,
+        ({ layout, launchOf, pipesOf }) => {
+          const spawner = boxSpawner();
+          const args = bwrapArgs(layout, shape.command);
+          const separator = args.indexOf('--');
+          const launch = launchOf([bwrap, '--args', String(ARGS_FD), ...args.slice(separator)]);
+          return {
+            started: spawner ? spawner.launch(launch, pipesOf(true)) : spawnDirect(launch, pipesOf(true)),
+            options: `${args.slice(0, separator).join('\0')}\0`,
+          };
+        },
+        { emptyBeforeNextRun: false },
+      ),
     close: async () => undefined,
   };
 }

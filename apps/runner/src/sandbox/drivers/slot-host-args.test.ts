@@ -12,7 +12,13 @@ describe('slotHostLayout', () => {
     const link = join(dir, 'harness-link');
     symlinkSync(dir, link);
     const files = [{ path: '/box/main.py' }, { path: '/tmp/x' }, { path: '/dev/shm/y' }, { path: '/etc/passwd' }];
-    expect(slotHostLayout([{ host: link, box: '/opt/harness' }], files)).toEqual(['bind', realpathSync(dir), '/opt/harness', 'file', '/etc/passwd']);
+    expect(slotHostLayout([{ host: link, box: '/opt/harness' }], files)).toEqual([
+      'bind',
+      realpathSync(dir),
+      '/opt/harness',
+      'file',
+      '/etc/passwd',
+    ]);
   });
 
   it('is the same for the same binds and files, so runs of one language share one host', () => {
@@ -23,9 +29,29 @@ describe('slotHostLayout', () => {
 
 describe('slotBoxWords', () => {
   it('gives fresh tmpfs, the files from their pipes (read-only, executable when asked), the cleared environment, /box, the status pipe, then the command', () => {
-    const layout = { binds: [], files: [{ fd: 6, path: '/box/main', executable: true }, { fd: 7, path: '/etc/passwd' }], workDirBytes: 100, tmpBytes: 200, shmBytes: 300, statusFd: 4 };
+    const layout = {
+      binds: [],
+      files: [
+        { fd: 6, path: '/box/main', executable: true },
+        { fd: 7, path: '/etc/passwd' },
+      ],
+      workDirBytes: 100,
+      tmpBytes: 200,
+      shmBytes: 300,
+      statusFd: 4,
+    };
     const words = slotBoxWords(layout, ['/box/main', '--flag']);
-    expect(words.slice(0, 9)).toEqual(['--tmpfs', '/box', '100', '--tmpfs', '/tmp', '200', '--tmpfs', '/dev/shm', '300']);
+    expect(words.slice(0, 9)).toEqual([
+      '--tmpfs',
+      '/box',
+      '100',
+      '--tmpfs',
+      '/tmp',
+      '200',
+      '--tmpfs',
+      '/dev/shm',
+      '300',
+    ]);
     expect(words.slice(9, 17)).toEqual(['--file', '6', '/box/main', '555', '--file', '7', '/etc/passwd', '444']);
     expect(words).toContain('--setenv');
     expect(words.slice(-7)).toEqual(['--chdir', '/box', '--status', '4', '--', '/box/main', '--flag']);

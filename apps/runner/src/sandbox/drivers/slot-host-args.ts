@@ -26,13 +26,21 @@ export function slotHostLayout(binds: Bind[], files: { path: string }[]): string
  */
 export function slotBoxWords(layout: BoxLayout, command: string[]): string[] {
   return [
-    '--tmpfs', '/box', String(layout.workDirBytes),
-    '--tmpfs', '/tmp', String(layout.tmpBytes),
-    '--tmpfs', '/dev/shm', String(layout.shmBytes),
+    '--tmpfs',
+    '/box',
+    String(layout.workDirBytes),
+    '--tmpfs',
+    '/tmp',
+    String(layout.tmpBytes),
+    '--tmpfs',
+    '/dev/shm',
+    String(layout.shmBytes),
     ...layout.files.flatMap((file) => ['--file', String(file.fd), file.path, file.executable ? '555' : '444']),
     ...Object.entries(BOX_ENV).flatMap(([name, value]) => ['--setenv', name, value]),
-    '--chdir', '/box',
-    '--status', String(layout.statusFd),
+    '--chdir',
+    '/box',
+    '--status',
+    String(layout.statusFd),
     '--',
     ...command,
   ];

@@ -12,13 +12,28 @@ import { slotBoxWords, slotHostLayout } from './slot-host-args.js';
 export function slotHostDriver(uid: number, cgroups: CgroupDriver | null): SandboxDriver {
   const hosts = new SlotHosts(uid);
   return {
-    prepare: (shape) => makeBox(shape, cgroups, ({ layout, launchOf, pipesOf }) => {
-      // Never null here: slot hosts are chosen only where box-spawn was built (isolation.ts).
-      const spawner = boxSpawner();
-      if (!spawner) return { started: Promise.reject(new Error('box-spawn is not built, so there is no slot host.')), options: null };
-      const host = hosts.pid(slotHostLayout(shape.binds, layout.files));
-      return { started: host.then((pid) => spawner.launch(launchOf(['@slot', String(pid), ...slotBoxWords(layout, shape.command)]), pipesOf(false))), options: null };
-    }, { emptyBeforeNextRun: true }),
+    prepare: (shape) =>
+      makeBox(
+        shape,
+        cgroups,
+        ({ layout, launchOf, pipesOf }) => {
+          // Never null here: slot hosts are chosen only where box-spawn was built (isolation.ts).
+          const spawner = boxSpawner();
+          if (!spawner)
+            return {
+              started: Promise.reject(new Error('box-spawn is not built, so there is no slot host.')),
+              options: null,
+            };
+          const host = hosts.pid(slotHostLayout(shape.binds, layout.files));
+          return {
+            started: host.then((pid) =>
+              spawner.launch(launchOf(['@slot', String(pid), ...slotBoxWords(layout, shape.command)]), pipesOf(false)),
+            ),
+            options: null,
+          };
+        },
+        { emptyBeforeNextRun: true },
+      ),
     close: () => hosts.close(),
   };
 }

@@ -19,7 +19,10 @@ interface ErrorScreenProps {
 
 export function ErrorScreen({ error, onRetry, standalone = false }: ErrorScreenProps) {
   const content = (
-    <section aria-labelledby="error-screen-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+    <section
+      aria-labelledby="error-screen-title"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+    >
       <h1 id="error-screen-title" className="text-2xl font-semibold tracking-tight">
         Oops! Something went wrong
       </h1>

@@ -11,7 +11,8 @@ export type AccessDecision =
   | { kind: 'chooseRole' }
   | { kind: 'deny'; message: string };
 
-export const accessDeniedMessage = (roles: readonly Role[]) => `Access denied. This area is restricted to ${roles.join(', ')} users.`;
+export const accessDeniedMessage = (roles: readonly Role[]) =>
+  `Access denied. This area is restricted to ${roles.join(', ')} users.`;
 
 /** The seven rules of SPEC.md §2's guarded routes, in their order, as a pure function. */
 export function decideAccess(input: {

@@ -15,7 +15,12 @@ const page = '/interviewer/dashboard';
 function openGated(user: Partial<User> & Pick<User, 'role'>) {
   const reload = vi.fn();
   const auth = authValue(user.role, { user: sampleUser(user) });
-  const routes = [{ element: <OrganizationGate reload={reload} />, children: [{ path: page, element: <h1>Interviewer Dashboard</h1> }] }];
+  const routes = [
+    {
+      element: <OrganizationGate reload={reload} />,
+      children: [{ path: page, element: <h1>Interviewer Dashboard</h1> }],
+    },
+  ];
   return { reload, auth, user: userEvent.setup(), ...renderRoute(page, { routes, auth }) };
 }
 
@@ -35,7 +40,7 @@ describe('OrganizationGate', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('checks the profile\'s organization, then shows the page', async () => {
+  it("checks the profile's organization, then shows the page", async () => {
     const answer = deferred<Response>();
     const { requests } = stubApi({ 'GET /api/v1/organizations/org-1': () => answer.promise });
     openGated({ role: 'interviewer', organizationId: 'org-1' });
@@ -56,7 +61,9 @@ describe('OrganizationGate', () => {
   });
 
   it('shows the form when the organization is not theirs any more', async () => {
-    stubApi({ 'GET /api/v1/organizations/org-1': () => errorResponse(404, 'ORGANIZATION_NOT_FOUND', 'Organization not found.') });
+    stubApi({
+      'GET /api/v1/organizations/org-1': () => errorResponse(404, 'ORGANIZATION_NOT_FOUND', 'Organization not found.'),
+    });
     openGated({ role: 'interviewer', organizationId: 'org-1' });
     expect(await formHeading()).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't confirm your organization.");
@@ -67,7 +74,8 @@ describe('OrganizationGate', () => {
   it('shows the form when the backend cannot answer, and checks again on Retry', async () => {
     let calls = 0;
     stubApi({
-      'GET /api/v1/organizations/org-1': () => (++calls === 1 ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down') : jsonResponse(sampleOrganization)),
+      'GET /api/v1/organizations/org-1': () =>
+        ++calls === 1 ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down') : jsonResponse(sampleOrganization),
     });
     const { user } = openGated({ role: 'interviewer', organizationId: 'org-1' });
     expect(await formHeading()).toBeInTheDocument();
@@ -95,7 +103,8 @@ describe('OrganizationGate', () => {
   it('shows the form, and forgets the id, when the server refuses a remembered organization', async () => {
     writeStoredOrganizationId('org-elsewhere');
     const { requests } = stubApi({
-      'PATCH /api/v1/users/me': () => errorResponse(403, 'NOT_A_MEMBER', 'You can only act in an organization you belong to.'),
+      'PATCH /api/v1/users/me': () =>
+        errorResponse(403, 'NOT_A_MEMBER', 'You can only act in an organization you belong to.'),
     });
     openGated({ role: 'interviewer' });
     expect(await formHeading()).toBeInTheDocument();
@@ -115,6 +124,10 @@ describe('OrganizationGate', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(readStoredOrganizationId()).toBe('org-new');
     expect(requests).toContainEqual({ method: 'POST', path: '/api/v1/organizations', body: { name: 'Acme Hiring' } });
-    expect(requests).toContainEqual({ method: 'PATCH', path: '/api/v1/users/me', body: { organization_id: 'org-new' } });
+    expect(requests).toContainEqual({
+      method: 'PATCH',
+      path: '/api/v1/users/me',
+      body: { organization_id: 'org-new' },
+    });
   });
 });

@@ -40,7 +40,11 @@ export function OrganizationGate({ reload }: OrganizationGateProps) {
       return (
         <OrganizationSetup
           reload={reload}
-          notice={check.failure ? <UnconfirmedOrganization error={check.failure} retrying={check.retrying} onRetry={check.retry} /> : null}
+          notice={
+            check.failure ? (
+              <UnconfirmedOrganization error={check.failure} retrying={check.retrying} onRetry={check.retry} />
+            ) : null
+          }
         />
       );
   }

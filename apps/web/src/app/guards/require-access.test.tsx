@@ -17,8 +17,14 @@ function Where() {
 function renderGuarded(entry: string, auth: AuthContextValue) {
   const router = createMemoryRouter(
     [
-      { element: <RequireAccess handle={routeAreas.admin} />, children: [{ path: '/admin', element: <p>Admin overview</p> }] },
-      { element: <RequireAccess handle={routeAreas.candidate} />, children: [{ path: '/candidate/tasks/:id', element: <p>Task page</p> }] },
+      {
+        element: <RequireAccess handle={routeAreas.admin} />,
+        children: [{ path: '/admin', element: <p>Admin overview</p> }],
+      },
+      {
+        element: <RequireAccess handle={routeAreas.candidate} />,
+        children: [{ path: '/candidate/tasks/:id', element: <p>Task page</p> }],
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [entry] },
@@ -42,7 +48,9 @@ describe('<RequireAccess>', () => {
 
   it('sends a signed-out deep link to login with path, search and hash', async () => {
     renderGuarded('/candidate/tasks/x?tab=2#code', anonymousAuthValue());
-    expect(await screen.findByTestId('where')).toHaveTextContent('/login?redirect=%2Fcandidate%2Ftasks%2Fx%3Ftab%3D2%23code');
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/login?redirect=%2Fcandidate%2Ftasks%2Fx%3Ftab%3D2%23code',
+    );
   });
 
   it('denies a candidate the admin area with the toast, landing on /unauthorized with the origin', async () => {

@@ -28,7 +28,12 @@ function Denied({ message }: { message: string }) {
 export function RequireAccess({ handle }: { handle: AreaHandle }) {
   const location = useLocation();
   const { status, userRole } = useAuth();
-  const decision = decideAccess({ pathname: location.pathname, status, role: userRole, allowedRoles: handle.allowedRoles ?? [] });
+  const decision = decideAccess({
+    pathname: location.pathname,
+    status,
+    role: userRole,
+    allowedRoles: handle.allowedRoles ?? [],
+  });
   switch (decision.kind) {
     case 'loading':
       return <AuthLoading />;
@@ -42,4 +47,3 @@ export function RequireAccess({ handle }: { handle: AreaHandle }) {
       return <Outlet />;
   }
 }
-

@@ -24,7 +24,12 @@ interface VerifyInput {
 }
 
 /** Resolves with the organization when the backend confirms the user belongs to it; rejects otherwise. */
-export async function verifyOrganization({ organizationId, adopt, reloadUser, signal }: VerifyInput): Promise<Organization> {
+export async function verifyOrganization({
+  organizationId,
+  adopt,
+  reloadUser,
+  signal,
+}: VerifyInput): Promise<Organization> {
   if (adopt) {
     try {
       await userService.updateMe({ organization_id: organizationId });

@@ -38,11 +38,15 @@ describe('AppLayout', () => {
       const { pathname } = useLocation();
       const onTask = pathname.startsWith('/tasks/');
       const [closed, setClosed] = useState(false);
-      useTrackCurrentTask(onTask ? { id: '0123456789abcdef', title: 'Reverse a linked list', open: !closed } : undefined);
+      useTrackCurrentTask(
+        onTask ? { id: '0123456789abcdef', title: 'Reverse a linked list', open: !closed } : undefined,
+      );
       return onTask ? (
         <>
           <Link to="/lounge">Leave</Link>
-          <button type="button" onClick={() => setClosed(true)}>Submit it</button>
+          <button type="button" onClick={() => setClosed(true)}>
+            Submit it
+          </button>
           <LocationProbe />
         </>
       ) : (
@@ -64,36 +68,57 @@ describe('AppLayout', () => {
     expect(within(banner).queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
   });
 
-  it.each(['interviewer', 'orgadmin', 'admin'] as const)('gives the %s a notifications panel but no search or settings buttons', async (role) => {
-    const user = userEvent.setup();
-    renderLayout('/lounge', authValue(role), undefined, {
-      notifications: [
-        { id: 'n1', kind: 'submission_to_review', title: 'Cora submitted “FizzBuzz”', body: 'It scored 100 out of 100 and is waiting for review.', link: '/interviewer/reviews/s1', created_at: new Date().toISOString(), read_at: null },
-        { id: 'n2', kind: 'role_changed', title: 'Your role changed', body: 'Your role is now interviewer.', link: null, created_at: new Date().toISOString(), read_at: new Date().toISOString() },
-      ],
-    });
-    const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('search')).not.toBeInTheDocument();
-    expect(within(banner).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
-    const bell = await within(banner).findByRole('button', { name: 'Notifications, 1 unread' });
-    await user.click(bell);
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const unread = within(panel).getByText('Cora submitted “FizzBuzz”');
-    expect(unread.closest('a')).toHaveAttribute('href', '/interviewer/reviews/s1');
-    expect(within(unread).getByText('(unread)')).toBeInTheDocument();
-    expect(within(panel).getByText('Your role changed').closest('button')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/profile');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
-    expect(bell).toHaveFocus();
-  });
+  it.each(['interviewer', 'orgadmin', 'admin'] as const)(
+    'gives the %s a notifications panel but no search or settings buttons',
+    async (role) => {
+      const user = userEvent.setup();
+      renderLayout('/lounge', authValue(role), undefined, {
+        notifications: [
+          {
+            id: 'n1',
+            kind: 'submission_to_review',
+            title: 'Cora submitted “FizzBuzz”',
+            body: 'It scored 100 out of 100 and is waiting for review.',
+            link: '/interviewer/reviews/s1',
+            created_at: new Date().toISOString(),
+            read_at: null,
+          },
+          {
+            id: 'n2',
+            kind: 'role_changed',
+            title: 'Your role changed',
+            body: 'Your role is now interviewer.',
+            link: null,
+            created_at: new Date().toISOString(),
+            read_at: new Date().toISOString(),
+          },
+        ],
+      });
+      const banner = screen.getByRole('banner');
+      expect(within(banner).queryByRole('search')).not.toBeInTheDocument();
+      expect(within(banner).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+      const bell = await within(banner).findByRole('button', { name: 'Notifications, 1 unread' });
+      await user.click(bell);
+      const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+      const unread = within(panel).getByText('Cora submitted “FizzBuzz”');
+      expect(unread.closest('a')).toHaveAttribute('href', '/interviewer/reviews/s1');
+      expect(within(unread).getByText('(unread)')).toBeInTheDocument();
+      expect(within(panel).getByText('Your role changed').closest('button')).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/profile');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+      expect(bell).toHaveFocus();
+    },
+  );
 
   it('has no serious or critical axe violations', async () => {
     const { container } = renderLayout('/settings/profile', authValue('candidate'));
     // jsdom cannot compute colours; contrast is checked in the browser suite.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.passes.length).toBeGreaterThan(0);
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

@@ -33,7 +33,10 @@ export function AppLayout() {
       <Sheet open={menuOpenAt === pathname} onOpenChange={(open) => setMenuOpenAt(open ? pathname : null)}>
         <div className="min-h-dvh">
           <SkipLink />
-          <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-background lg:block">
+          <aside
+            aria-label="Sidebar"
+            className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-background lg:block"
+          >
             <AppSidebar />
           </aside>
           <div className="flex min-h-dvh flex-col lg:pl-64">

@@ -63,7 +63,11 @@ function sidebarLabels() {
 describe('role sidebar', () => {
   it.each(ROLES)('lists exactly the %s entries in order, then the entries everyone gets', (role) => {
     renderLayout('/lounge', authValue(role));
-    expect(sidebarLinks()).toEqual([...expectedMenus[role], ['Return To Office', '/lounge'], ['Contact Support', '/support']]);
+    expect(sidebarLinks()).toEqual([
+      ...expectedMenus[role],
+      ['Return To Office', '/lounge'],
+      ['Contact Support', '/support'],
+    ]);
   });
 
   it('gives a signed-in user without a role only the entries everyone gets', () => {
@@ -77,7 +81,11 @@ describe('role sidebar', () => {
     const nav = within(screen.getByRole('complementary')).getByRole('navigation');
     const lists = within(nav).getAllByRole('list');
     expect(lists).toHaveLength(2);
-    expect(within(lists[1]!).getAllByRole('link').map((link) => link.textContent)).toEqual(everyone);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(everyone);
   });
 
   it('draws an icon beside every label', () => {
@@ -88,22 +96,36 @@ describe('role sidebar', () => {
     }
   });
 
-  it.each(['/settings', '/settings/notifications', '/profile'])('expands the candidate Settings entry under %s', (path) => {
-    renderLayout(path, authValue('candidate'));
-    expect(sidebarLabels()).toEqual([...expectedMenus.candidate.map(([label]) => label), 'Profile', 'Notifications', 'Security', ...everyone]);
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
-    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/settings/security');
-  });
+  it.each(['/settings', '/settings/notifications', '/profile'])(
+    'expands the candidate Settings entry under %s',
+    (path) => {
+      renderLayout(path, authValue('candidate'));
+      expect(sidebarLabels()).toEqual([
+        ...expectedMenus.candidate.map(([label]) => label),
+        'Profile',
+        'Notifications',
+        'Security',
+        ...everyone,
+      ]);
+      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
+      expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/settings/security');
+    },
+  );
 
-  it.each(['/candidate/dashboard', '/profile-setup', '/game-mode'])('keeps the candidate Settings entry closed at %s', (path) => {
-    renderLayout(path, authValue('candidate'));
-    expect(sidebarLabels()).toEqual([...expectedMenus.candidate.map(([label]) => label), ...everyone]);
-  });
+  it.each(['/candidate/dashboard', '/profile-setup', '/game-mode'])(
+    'keeps the candidate Settings entry closed at %s',
+    (path) => {
+      renderLayout(path, authValue('candidate'));
+      expect(sidebarLabels()).toEqual([...expectedMenus.candidate.map(([label]) => label), ...everyone]);
+    },
+  );
 
   it('marks only the current entry with aria-current="page"', () => {
     renderLayout('/admin/templates/create', authValue('admin'));
     const sidebar = screen.getByRole('complementary');
-    const current = within(sidebar).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(sidebar)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Templates']);
   });
 
@@ -150,7 +172,10 @@ describe('sidebar footer', () => {
   });
 
   it('offers Sign in to a visitor without a session (public GitHub pull-request tasks)', () => {
-    renderLayout('/code-editor/github_pr_1_2.3', authValue(null, { status: 'anonymous', user: null, userId: null, jwtToken: null }));
+    renderLayout(
+      '/code-editor/github_pr_1_2.3',
+      authValue(null, { status: 'anonymous', user: null, userId: null, jwtToken: null }),
+    );
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(within(sidebar).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();

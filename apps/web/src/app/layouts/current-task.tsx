@@ -20,13 +20,22 @@ const CurrentTaskContext = createContext<CurrentTaskValue | null>(null);
 /** Holds one current task for the signed-in layout; it can be set and cleared. */
 export function CurrentTaskProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<CurrentTask | null>(null);
-  const value = useMemo<CurrentTaskValue>(() => ({ current, setCurrentTask: setCurrent, clearCurrentTask: () => setCurrent(null) }), [current]);
+  const value = useMemo<CurrentTaskValue>(
+    () => ({ current, setCurrentTask: setCurrent, clearCurrentTask: () => setCurrent(null) }),
+    [current],
+  );
   return <CurrentTaskContext.Provider value={value}>{children}</CurrentTaskContext.Provider>;
 }
 
 /** The current task and its setters; outside the signed-in layout, none. */
 export function useCurrentTask(): CurrentTaskValue {
-  return useContext(CurrentTaskContext) ?? { current: null, setCurrentTask: () => undefined, clearCurrentTask: () => undefined };
+  return (
+    useContext(CurrentTaskContext) ?? {
+      current: null,
+      setCurrentTask: () => undefined,
+      clearCurrentTask: () => undefined,
+    }
+  );
 }
 
 /**
@@ -40,7 +49,8 @@ export function useTrackCurrentTask(task: { id: string; title: string; open: boo
   const currentPath = current?.path;
   useEffect(() => {
     if (!task) return;
-    if (task.open && (currentId !== task.id || currentPath !== pathname)) setCurrentTask({ id: task.id, title: task.title, path: pathname });
+    if (task.open && (currentId !== task.id || currentPath !== pathname))
+      setCurrentTask({ id: task.id, title: task.title, path: pathname });
     if (!task.open && currentId === task.id) clearCurrentTask();
   }, [task, pathname, currentId, currentPath, setCurrentTask, clearCurrentTask]);
 }

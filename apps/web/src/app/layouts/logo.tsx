@@ -7,7 +7,14 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-7', className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
-      <path d="M9 23 16 8l7 15M11.8 17.5h8.4" fill="none" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" className="stroke-primary-foreground" />
+      <path
+        d="M9 23 16 8l7 15M11.8 17.5h8.4"
+        fill="none"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-primary-foreground"
+      />
     </svg>
   );
 }

@@ -5,7 +5,9 @@ const taskPages = ['/tasks/{id}', '/task/{id}', '/candidate/tasks/{id}', '/test/
 
 describe('pageTitleFor', () => {
   it.each(taskPages)('shows the task title on %s when the page knows it', (pattern) => {
-    expect(pageTitleFor(pattern.replace('{id}', 'a1b2c3d4e5f6'), 'Reverse a linked list')).toBe('Reverse a linked list');
+    expect(pageTitleFor(pattern.replace('{id}', 'a1b2c3d4e5f6'), 'Reverse a linked list')).toBe(
+      'Reverse a linked list',
+    );
   });
 
   it.each(taskPages)('shows Task and the first 8 characters of the id on %s until the title is known', (pattern) => {

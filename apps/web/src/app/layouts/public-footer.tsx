@@ -20,14 +20,18 @@ export function PublicFooter() {
             <span>Assay</span>
           </div>
           <p className="text-sm text-muted-foreground">
-            Open-source skills assessment and coding challenges, licensed under the AGPL-3.0. Run it on your own servers.
+            Open-source skills assessment and coding challenges, licensed under the AGPL-3.0. Run it on your own
+            servers.
           </p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:grid-cols-3">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                <Link
+                  to={link.to}
+                  className="rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   {link.label}
                 </Link>
               </li>

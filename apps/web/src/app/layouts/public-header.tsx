@@ -22,7 +22,10 @@ export function PublicHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80" onKeyDown={closeOnEscape}>
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+      onKeyDown={closeOnEscape}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Wordmark />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">

@@ -22,8 +22,10 @@ describe('sidebar menus', () => {
       ['Notifications', '/settings/notifications'],
       ['Security', '/settings/security'],
     ]);
-    for (const path of ['/settings', '/settings/github', '/profile']) expect(isExpanded(candidateSettings, path)).toBe(true);
-    for (const path of ['/', '/profile-setup', '/settingsx', '/candidate/dashboard']) expect(isExpanded(candidateSettings, path)).toBe(false);
+    for (const path of ['/settings', '/settings/github', '/profile'])
+      expect(isExpanded(candidateSettings, path)).toBe(true);
+    for (const path of ['/', '/profile-setup', '/settingsx', '/candidate/dashboard'])
+      expect(isExpanded(candidateSettings, path)).toBe(false);
   });
 });
 

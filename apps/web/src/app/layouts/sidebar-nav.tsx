@@ -45,7 +45,9 @@ function SidebarItem({ entry, pathname, current, onNavigate, nested = false }: S
         aria-current={active ? 'page' : undefined}
         className={cn(
           'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
-          active ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+          active
+            ? 'bg-secondary text-secondary-foreground'
+            : 'text-muted-foreground hover:bg-muted hover:text-foreground',
           // An open parent reads as the section the visitor is in, without claiming to be the page itself.
           expanded && !active && 'text-foreground',
         )}
@@ -56,7 +58,14 @@ function SidebarItem({ entry, pathname, current, onNavigate, nested = false }: S
       {expanded && entry.children ? (
         <ul className="mt-1 ml-5 flex flex-col gap-1 border-l border-border pl-2">
           {entry.children.map((child) => (
-            <SidebarItem key={child.to} entry={child} pathname={pathname} current={current} onNavigate={onNavigate} nested />
+            <SidebarItem
+              key={child.to}
+              entry={child}
+              pathname={pathname}
+              current={current}
+              onNavigate={onNavigate}
+              nested
+            />
           ))}
         </ul>
       ) : null}

@@ -23,7 +23,10 @@ export function TaskSearch({ className }: { className?: string }) {
       <label htmlFor={inputId} className="sr-only">
         Search tasks
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         id={inputId}
         type="search"

@@ -33,7 +33,10 @@ export function TopBar({ isCandidate }: { isCandidate: boolean }) {
         {isCandidate ? (
           <>
             {current && current.path !== pathname ? (
-              <Link to={current.path} className="inline-flex max-w-56 items-center gap-1.5 truncate rounded-md border border-border px-2.5 py-1.5 text-sm font-medium hover:bg-accent">
+              <Link
+                to={current.path}
+                className="inline-flex max-w-56 items-center gap-1.5 truncate rounded-md border border-border px-2.5 py-1.5 text-sm font-medium hover:bg-accent"
+              >
                 <SquareCode aria-hidden="true" className="size-4 shrink-0" />
                 <span className="truncate">{`Back to ${current.title}`}</span>
               </Link>
@@ -41,7 +44,13 @@ export function TopBar({ isCandidate }: { isCandidate: boolean }) {
             {/* On narrow screens the search takes its own row under the title rather than squeezing it out. */}
             <TaskSearch className="order-last w-full md:order-none md:w-64" />
             <NotificationBell opensPage />
-            <Button variant="ghost" size="icon" aria-label="Settings" title="Settings" onClick={() => navigate(paths.settings)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Settings"
+              title="Settings"
+              onClick={() => navigate(paths.settings)}
+            >
               <Settings aria-hidden="true" className="size-5" />
             </Button>
           </>

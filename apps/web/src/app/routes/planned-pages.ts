@@ -10,40 +10,113 @@ export interface PlannedPageInfo {
 /** Pages that later issues build: until then each shows its title and what it will do (SPEC.md §2). */
 export const plannedPages = {
   // Public
-  [paths.checkoutSuccess]: { title: 'Payment received', description: 'Confirms your hosted subscription once the payment provider has verified the checkout session.' },
+  [paths.checkoutSuccess]: {
+    title: 'Payment received',
+    description: 'Confirms your hosted subscription once the payment provider has verified the checkout session.',
+  },
 
   // Any signed-in user
-  [paths.subscriptionPlans]: { title: 'Subscription Plans', description: 'Compare the hosted plans and start a subscription for your organization.' },
-  [paths.support]: { title: 'Contact Support', description: 'Reach the people who run this Assay instance and follow up on your requests.' },
-  [paths.lounge]: { title: 'Return To Office', description: 'Your organization\'s lounge: announcements, upcoming sessions and what your team is working on.' },
-  [paths.documentation]: { title: 'Documentation', description: 'Your organization\'s documents and guides, grouped by category and searchable.' },
-  [paths.documentationFile]: { title: 'Document', description: 'Reads one document from your organization\'s library.' },
+  [paths.subscriptionPlans]: {
+    title: 'Subscription Plans',
+    description: 'Compare the hosted plans and start a subscription for your organization.',
+  },
+  [paths.support]: {
+    title: 'Contact Support',
+    description: 'Reach the people who run this Assay instance and follow up on your requests.',
+  },
+  [paths.lounge]: {
+    title: 'Return To Office',
+    description: "Your organization's lounge: announcements, upcoming sessions and what your team is working on.",
+  },
+  [paths.documentation]: {
+    title: 'Documentation',
+    description: "Your organization's documents and guides, grouped by category and searchable.",
+  },
+  [paths.documentationFile]: { title: 'Document', description: "Reads one document from your organization's library." },
 
   // Candidate
   [paths.gameMode]: { title: 'Game Mode', description: 'Timed coding rounds with points, levels and a leaderboard.' },
-  [paths.githubPrChallenges]: { title: 'GitHub PR Challenges', description: 'Review and improve real pull requests imported from GitHub repositories.' },
-  [paths.learning]: { title: 'Learning Paths', description: 'Guided sequences of lessons and exercises that build one skill at a time.' },
-  [paths.learningPath]: { title: 'Learning Path', description: 'The steps of one learning path, how far you have come and what to do next.' },
-  [paths.learningCertificates]: { title: 'Certificates', description: 'The certificates you earned by completing learning paths, ready to share.' },
-  [paths.learningResources]: { title: 'Learning Resources', description: 'Reading, references and practice material collected for each path.' },
-  [paths.learningProgress]: { title: 'Learning Progress', description: 'Your progress through one path: completed steps, scores and time spent.' },
-  [paths.simulations]: { title: 'Simulations', description: 'Work through realistic scenarios such as a production incident, a code review or a design discussion.' },
-  [paths.behavioralAnalysis]: { title: 'Behavioral Analysis', description: 'How you approach problems: your pacing, your testing habits and how you revise your work.' },
-  [paths.settingsGithub]: { title: 'GitHub Settings', description: 'Connect or disconnect your GitHub account and update its access token.' },
+  [paths.githubPrChallenges]: {
+    title: 'GitHub PR Challenges',
+    description: 'Review and improve real pull requests imported from GitHub repositories.',
+  },
+  [paths.learning]: {
+    title: 'Learning Paths',
+    description: 'Guided sequences of lessons and exercises that build one skill at a time.',
+  },
+  [paths.learningPath]: {
+    title: 'Learning Path',
+    description: 'The steps of one learning path, how far you have come and what to do next.',
+  },
+  [paths.learningCertificates]: {
+    title: 'Certificates',
+    description: 'The certificates you earned by completing learning paths, ready to share.',
+  },
+  [paths.learningResources]: {
+    title: 'Learning Resources',
+    description: 'Reading, references and practice material collected for each path.',
+  },
+  [paths.learningProgress]: {
+    title: 'Learning Progress',
+    description: 'Your progress through one path: completed steps, scores and time spent.',
+  },
+  [paths.simulations]: {
+    title: 'Simulations',
+    description:
+      'Work through realistic scenarios such as a production incident, a code review or a design discussion.',
+  },
+  [paths.behavioralAnalysis]: {
+    title: 'Behavioral Analysis',
+    description: 'How you approach problems: your pacing, your testing habits and how you revise your work.',
+  },
+  [paths.settingsGithub]: {
+    title: 'GitHub Settings',
+    description: 'Connect or disconnect your GitHub account and update its access token.',
+  },
 
   // Orgadmin
-  [paths.orgAdminBilling]: { title: 'Organization Billing', description: 'Your organization\'s plan, seats and usage, and when the next invoice is due.' },
-  [paths.orgAdminAnalytics]: { title: 'Analytics', description: 'Pass rates, time to complete and review turnaround for your organization over the last 30 days.' },
-  [paths.orgAdminGithubIntegration]: { title: 'GitHub Integration', description: 'Connect your organization\'s GitHub repositories for pull-request challenges.' },
-  [paths.orgAdminGithubTaskCreation]: { title: 'GitHub Task Creation', description: 'Turn pull requests from your repositories into review tasks for candidates.' },
-  [paths.accountBilling]: { title: 'Billing', description: 'Your subscription, invoices and payment method, managed through Stripe.' },
+  [paths.orgAdminBilling]: {
+    title: 'Organization Billing',
+    description: "Your organization's plan, seats and usage, and when the next invoice is due.",
+  },
+  [paths.orgAdminAnalytics]: {
+    title: 'Analytics',
+    description: 'Pass rates, time to complete and review turnaround for your organization over the last 30 days.',
+  },
+  [paths.orgAdminGithubIntegration]: {
+    title: 'GitHub Integration',
+    description: "Connect your organization's GitHub repositories for pull-request challenges.",
+  },
+  [paths.orgAdminGithubTaskCreation]: {
+    title: 'GitHub Task Creation',
+    description: 'Turn pull requests from your repositories into review tasks for candidates.',
+  },
+  [paths.accountBilling]: {
+    title: 'Billing',
+    description: 'Your subscription, invoices and payment method, managed through Stripe.',
+  },
 
   // Admin
-  [paths.admin]: { title: 'Admin Overview', description: 'The platform\'s health and usage metrics, and the audit log.' },
-  [paths.adminLearning]: { title: 'Learning Administration', description: 'Create and publish learning paths, their steps and their resources.' },
-  [paths.adminOrganizations]: { title: 'Organizations', description: 'Every organization on this instance, its members and its plan.' },
-  [paths.adminGithubIntegration]: { title: 'GitHub Integration', description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.' },
-  [paths.adminGithubTaskCreation]: { title: 'GitHub Task Creation', description: 'Create library tasks from pull requests in any connected repository.' },
+  [paths.admin]: {
+    title: 'Admin Overview',
+    description: "The platform's health and usage metrics, and the audit log.",
+  },
+  [paths.adminLearning]: {
+    title: 'Learning Administration',
+    description: 'Create and publish learning paths, their steps and their resources.',
+  },
+  [paths.adminOrganizations]: {
+    title: 'Organizations',
+    description: 'Every organization on this instance, its members and its plan.',
+  },
+  [paths.adminGithubIntegration]: {
+    title: 'GitHub Integration',
+    description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.',
+  },
+  [paths.adminGithubTaskCreation]: {
+    title: 'GitHub Task Creation',
+    description: 'Create library tasks from pull requests in any connected repository.',
+  },
 } as const satisfies Record<string, PlannedPageInfo>;
 
 export type PlannedPath = keyof typeof plannedPages;

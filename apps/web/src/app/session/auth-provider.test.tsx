@@ -39,7 +39,9 @@ function route(key: string, handler: Handler): void {
 
 function calls(key: string): RequestInit[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key)
+    .filter(
+      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
+    )
     .map(([, init]) => init ?? {});
 }
 
@@ -137,7 +139,9 @@ describe('AuthProvider on start', () => {
   });
 
   it('falls back to GET /users/me when sync fails, without a toast', async () => {
-    route('POST /api/v1/users/sync-descope-to-backend', () => jsonResponse({ code: 'INTERNAL_ERROR', message: 'x' }, 500));
+    route('POST /api/v1/users/sync-descope-to-backend', () =>
+      jsonResponse({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
+    );
     route('GET /api/v1/users/me', () => jsonResponse({ ...syncedUser, name: 'Ada Existing', role: null }));
     renderProvider();
     await waitFor(() => expect(status()).toBe('authenticated'));
@@ -149,7 +153,9 @@ describe('AuthProvider on start', () => {
   });
 
   it('builds the user from the token claims when sync and fetch both fail', async () => {
-    route('POST /api/v1/users/sync-descope-to-backend', () => jsonResponse({ code: 'INTERNAL_ERROR', message: 'x' }, 500));
+    route('POST /api/v1/users/sync-descope-to-backend', () =>
+      jsonResponse({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
+    );
     route('GET /api/v1/users/me', () => jsonResponse({ code: 'INTERNAL_ERROR', message: 'x' }, 503));
     renderProvider();
     await waitFor(() => expect(status()).toBe('authenticated'));
@@ -186,7 +192,10 @@ describe('AuthProvider actions', () => {
     route('POST /auth/sign-in/email', () => jsonResponse({ redirect: false, token: 'cookie-session' }));
     await act(() => current().signIn('ada@example.com', 'right-password'));
     expect(status()).toBe('authenticated');
-    expect(bodyOf(calls('POST /auth/sign-in/email')[0])).toEqual({ email: 'ada@example.com', password: 'right-password' });
+    expect(bodyOf(calls('POST /auth/sign-in/email')[0])).toEqual({
+      email: 'ada@example.com',
+      password: 'right-password',
+    });
     expect(current().jwtToken).toBe(token);
     expect(readStoredSession()?.token).toBe(token);
   });
@@ -199,7 +208,12 @@ describe('AuthProvider actions', () => {
       return jsonResponse({ token: null, user: { id: 'user-1' } });
     });
     route('POST /auth/sign-in/email', () => jsonResponse({ redirect: false }));
-    const input = { email: 'ada@example.com', password: 'pw-123456', name: 'Ada', customAttributes: { company: 'Acme' } };
+    const input = {
+      email: 'ada@example.com',
+      password: 'pw-123456',
+      name: 'Ada',
+      customAttributes: { company: 'Acme' },
+    };
     await expect(act(() => current().signUp(input))).resolves.toEqual({ verificationRequired: false });
     expect(bodyOf(calls('POST /auth/sign-up/email')[0])).toEqual(input);
     expect(seenDuringSignUp).toEqual(['Acme']);
@@ -222,7 +236,9 @@ describe('AuthProvider actions', () => {
   it('signInWithProvider sends the browser to the provider with a callback to the target', async () => {
     const leaveApp = vi.fn();
     await renderAnonymous({ leaveApp });
-    route('POST /auth/sign-in/social', () => jsonResponse({ url: 'https://accounts.example.com/o/auth?state=1', redirect: true }));
+    route('POST /auth/sign-in/social', () =>
+      jsonResponse({ url: 'https://accounts.example.com/o/auth?state=1', redirect: true }),
+    );
     await act(() => current().signInWithProvider('google', '/interviewer/dashboard?tab=2'));
     expect(bodyOf(calls('POST /auth/sign-in/social')[0])).toEqual({
       provider: 'google',
@@ -253,7 +269,10 @@ describe('AuthProvider actions', () => {
       throw new TypeError('Failed to fetch');
     });
     await act(() => current().logout('/login'));
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('J161000'), expect.objectContaining({ code: 'J161000' }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('J161000'),
+      expect.objectContaining({ code: 'J161000' }),
+    );
     expect(status()).toBe('anonymous');
     expect(readStoredSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -273,7 +292,9 @@ describe('AuthProvider actions', () => {
     await waitFor(() => expect(status()).toBe('authenticated'));
     act(() => {
       localStorage.removeItem(SESSION_STORAGE_KEY);
-      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null, storageArea: localStorage }),
+      );
     });
     expect(status()).toBe('anonymous');
     expect(readStoredRole()).toBeNull();

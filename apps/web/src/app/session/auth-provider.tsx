@@ -116,7 +116,9 @@ export function AuthProvider({ children, navigate = assignLocation, leaveApp = a
       onStoredSessionChange((session) => {
         if (stateRef.current.status !== 'authenticated') return;
         if (session) {
-          setState((previous) => (previous.status === 'authenticated' ? { ...previous, jwtToken: session.token } : previous));
+          setState((previous) =>
+            previous.status === 'authenticated' ? { ...previous, jwtToken: session.token } : previous,
+          );
           return;
         }
         refresher.cancel();

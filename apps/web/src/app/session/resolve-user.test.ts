@@ -40,8 +40,16 @@ describe('resolveSignedInUser', () => {
   });
 
   it('builds the user from the provider when both fail, taking the role per SPEC §4', async () => {
-    const claims = testClaims({ sub: 'p-9', roleNames: [], customAttributes: { role: 'orgadmin', organizationId: 'org-3' } });
-    const user = await resolveSignedInUser(claims, { users: users(null, null), storedRole: () => 'admin', now: () => now });
+    const claims = testClaims({
+      sub: 'p-9',
+      roleNames: [],
+      customAttributes: { role: 'orgadmin', organizationId: 'org-3' },
+    });
+    const user = await resolveSignedInUser(claims, {
+      users: users(null, null),
+      storedRole: () => 'admin',
+      now: () => now,
+    });
     expect(user).toEqual({
       id: 'p-9',
       email: claims.email,
@@ -63,6 +71,10 @@ describe('resolveSignedInUser', () => {
 describe('userFromClaims', () => {
   it('uses the login id and email when the provider gives no email or name', () => {
     const claims = testClaims({ email: '', name: '', loginIds: ['grace@example.com'] });
-    expect(userFromClaims(claims, 'candidate', now)).toMatchObject({ email: 'grace@example.com', name: 'grace@example.com', organizationId: '' });
+    expect(userFromClaims(claims, 'candidate', now)).toMatchObject({
+      email: 'grace@example.com',
+      name: 'grace@example.com',
+      organizationId: '',
+    });
   });
 });

@@ -13,7 +13,8 @@ export function userFromClaims(claims: SessionClaims, role: Role, now: Date): Us
     email,
     name: claims.name || email,
     role,
-    organizationId: typeof claims.customAttributes.organizationId === 'string' ? claims.customAttributes.organizationId : '',
+    organizationId:
+      typeof claims.customAttributes.organizationId === 'string' ? claims.customAttributes.organizationId : '',
     picture: claims.picture,
     createdAt: stamp,
     updatedAt: stamp,

@@ -33,7 +33,11 @@ export function FieldShell({ label, error, hint, className, id: givenId, childre
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}

@@ -21,7 +21,10 @@ export function FormAlert({ children, tone = 'error', className }: FormAlertProp
         className,
       )}
     >
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', tone === 'error' ? 'text-destructive' : 'text-success')} />
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-4 shrink-0', tone === 'error' ? 'text-destructive' : 'text-success')}
+      />
       <div className="min-w-0">{children}</div>
     </div>
   );

@@ -17,7 +17,10 @@ export function initialOf(name: string): string {
 export function Avatar({ name, src, className }: AvatarProps) {
   // Remember which URL failed rather than a flag, so a new picture gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const classes = cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-sm font-semibold text-secondary-foreground', className);
+  const classes = cn(
+    'inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-sm font-semibold text-secondary-foreground',
+    className,
+  );
 
   if (src && src !== failedSrc) {
     return (

@@ -23,7 +23,16 @@ interface ConfirmDialogProps {
  * Asks before a destructive action (DESIGN.md: destructive actions ask for confirmation and name what will be lost).
  * Focus starts on Cancel, so a stray Enter loses nothing.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -40,7 +49,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <div>{description}</div>
         </DialogDescription>
         {error ? (
-          <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/60 bg-destructive/5 px-3 py-2 text-sm">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/60 bg-destructive/5 px-3 py-2 text-sm"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
             {error}
           </p>

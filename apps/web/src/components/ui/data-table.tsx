@@ -20,7 +20,15 @@ interface DataTableProps extends Omit<ComponentProps<'table'>, 'children'> {
 }
 
 /** A bordered, horizontally scrolling table with a caption and a header row of `columns`; `children` fill its body. */
-export function DataTable({ caption, columns, children, stickyHeader = false, captionClassName = 'sr-only', className, ...props }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  children,
+  stickyHeader = false,
+  captionClassName = 'sr-only',
+  className,
+  ...props
+}: DataTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className={cn('w-full text-sm', className)} {...props}>
@@ -29,7 +37,11 @@ export function DataTable({ caption, columns, children, stickyHeader = false, ca
           <tr>
             {columns.map((column) => {
               if (!column) return null;
-              const { label, hidden = false, className: columnClassName } = typeof column === 'string' ? { label: column } : column;
+              const {
+                label,
+                hidden = false,
+                className: columnClassName,
+              } = typeof column === 'string' ? { label: column } : column;
               return (
                 <th key={label} scope="col" className={cn('px-3 py-2 font-medium', columnClassName)}>
                   {hidden ? <span className="sr-only">{label}</span> : label}

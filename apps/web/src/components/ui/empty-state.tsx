@@ -11,11 +11,26 @@ interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ icon, title, description, action, headingLevel: Heading = 'h2', className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  headingLevel: Heading = 'h2',
+  className,
+}: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-10 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-10 text-center',
+        className,
+      )}
+    >
       {icon ? (
-        <div aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-5">
+        <div
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-5"
+        >
           {icon}
         </div>
       ) : null}

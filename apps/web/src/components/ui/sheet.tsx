@@ -26,7 +26,14 @@ interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Conten
   overlayClassName?: string;
 }
 
-export function SheetContent({ side = 'left', closeLabel = 'Close', overlayClassName, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'left',
+  closeLabel = 'Close',
+  overlayClassName,
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', overlayClassName)} />
@@ -35,7 +42,9 @@ export function SheetContent({ side = 'left', closeLabel = 'Close', overlayClass
         aria-describedby={undefined}
         className={cn(
           'fixed inset-y-0 z-50 flex h-full max-w-[85vw] flex-col bg-background text-foreground shadow-lg outline-none transition-transform duration-200 motion-reduce:transition-none',
-          side === 'left' ? 'left-0 border-r border-border starting:-translate-x-full' : 'right-0 border-l border-border starting:translate-x-full',
+          side === 'left'
+            ? 'left-0 border-r border-border starting:-translate-x-full'
+            : 'right-0 border-l border-border starting:translate-x-full',
           className,
         )}
         {...props}

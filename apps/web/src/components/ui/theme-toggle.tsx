@@ -12,7 +12,11 @@ const options: { value: Theme; label: string; Icon: LucideIcon }[] = [
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   return (
-    <div role="group" aria-label="Colour theme" className={cn('inline-flex rounded-md border border-border p-0.5', className)}>
+    <div
+      role="group"
+      aria-label="Colour theme"
+      className={cn('inline-flex rounded-md border border-border p-0.5', className)}
+    >
       {options.map(({ value, label, Icon }) => {
         const active = theme === value;
         return (

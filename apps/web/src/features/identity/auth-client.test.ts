@@ -15,7 +15,11 @@ afterEach(() => vi.unstubAllGlobals());
 function sent(index = 0): { url: string; init: RequestInit; body: unknown } {
   const [url, init] = fetchMock.mock.calls[index] ?? [];
   const raw = init?.body;
-  return { url: String(url), init: init ?? {}, body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined };
+  return {
+    url: String(url),
+    init: init ?? {},
+    body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined,
+  };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -47,16 +51,26 @@ describe('authClient', () => {
   });
 
   it('rejects a wrong password with the status, code and the server’s message', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password.' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password.' }, 401),
+    );
     const error = await rejection(client.signInEmail('a@b.co', 'nope'));
     expect(sent().body).toEqual({ email: 'a@b.co', password: 'nope' });
-    expect(error).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password.',
+    });
   });
 
   it('shows the lock-out message rather than the generic 429 text', async () => {
     const message = 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'SIGN_IN_LOCKED', message }, 429));
-    await expect(rejection(client.signInEmail('a@b.co', 'x'))).resolves.toMatchObject({ status: 429, code: 'SIGN_IN_LOCKED', message });
+    await expect(rejection(client.signInEmail('a@b.co', 'x'))).resolves.toMatchObject({
+      status: 429,
+      code: 'SIGN_IN_LOCKED',
+      message,
+    });
   });
 
   it('falls back to the SPEC text when the error has no message', async () => {
@@ -73,11 +87,15 @@ describe('authClient', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'UNAUTHORIZED', message: 'No session' }, 401));
     const error = await rejection(client.getToken());
     expect(isUnauthorizedError(error)).toBe(true);
-    expect(isUnauthorizedError(new ApiError({ kind: 'http', status: 500, path: '/auth/token', message: 'x' }))).toBe(false);
+    expect(isUnauthorizedError(new ApiError({ kind: 'http', status: 500, path: '/auth/token', message: 'x' }))).toBe(
+      false,
+    );
   });
 
   it('reads the provider session, or null when there is none', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ session: { expiresAt: '2030-01-02T00:00:00.000Z' }, user: { id: 'u1' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ session: { expiresAt: '2030-01-02T00:00:00.000Z' }, user: { id: 'u1' } }),
+    );
     await expect(client.getSession()).resolves.toEqual({ expiresAt: '2030-01-02T00:00:00.000Z' });
     fetchMock.mockResolvedValueOnce(jsonResponse(null));
     await expect(client.getSession()).resolves.toBeNull();
@@ -85,7 +103,9 @@ describe('authClient', () => {
   });
 
   it('starts OAuth sign-in and returns the provider URL', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ url: 'https://accounts.example.com/authorize?x=1', redirect: true }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ url: 'https://accounts.example.com/authorize?x=1', redirect: true }),
+    );
     const urls = { callbackURL: '/callback?redirect=%2Fprofile', errorCallbackURL: '/login' };
     await expect(client.startOAuth('google', urls)).resolves.toBe('https://accounts.example.com/authorize?x=1');
     expect(sent().url).toBe('/auth/sign-in/social');
@@ -101,11 +121,17 @@ describe('authClient', () => {
 
   it('turns an unreachable server into a network ApiError with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(rejection(client.getToken())).resolves.toMatchObject({ kind: 'network', status: 0, path: '/auth/token' });
+    await expect(rejection(client.getToken())).resolves.toMatchObject({
+      kind: 'network',
+      status: 0,
+      path: '/auth/token',
+    });
   });
 
   it('treats an HTML page where JSON was expected as an error', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } }),
+    );
     await expect(rejection(client.getConfig())).resolves.toMatchObject({ kind: 'html' });
   });
 
@@ -118,7 +144,12 @@ describe('authClient', () => {
 
 describe('authClient password reset', () => {
   it('asks for a reset link that comes back to the given path', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ status: true, message: 'If this email exists in our system, check your email for the reset link' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        status: true,
+        message: 'If this email exists in our system, check your email for the reset link',
+      }),
+    );
     await expect(client.requestPasswordReset('a@b.co', '/login')).resolves.toBeUndefined();
     expect(sent().url).toBe('/auth/request-password-reset');
     expect(sent().init).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -132,12 +163,21 @@ describe('authClient password reset', () => {
     expect(sent().body).toEqual({ newPassword: 'new-secret-1', token: 'tok-1' });
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'INVALID_TOKEN', message: 'Invalid token' }, 400));
-    await expect(rejection(client.resetPassword('new-secret-1', 'spent'))).resolves.toMatchObject({ status: 400, code: 'INVALID_TOKEN', message: 'Invalid token' });
+    await expect(rejection(client.resetPassword('new-secret-1', 'spent'))).resolves.toMatchObject({
+      status: 400,
+      code: 'INVALID_TOKEN',
+      message: 'Invalid token',
+    });
   });
 
   it('keeps the field errors of a validation failure', async () => {
     const fields = [{ field: 'body.password', message: 'Use at least 8 characters.' }];
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'VALIDATION_ERROR', message: 'Invalid request. body.password: Use at least 8 characters.', fields }, 400));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { code: 'VALIDATION_ERROR', message: 'Invalid request. body.password: Use at least 8 characters.', fields },
+        400,
+      ),
+    );
     const error = await rejection(client.signUpEmail({ email: 'a@b.co', password: 'short', name: 'A' }));
     expect(error.fields).toEqual(fields);
   });

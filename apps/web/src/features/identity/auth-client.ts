@@ -65,9 +65,23 @@ export interface AuthClientOptions {
 }
 
 const tokenSchema = z.object({ token: z.string().min(1) });
-const sessionSchema = z.object({ session: z.object({ expiresAt: z.string(), token: z.string().optional() }) }).nullable();
+const sessionSchema = z
+  .object({ session: z.object({ expiresAt: z.string(), token: z.string().optional() }) })
+  .nullable();
 const deviceSessionsSchema = z.array(
-  z.object({ token: z.string(), createdAt: z.string(), expiresAt: z.string(), ipAddress: z.string().nullish().transform((value) => value ?? null), userAgent: z.string().nullish().transform((value) => value ?? null) }),
+  z.object({
+    token: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    ipAddress: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+    userAgent: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
 );
 const oauthSchema = z.object({ url: z.string().min(1) });
 const anything = z.unknown();
@@ -123,7 +137,8 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
     },
     getToken: async () => (await call('GET', authPaths.token, tokenSchema)).token,
     getSession: async () => (await call('GET', authPaths.session, sessionSchema))?.session ?? null,
-    startOAuth: async (providerId, urls) => (await call('POST', authPaths.signInOAuth, oauthSchema, { provider: providerId, ...urls })).url,
+    startOAuth: async (providerId, urls) =>
+      (await call('POST', authPaths.signInOAuth, oauthSchema, { provider: providerId, ...urls })).url,
     logout: async () => {
       await call('POST', authPaths.logout, anything);
     },
@@ -137,7 +152,10 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
       await call('POST', authPaths.changePassword, anything, input);
     },
     listSessions: async () => {
-      const [sessions, own] = await Promise.all([call('GET', authPaths.listSessions, deviceSessionsSchema), call('GET', authPaths.session, sessionSchema)]);
+      const [sessions, own] = await Promise.all([
+        call('GET', authPaths.listSessions, deviceSessionsSchema),
+        call('GET', authPaths.session, sessionSchema),
+      ]);
       return { sessions, current: own?.session.token ?? null };
     },
     revokeSession: async (token) => {

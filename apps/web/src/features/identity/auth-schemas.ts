@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
 // The server's own words (identity routes), so a message reads the same whichever side catches the mistake.
-export const emailSchema = z.string().trim().min(1, 'Enter your email address.').pipe(z.email('Enter a valid email address.'));
-export const newPasswordSchema = z.string().min(8, 'Use at least 8 characters.').max(256, 'Use at most 256 characters.');
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .pipe(z.email('Enter a valid email address.'));
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .max(256, 'Use at most 256 characters.');
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -19,4 +26,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'The two passwords do not match.' });
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords do not match.',
+  });

@@ -24,7 +24,10 @@ describe('loadProviderSession', () => {
     vi.spyOn(logger, 'debug').mockImplementation(() => {});
     const day = 24 * 60 * 60 * 1000;
     const noSession = { getToken: async () => 'jwt-1', getSession: async () => null };
-    await expect(loadProviderSession(noSession, () => now)).resolves.toEqual({ token: 'jwt-1', refreshExpiry: now + day });
+    await expect(loadProviderSession(noSession, () => now)).resolves.toEqual({
+      token: 'jwt-1',
+      refreshExpiry: now + day,
+    });
     const badDate = { getToken: async () => 'jwt-1', getSession: async () => ({ expiresAt: 'soon' }) };
     await expect(loadProviderSession(badDate, () => now)).resolves.toMatchObject({ refreshExpiry: now + day });
     const failing = { getToken: async () => 'jwt-1', getSession: () => Promise.reject(new TypeError('offline')) };

@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasRole, homePathForRole, isAdmin, isCandidate, isInterviewer, isOrgAdmin, roleFromProvider, roleOf } from './roles';
+import {
+  hasRole,
+  homePathForRole,
+  isAdmin,
+  isCandidate,
+  isInterviewer,
+  isOrgAdmin,
+  roleFromProvider,
+  roleOf,
+} from './roles';
 
 afterEach(() => sessionStorage.clear());
 
@@ -13,7 +22,12 @@ describe('role checks', () => {
   });
 
   it('each name its own role only', () => {
-    expect([isAdmin('admin'), isOrgAdmin('admin'), isInterviewer('admin'), isCandidate('admin')]).toEqual([true, false, false, false]);
+    expect([isAdmin('admin'), isOrgAdmin('admin'), isInterviewer('admin'), isCandidate('admin')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect([isAdmin('orgadmin'), isOrgAdmin('orgadmin')]).toEqual([false, true]);
     expect(isInterviewer({ role: 'interviewer' })).toBe(true);
     expect(isCandidate({ role: 'candidate' })).toBe(true);
@@ -40,11 +54,15 @@ describe('homePathForRole', () => {
 
 describe('roleFromProvider', () => {
   it('takes the first platform role among the role names first', () => {
-    expect(roleFromProvider({ roleNames: ['Tenant Admin', 'interviewer'], customAttributes: { role: 'orgadmin' } }, 'admin')).toBe('interviewer');
+    expect(
+      roleFromProvider({ roleNames: ['Tenant Admin', 'interviewer'], customAttributes: { role: 'orgadmin' } }, 'admin'),
+    ).toBe('interviewer');
   });
 
   it('then the custom role attribute', () => {
-    expect(roleFromProvider({ roleNames: ['viewer'], customAttributes: { role: 'orgadmin' } }, 'admin')).toBe('orgadmin');
+    expect(roleFromProvider({ roleNames: ['viewer'], customAttributes: { role: 'orgadmin' } }, 'admin')).toBe(
+      'orgadmin',
+    );
   });
 
   it('then the remembered role', () => {

@@ -16,7 +16,10 @@ function tokenLiving(lifeSeconds: number, label = 'next'): string {
 }
 
 function setup(overrides: Partial<SessionRefreshOptions> = {}) {
-  const refresh = vi.fn(async (): Promise<StoredSession> => ({ token: tokenLiving(900), refreshExpiry: start + 86_400_000 }));
+  const refresh = vi.fn(async (): Promise<StoredSession> => ({
+    token: tokenLiving(900),
+    refreshExpiry: start + 86_400_000,
+  }));
   const onRefreshed = vi.fn();
   const onSignedOut = vi.fn();
   const scheduler = createSessionRefresh({ refresh, onRefreshed, onSignedOut, ...overrides });
@@ -137,7 +140,10 @@ describe('createSessionRefresh', () => {
     await vi.advanceTimersByTimeAsync(15 * SECOND);
     expect(onSignedOut).toHaveBeenCalledOnce();
     expect(onRefreshed).not.toHaveBeenCalled();
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('J161001'), expect.objectContaining({ code: 'J161001' }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('J161001'),
+      expect.objectContaining({ code: 'J161001' }),
+    );
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -149,7 +155,10 @@ describe('createSessionRefresh', () => {
     const { scheduler, onSignedOut, onRefreshed } = setup({ refresh });
     scheduler.schedule(tokenLiving(30));
     await vi.advanceTimersByTimeAsync(15 * SECOND);
-    expect(logger.info).toHaveBeenCalledWith(expect.stringContaining('J161001'), expect.objectContaining({ code: 'J161001' }));
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.stringContaining('J161001'),
+      expect.objectContaining({ code: 'J161001' }),
+    );
     expect(onSignedOut).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(REFRESH_RETRY_MS - 1);
     expect(refresh).toHaveBeenCalledOnce();

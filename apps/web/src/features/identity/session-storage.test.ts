@@ -92,12 +92,16 @@ describe('onStoredSessionChange', () => {
     const unsubscribe = onStoredSessionChange(listener);
     const raw = JSON.stringify(second);
     localStorage.setItem(SESSION_STORAGE_KEY, raw);
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: raw, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: raw, storageArea: localStorage }),
+    );
     expect(listener).toHaveBeenLastCalledWith(second);
     expect(readStoredSession()).toEqual(second);
 
     localStorage.removeItem(SESSION_STORAGE_KEY);
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null, storageArea: localStorage }),
+    );
     expect(listener).toHaveBeenLastCalledWith(null);
     expect(readStoredSession()).toBeNull();
     unsubscribe();

@@ -152,7 +152,8 @@ export function writeStoredOrganizationId(organizationId: string | null): void {
 }
 
 export function storeRegistrationAttributes(attributes: Readonly<Record<string, string>>): void {
-  for (const [name, value] of Object.entries(attributes)) setItem('sessionStorage', registrationStorageKey(name), value);
+  for (const [name, value] of Object.entries(attributes))
+    setItem('sessionStorage', registrationStorageKey(name), value);
 }
 
 export function readRegistrationAttribute(name: string): string | null {

@@ -28,7 +28,9 @@ describe('summarizeSession', () => {
 
   it('has no expiry for a token it cannot read, nor for an anonymous visitor', () => {
     expect(summarizeSession(authValue('admin', { jwtToken: 'opaque' })).tokenExpiresAt).toBeNull();
-    expect(summarizeSession({ status: 'anonymous', user: null, userId: null, userRole: null, jwtToken: null })).toMatchObject({
+    expect(
+      summarizeSession({ status: 'anonymous', user: null, userId: null, userRole: null, jwtToken: null }),
+    ).toMatchObject({
       status: 'anonymous',
       email: null,
       tokenExpiresAt: null,

@@ -18,7 +18,9 @@ export interface SessionSummary {
   refreshExpiresAt: number | null;
 }
 
-export function summarizeSession(state: Pick<AuthState, 'status' | 'user' | 'userId' | 'userRole' | 'jwtToken'>): SessionSummary {
+export function summarizeSession(
+  state: Pick<AuthState, 'status' | 'user' | 'userId' | 'userRole' | 'jwtToken'>,
+): SessionSummary {
   const exp = state.jwtToken ? readTokenTimes(state.jwtToken)?.exp : undefined;
   const stored = state.status === 'authenticated' ? readStoredSession() : null;
   return {

@@ -74,7 +74,9 @@ describe('createTokenCache', () => {
     expect(cache.getToken()).toBe('first');
     const raw = JSON.stringify({ token: 'from-other-tab', refreshExpiry: start + 30 * MINUTE });
     localStorage.setItem(SESSION_STORAGE_KEY, raw);
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: raw, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: raw, storageArea: localStorage }),
+    );
     expect(cache.getToken()).toBe('from-other-tab');
   });
 

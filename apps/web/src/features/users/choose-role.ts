@@ -25,7 +25,8 @@ export async function chooseFirstRole(
   try {
     await service.chooseRole(role);
   } catch (error) {
-    if (isApiError(error) && error.code === 'ROLE_ALREADY_SET') return { kind: 'alreadySet', user: await reloadUser(), message: error.message };
+    if (isApiError(error) && error.code === 'ROLE_ALREADY_SET')
+      return { kind: 'alreadySet', user: await reloadUser(), message: error.message };
     logger.info('Choosing the first role failed.', error);
     return { kind: 'failed', message: ROLE_UPDATE_FAILED_MESSAGE };
   }

@@ -2,7 +2,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createHttpClient } from './http-client';
-import { closedLoopbackOrigin, sendJson, startLoopbackServer, type LoopbackServer } from '@/testing/loopback-test-server';
+import {
+  closedLoopbackOrigin,
+  sendJson,
+  startLoopbackServer,
+  type LoopbackServer,
+} from '@/testing/loopback-test-server';
 import { setTokenProvider } from './token-provider';
 
 let server: LoopbackServer;

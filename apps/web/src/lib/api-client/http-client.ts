@@ -142,7 +142,8 @@ function classifyFailure(error: unknown, context: FailureContext): ApiError | un
   }
   // fetch reports every transport failure (refused, DNS, CORS) as a TypeError and nothing more specific.
   if (!(error instanceof TypeError)) return undefined;
-  if (globalThis.navigator?.onLine === false) return new ApiError({ ...base, kind: 'offline', message: OFFLINE_MESSAGE });
+  if (globalThis.navigator?.onLine === false)
+    return new ApiError({ ...base, kind: 'offline', message: OFFLINE_MESSAGE });
   if (pageOrigin !== undefined && target.origin !== pageOrigin) {
     return new ApiError({ ...base, kind: 'cors', message: corsMessage(target.origin, pageOrigin) });
   }

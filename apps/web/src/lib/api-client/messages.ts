@@ -8,8 +8,7 @@ export const HTML_INSTEAD_OF_JSON_MESSAGE =
 
 export const NON_JSON_MESSAGE = 'API endpoint returned non-JSON data.';
 
-export const OFFLINE_MESSAGE =
-  'Unable to connect to the server. Please check your internet connection and try again.';
+export const OFFLINE_MESSAGE = 'Unable to connect to the server. Please check your internet connection and try again.';
 
 export interface HttpErrorMessageInput {
   status: number;

@@ -4,7 +4,14 @@ import { bareHostOf, buildQueryString, joinUrl } from './query';
 describe('query and URL helpers', () => {
   it('repeats arrays and skips undefined and null', () => {
     expect(
-      buildQueryString({ tags: ['a', 'b'], difficulty: 'easy', page: 2, unread_only: false, search: undefined, x: null }),
+      buildQueryString({
+        tags: ['a', 'b'],
+        difficulty: 'easy',
+        page: 2,
+        unread_only: false,
+        search: undefined,
+        x: null,
+      }),
     ).toBe('?tags=a&tags=b&difficulty=easy&page=2&unread_only=false');
     expect(buildQueryString({ search: undefined })).toBe('');
     expect(buildQueryString({ search: 'a b&c' })).toBe('?search=a+b%26c');

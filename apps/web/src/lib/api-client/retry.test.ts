@@ -8,7 +8,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('isFetchTypeFailure', () => {
   it('is true only for failures that got no answer', () => {
-    for (const kind of ['network', 'timeout', 'offline', 'cors'] as const) expect(isFetchTypeFailure(apiError(kind))).toBe(true);
+    for (const kind of ['network', 'timeout', 'offline', 'cors'] as const)
+      expect(isFetchTypeFailure(apiError(kind))).toBe(true);
     expect(isFetchTypeFailure(apiError('http', 500))).toBe(false);
     expect(isFetchTypeFailure(apiError('http', 404))).toBe(false);
     expect(isFetchTypeFailure(apiError('html', 200))).toBe(false);
@@ -65,7 +66,9 @@ describe('withRetry', () => {
       controller.abort();
       return Promise.resolve();
     };
-    await expect(withRetry(fn, { retries: 2, delayMs: () => 1, sleep, signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      withRetry(fn, { retries: 2, delayMs: () => 1, sleep, signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(fn).toHaveBeenCalledTimes(1);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackoffClient } from './retrying-client';
-import { closedLoopbackOrigin, sendJson, startLoopbackServer, type LoopbackServer } from '@/testing/loopback-test-server';
+import {
+  closedLoopbackOrigin,
+  sendJson,
+  startLoopbackServer,
+  type LoopbackServer,
+} from '@/testing/loopback-test-server';
 import { createTaskApiClient, normalizeTaskList, taskApiRetryDelay } from './task-api-client';
 import type { FetchLike } from './http-client';
 
@@ -33,7 +38,12 @@ describe('createTaskApiClient', () => {
     const origin = await closedLoopbackOrigin();
     const counter = countingFetch();
     const sleep = noWait();
-    const client = createTaskApiClient({ baseUrl: `${origin}/api/v1`, pageOrigin: origin, fetch: counter.fetch, sleep });
+    const client = createTaskApiClient({
+      baseUrl: `${origin}/api/v1`,
+      pageOrigin: origin,
+      fetch: counter.fetch,
+      sleep,
+    });
     await expect(client.post('/tasks', { template_id: 'x' })).rejects.toMatchObject({ kind: 'network', status: 0 });
     expect(counter.attempts()).toBe(3);
     expect(sleep.mock.calls).toEqual([[1000], [2000]]);
@@ -55,7 +65,9 @@ describe('createTaskApiClient', () => {
       let signal: AbortSignal | undefined;
       const hang: FetchLike = (_input, init) => {
         signal = init.signal ?? undefined;
-        return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        return new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       };
       const client = createTaskApiClient({ fetch: hang, sleep: noWait() });
       const pending = client.get('/candidate/tasks');
@@ -87,7 +99,13 @@ describe('createBackoffClient', () => {
     const origin = await closedLoopbackOrigin();
     const counter = countingFetch();
     const sleep = noWait();
-    const client = createBackoffClient({ baseUrl: origin, pageOrigin: origin, fetch: counter.fetch, sleep, retries: 3 });
+    const client = createBackoffClient({
+      baseUrl: origin,
+      pageOrigin: origin,
+      fetch: counter.fetch,
+      sleep,
+      retries: 3,
+    });
     await expect(client.get('/health')).rejects.toMatchObject({ kind: 'network' });
     expect(counter.attempts()).toBe(4);
     expect(sleep.mock.calls).toEqual([[1000], [2000], [4000]]);

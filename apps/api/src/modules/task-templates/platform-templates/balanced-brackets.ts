@@ -9,7 +9,10 @@ const balanced = (text: string) => {
   }
   return stack.length === 0;
 };
-const bracketTest = (lines: string[]) => ({ input: `${lines.length}\n${lines.join('\n')}\n`, expected_output: `${lines.map((line) => (balanced(line) ? 'YES' : 'NO')).join('\n')}\n` });
+const bracketTest = (lines: string[]) => ({
+  input: `${lines.length}\n${lines.join('\n')}\n`,
+  expected_output: `${lines.map((line) => (balanced(line) ? 'YES' : 'NO')).join('\n')}\n`,
+});
 const DEEP = '('.repeat(25_000) + ')'.repeat(25_000);
 
 export const BALANCED_BRACKETS: TemplateContentInput = {
@@ -29,7 +32,8 @@ export const BALANCED_BRACKETS: TemplateContentInput = {
   languages: [
     {
       language: 'python',
-      starter_code: 'import sys\n\nlines = sys.stdin.read().split("\\n")\nt = int(lines[0])\nfor s in lines[1 : t + 1]:\n    # Print YES or NO for s.\n    pass\n',
+      starter_code:
+        'import sys\n\nlines = sys.stdin.read().split("\\n")\nt = int(lines[0])\nfor s in lines[1 : t + 1]:\n    # Print YES or NO for s.\n    pass\n',
       reference_solution: [
         'import sys',
         '',
@@ -52,7 +56,8 @@ export const BALANCED_BRACKETS: TemplateContentInput = {
     },
     {
       language: 'javascript',
-      starter_code: "const lines = require('fs').readFileSync(0, 'utf8').split('\\n');\nconst t = Number(lines[0]);\nfor (const s of lines.slice(1, t + 1)) {\n  // Print YES or NO for s.\n}\n",
+      starter_code:
+        "const lines = require('fs').readFileSync(0, 'utf8').split('\\n');\nconst t = Number(lines[0]);\nfor (const s of lines.slice(1, t + 1)) {\n  // Print YES or NO for s.\n}\n",
       reference_solution: [
         "const PAIRS = { ')': '(', ']': '[', '}': '{' };",
         'function balanced(s) {',
@@ -71,7 +76,8 @@ export const BALANCED_BRACKETS: TemplateContentInput = {
     },
     {
       language: 'cpp',
-      starter_code: '#include <iostream>\n#include <string>\n\nint main() {\n  int t;\n  std::cin >> t;\n  std::string s;\n  std::getline(std::cin, s);\n  for (int i = 0; i < t; ++i) {\n    std::getline(std::cin, s);\n    // Print YES or NO for s.\n  }\n  return 0;\n}\n',
+      starter_code:
+        '#include <iostream>\n#include <string>\n\nint main() {\n  int t;\n  std::cin >> t;\n  std::string s;\n  std::getline(std::cin, s);\n  for (int i = 0; i < t; ++i) {\n    std::getline(std::cin, s);\n    // Print YES or NO for s.\n  }\n  return 0;\n}\n',
       reference_solution: [
         '#include <iostream>',
         '#include <string>',
@@ -105,7 +111,8 @@ export const BALANCED_BRACKETS: TemplateContentInput = {
     },
     {
       language: 'java',
-      starter_code: 'import java.io.*;\n\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));\n    int t = Integer.parseInt(in.readLine().trim());\n    for (int i = 0; i < t; i++) {\n      String s = in.readLine();\n      // Print YES or NO for s.\n    }\n  }\n}\n',
+      starter_code:
+        'import java.io.*;\n\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));\n    int t = Integer.parseInt(in.readLine().trim());\n    for (int i = 0; i < t; i++) {\n      String s = in.readLine();\n      // Print YES or NO for s.\n    }\n  }\n}\n',
       reference_solution: [
         'import java.io.*;',
         'import java.util.ArrayDeque;',
@@ -138,11 +145,26 @@ export const BALANCED_BRACKETS: TemplateContentInput = {
   ],
   tests: [
     { id: 'example', name: 'the example', hidden: false, weight: 1, ...bracketTest(['([]{})', '([)]', '((']) },
-    { id: 'closing-first', name: 'a closing bracket first', hidden: false, weight: 1, ...bracketTest([']', '{}', '}{']) },
-    { id: 'mixed', name: 'mixed kinds', hidden: true, weight: 1, ...bracketTest(['{[()()]}', '{[(])}', '[[[]]]]', '()[]{}']) },
+    {
+      id: 'closing-first',
+      name: 'a closing bracket first',
+      hidden: false,
+      weight: 1,
+      ...bracketTest([']', '{}', '}{']),
+    },
+    {
+      id: 'mixed',
+      name: 'mixed kinds',
+      hidden: true,
+      weight: 1,
+      ...bracketTest(['{[()()]}', '{[(])}', '[[[]]]]', '()[]{}']),
+    },
     { id: 'deep', name: '25 000 levels deep', hidden: true, weight: 2, ...bracketTest([DEEP, `${DEEP})`]) },
   ],
-  hints: ['Keep the brackets that are still open on a stack.', 'A closing bracket must match the most recent open one.'],
+  hints: [
+    'Keep the brackets that are still open on a stack.',
+    'A closing bracket must match the most recent open one.',
+  ],
   rubric: [
     { name: 'Correctness', description: 'Order matters, not just the counts.', weight: 2 },
     { name: 'Robustness', description: 'No recursion that deep inputs would overflow.', weight: 1 },

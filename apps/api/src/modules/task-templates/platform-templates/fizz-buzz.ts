@@ -28,11 +28,13 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     {
       language: 'python',
       starter_code: 'n = int(input())\n# Print the sequence from 1 to n here.\n',
-      reference_solution: 'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)\n',
+      reference_solution:
+        'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)\n',
     },
     {
       language: 'javascript',
-      starter_code: "const n = Number(require('fs').readFileSync(0, 'utf8').trim());\n// Print the sequence from 1 to n here.\n",
+      starter_code:
+        "const n = Number(require('fs').readFileSync(0, 'utf8').trim());\n// Print the sequence from 1 to n here.\n",
       reference_solution: [
         "const n = Number(require('fs').readFileSync(0, 'utf8').trim());",
         'const lines = [];',
@@ -43,7 +45,8 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     },
     {
       language: 'typescript',
-      starter_code: "import { readFileSync } from 'fs';\n\nconst n: number = Number(readFileSync(0, 'utf8').trim());\n// Print the sequence from 1 to n here.\n",
+      starter_code:
+        "import { readFileSync } from 'fs';\n\nconst n: number = Number(readFileSync(0, 'utf8').trim());\n// Print the sequence from 1 to n here.\n",
       reference_solution: [
         "import { readFileSync } from 'fs';",
         '',
@@ -56,7 +59,8 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     },
     {
       language: 'c',
-      starter_code: '#include <stdio.h>\n\nint main(void) {\n  int n;\n  if (scanf("%d", &n) != 1) return 1;\n  /* Print the sequence from 1 to n here. */\n  return 0;\n}\n',
+      starter_code:
+        '#include <stdio.h>\n\nint main(void) {\n  int n;\n  if (scanf("%d", &n) != 1) return 1;\n  /* Print the sequence from 1 to n here. */\n  return 0;\n}\n',
       reference_solution: [
         '#include <stdio.h>',
         '',
@@ -76,7 +80,8 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     },
     {
       language: 'cpp',
-      starter_code: '#include <iostream>\n\nint main() {\n  int n;\n  std::cin >> n;\n  // Print the sequence from 1 to n here.\n  return 0;\n}\n',
+      starter_code:
+        '#include <iostream>\n\nint main() {\n  int n;\n  std::cin >> n;\n  // Print the sequence from 1 to n here.\n  return 0;\n}\n',
       reference_solution: [
         '#include <iostream>',
         '',
@@ -97,7 +102,8 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     },
     {
       language: 'java',
-      starter_code: 'import java.util.Scanner;\n\npublic class Main {\n  public static void main(String[] args) {\n    int n = new Scanner(System.in).nextInt();\n    // Print the sequence from 1 to n here.\n  }\n}\n',
+      starter_code:
+        'import java.util.Scanner;\n\npublic class Main {\n  public static void main(String[] args) {\n    int n = new Scanner(System.in).nextInt();\n    // Print the sequence from 1 to n here.\n  }\n}\n',
       reference_solution: [
         'import java.util.Scanner;',
         '',
@@ -116,7 +122,8 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     },
     {
       language: 'go',
-      starter_code: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\t// Print the sequence from 1 to n here.\n}\n',
+      starter_code:
+        'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar n int\n\tfmt.Scan(&n)\n\t// Print the sequence from 1 to n here.\n}\n',
       reference_solution: [
         'package main',
         '',
@@ -149,7 +156,8 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     },
     {
       language: 'rust',
-      starter_code: 'use std::io::Read;\n\nfn main() {\n    let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    let _n: u32 = input.trim().parse().unwrap();\n    // Print the sequence from 1 to n here.\n}\n',
+      starter_code:
+        'use std::io::Read;\n\nfn main() {\n    let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    let _n: u32 = input.trim().parse().unwrap();\n    // Print the sequence from 1 to n here.\n}\n',
       reference_solution: [
         'use std::fmt::Write;',
         'use std::io::Read;',
@@ -177,9 +185,19 @@ export const FIZZ_BUZZ: TemplateContentInput = {
     { id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: fizzBuzz(5) },
     { id: 'fifteen', name: 'up to 15', hidden: false, weight: 1, input: '15\n', expected_output: fizzBuzz(15) },
     { id: 'one', name: 'just one', hidden: true, weight: 1, input: '1\n', expected_output: fizzBuzz(1) },
-    { id: 'ten-thousand', name: 'up to 10 000', hidden: true, weight: 2, input: '10000\n', expected_output: fizzBuzz(10_000) },
+    {
+      id: 'ten-thousand',
+      name: 'up to 10 000',
+      hidden: true,
+      weight: 2,
+      input: '10000\n',
+      expected_output: fizzBuzz(10_000),
+    },
   ],
-  hints: ['Test divisibility by 15 before 3 and 5.', 'The remainder operator `%` tells whether one number divides another.'],
+  hints: [
+    'Test divisibility by 15 before 3 and 5.',
+    'The remainder operator `%` tells whether one number divides another.',
+  ],
   rubric: [
     { name: 'Correctness', description: 'Every case, including n = 1.', weight: 2 },
     { name: 'Clarity', description: 'The rule reads plainly in the code.', weight: 1 },

@@ -42,7 +42,14 @@ export const TEAM_SCORES: TemplateContentInput = {
     },
   ],
   tests: [
-    { id: 'example', name: 'the example', hidden: false, weight: 1, input: '', expected_output: 'team,players,total_score\nRed,2,95\nBlue,2,30\nGreen,0,0\n' },
+    {
+      id: 'example',
+      name: 'the example',
+      hidden: false,
+      weight: 1,
+      input: '',
+      expected_output: 'team,players,total_score\nRed,2,95\nBlue,2,30\nGreen,0,0\n',
+    },
     {
       id: 'ties',
       name: 'equal totals order by name',
@@ -56,11 +63,15 @@ export const TEAM_SCORES: TemplateContentInput = {
       name: 'a new team and missing scores',
       hidden: true,
       weight: 2,
-      input: "INSERT INTO teams VALUES (4, 'Amber');\nINSERT INTO players VALUES (6, 'Gus', 4, NULL), (7, 'Hal', 4, NULL), (8, 'Ivy', 2, 5);\n",
+      input:
+        "INSERT INTO teams VALUES (4, 'Amber');\nINSERT INTO players VALUES (6, 'Gus', 4, NULL), (7, 'Hal', 4, NULL), (8, 'Ivy', 2, 5);\n",
       expected_output: 'team,players,total_score\nRed,2,95\nBlue,3,35\nAmber,2,0\nGreen,0,0\n',
     },
   ],
-  hints: ['Start from teams and LEFT JOIN players, so a team without players still has a row.', 'count(p.id) counts players, not rows; coalesce turns a missing sum into 0.'],
+  hints: [
+    'Start from teams and LEFT JOIN players, so a team without players still has a row.',
+    'count(p.id) counts players, not rows; coalesce turns a missing sum into 0.',
+  ],
   rubric: [
     { name: 'Correctness', description: 'Empty teams and missing scores are handled.', weight: 2 },
     { name: 'Clarity', description: 'Readable joins and aliases.', weight: 1 },

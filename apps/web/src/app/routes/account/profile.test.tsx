@@ -16,7 +16,10 @@ function openProfile(auth = authValue('interviewer')) {
 beforeEach(() => {
   vi.spyOn(toast, 'success');
   // The notification and security sections below the form read their own data; these tests are about the form.
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse({ code: 'NOT_FOUND', message: 'Not here.' }, 404)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => jsonResponse({ code: 'NOT_FOUND', message: 'Not here.' }, 404)),
+  );
 });
 
 afterEach(() => {
@@ -57,13 +60,22 @@ describe('/profile', () => {
     const { user } = openProfile();
     await user.type(screen.getByLabelText('Picture URL'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByLabelText('Picture URL')).toHaveAccessibleDescription(/Enter a full web address starting with https:\/\//);
+    expect(screen.getByLabelText('Picture URL')).toHaveAccessibleDescription(
+      /Enter a full web address starting with https:\/\//,
+    );
     expect(screen.getByLabelText('Picture URL')).toHaveFocus();
     expect(update).not.toHaveBeenCalled();
   });
 
   it('shows why saving failed and keeps the edits', async () => {
-    vi.spyOn(userService, 'updateMe').mockRejectedValue(new ApiError({ kind: 'network', status: 0, path: '/api/v1/users/me', message: 'Unable to connect to the server. Please check your internet connection and try again.' }));
+    vi.spyOn(userService, 'updateMe').mockRejectedValue(
+      new ApiError({
+        kind: 'network',
+        status: 0,
+        path: '/api/v1/users/me',
+        message: 'Unable to connect to the server. Please check your internet connection and try again.',
+      }),
+    );
     const { user } = openProfile();
     await user.type(screen.getByLabelText('Name'), ' the First');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -19,7 +19,10 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <PageBody>
-      <PageHeader title="Profile" description="Your name and picture appear next to your work and in your team's lists." />
+      <PageHeader
+        title="Profile"
+        description="Your name and picture appear next to your work and in your team's lists."
+      />
       <Card>
         <CardHeader>
           <CardTitle>Account</CardTitle>
@@ -34,7 +37,12 @@ export function ProfilePage() {
           <CardTitle>Details</CardTitle>
         </CardHeader>
         <CardContent>
-          <ProfileForm key={user.id} user={user} submitLabel="Save changes" onSaved={() => toast.success(PROFILE_SAVED_MESSAGE)} />
+          <ProfileForm
+            key={user.id}
+            user={user}
+            submitLabel="Save changes"
+            onSaved={() => toast.success(PROFILE_SAVED_MESSAGE)}
+          />
         </CardContent>
       </Card>
       <NotificationSettingsCard />
@@ -50,7 +58,10 @@ export function ProfileSetupPage() {
   if (!user) return null;
   return (
     <PageBody>
-      <PageHeader title="Set up your profile" description="Add your name and picture: the details interviewers see next to your work." />
+      <PageHeader
+        title="Set up your profile"
+        description="Add your name and picture: the details interviewers see next to your work."
+      />
       <Card>
         <CardContent className="flex flex-col gap-6">
           <AccountFacts user={user} />

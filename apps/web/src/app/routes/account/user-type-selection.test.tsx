@@ -15,7 +15,13 @@ function openSelection(auth = authValue(null)) {
 }
 
 const conflict = () =>
-  new ApiError({ kind: 'http', status: 409, path: '/api/v1/users/me/role', code: 'ROLE_ALREADY_SET', message: 'Your role is already set. An admin can change it.' });
+  new ApiError({
+    kind: 'http',
+    status: 409,
+    path: '/api/v1/users/me/role',
+    code: 'ROLE_ALREADY_SET',
+    message: 'Your role is already set. An admin can change it.',
+  });
 
 beforeEach(() => {
   vi.spyOn(toast, 'success');
@@ -35,7 +41,9 @@ describe('/user-type-selection', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Candidate' })).toHaveAccessibleDescription(/Take assessments/);
     expect(screen.getByRole('button', { name: 'Interviewer' })).toHaveAccessibleDescription(/review and score/);
-    expect(screen.getByRole('button', { name: 'Organization admin' })).toHaveAccessibleDescription(/Set up your organization/);
+    expect(screen.getByRole('button', { name: 'Organization admin' })).toHaveAccessibleDescription(
+      /Set up your organization/,
+    );
     // Never admin: that role is given, not chosen.
     expect(screen.getAllByRole('button')).toHaveLength(3);
   });
@@ -49,7 +57,8 @@ describe('/user-type-selection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Interviewer' }));
     expect(userService.chooseRole).toHaveBeenCalledWith('interviewer');
-    for (const name of ['Candidate', 'Interviewer', 'Organization admin']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Candidate', 'Interviewer', 'Organization admin'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Interviewer' })).toHaveAttribute('aria-busy', 'true');
 
     chosen.resolve(reloaded);
@@ -62,7 +71,9 @@ describe('/user-type-selection', () => {
   it('still goes on when only the claims sync fails, logging it without a toast', async () => {
     vi.spyOn(userService, 'chooseRole').mockResolvedValue(sampleUser({ role: 'orgadmin' }));
     vi.mocked(userService.syncRole).mockRejectedValue(new Error('provider down'));
-    const { user } = openSelection(authValue(null, { reloadUser: vi.fn(async () => sampleUser({ role: 'orgadmin' })) }));
+    const { user } = openSelection(
+      authValue(null, { reloadUser: vi.fn(async () => sampleUser({ role: 'orgadmin' })) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Organization admin' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/org-admin$/);
     expect(logger.info).toHaveBeenCalled();
@@ -70,7 +81,14 @@ describe('/user-type-selection', () => {
   });
 
   it('says the update failed and lets the user choose again', async () => {
-    vi.spyOn(userService, 'chooseRole').mockRejectedValue(new ApiError({ kind: 'http', status: 500, path: '/api/v1/users/me/role', message: 'API error: 500 - Server error. Please try again later.' }));
+    vi.spyOn(userService, 'chooseRole').mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 500,
+        path: '/api/v1/users/me/role',
+        message: 'API error: 500 - Server error. Please try again later.',
+      }),
+    );
     const { user } = openSelection();
     await user.click(screen.getByRole('button', { name: 'Candidate' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(ROLE_UPDATE_FAILED_MESSAGE));

@@ -35,11 +35,13 @@ const signIn: AuditLogEntry = {
 type Answer = (url: URL) => Response;
 
 function stubAdminApi({ mails, audit }: { mails?: Answer; audit?: Answer } = {}) {
-  const mailPage = (items: MailEntry[], extra: Partial<MailPage> = {}) => jsonResponse({ items, total: items.length, page: 1, limit: 20, smtpConfigured: false, ...extra });
+  const mailPage = (items: MailEntry[], extra: Partial<MailPage> = {}) =>
+    jsonResponse({ items, total: items.length, page: 1, limit: 20, smtpConfigured: false, ...extra });
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/v1/admin/mails') return (mails ?? (() => mailPage([resetMail])))(url);
-    if (url.pathname === '/api/v1/admin/audit-logs') return (audit ?? (() => jsonResponse({ items: [signIn], total: 1, page: 1, limit: 50 })))(url);
+    if (url.pathname === '/api/v1/admin/audit-logs')
+      return (audit ?? (() => jsonResponse({ items: [signIn], total: 1, page: 1, limit: 50 })))(url);
     return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -96,7 +98,11 @@ describe('/admin/settings mail', () => {
 
   it('pages through the mail with the page in the URL', async () => {
     const { fetchMock, mailPage } = stubAdminApi({
-      mails: (url) => mailPage([{ ...resetMail, id: `m-${url.searchParams.get('page')}` }], { total: 45, page: Number(url.searchParams.get('page')) }),
+      mails: (url) =>
+        mailPage([{ ...resetMail, id: `m-${url.searchParams.get('page')}` }], {
+          total: 45,
+          page: Number(url.searchParams.get('page')),
+        }),
     });
     const { user, router } = openSettings();
     const nav = await within(section('Mail')).findByRole('navigation', { name: 'Mail pages' });
@@ -114,14 +120,18 @@ describe('/admin/settings mail', () => {
     stubAdminApi({
       mails: () => {
         calls += 1;
-        return calls === 1 ? jsonResponse({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) : jsonResponse({ items: [resetMail], total: 1, page: 1, limit: 20, smtpConfigured: false });
+        return calls === 1
+          ? jsonResponse({ code: 'INTERNAL_ERROR', message: 'boom' }, 500)
+          : jsonResponse({ items: [resetMail], total: 1, page: 1, limit: 20, smtpConfigured: false });
       },
     });
     const { user } = openSettings();
     const alert = await within(section('Mail')).findByRole('alert');
     expect(alert).toHaveTextContent('API error: 500 - Server error. Please try again later.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await within(section('Mail')).findByRole('button', { name: 'Reset your password · Assay' })).toBeInTheDocument();
+    expect(
+      await within(section('Mail')).findByRole('button', { name: 'Reset your password · Assay' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -142,7 +152,13 @@ describe('/admin/settings audit log', () => {
 
   it('filters by action and actor through the URL, and clears the filters', async () => {
     const { fetchMock } = stubAdminApi({
-      audit: (url) => jsonResponse({ items: url.searchParams.get('action') === 'auth.lockout' ? [] : [signIn], total: 1, page: 1, limit: 50 }),
+      audit: (url) =>
+        jsonResponse({
+          items: url.searchParams.get('action') === 'auth.lockout' ? [] : [signIn],
+          total: 1,
+          page: 1,
+          limit: 50,
+        }),
     });
     const { user, router } = openSettings(`${paths.adminSettings}?auditPage=3`);
     const audit = section('Audit log');

@@ -6,7 +6,10 @@ import { PageBody, PageHeader } from '@/components/page-header';
 export function SystemSettingsPage() {
   return (
     <PageBody className="max-w-6xl gap-10">
-      <PageHeader title="System Settings" description="The mail this install sends or keeps, and the audit log of who did what." />
+      <PageHeader
+        title="System Settings"
+        description="The mail this install sends or keeps, and the audit log of who did what."
+      />
       <MailSection />
       <AuditLogSection />
     </PageBody>

@@ -30,7 +30,10 @@ describe('/callback', () => {
     setAuth(anonymousAuthValue());
     expect(screen.getByRole('heading', { level: 1, name: 'Sign-in did not complete' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not sign you in');
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', `${paths.login}?redirect=%2Fprofile`);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      `${paths.login}?redirect=%2Fprofile`,
+    );
   });
 
   it('reports the provider’s ?error= even if a session exists', () => {

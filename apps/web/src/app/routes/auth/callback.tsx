@@ -36,7 +36,12 @@ export function CallbackPage() {
   if (error) return <SignInFailed message={linkErrorMessage(error)} retryTo={retryTo} />;
   if (status === 'authenticated') return <Navigate to={redirect ?? paths.dashboard} replace />;
   if (status === 'anonymous') {
-    return <SignInFailed message="We could not sign you in: the provider did not start a session. Please try again." retryTo={retryTo} />;
+    return (
+      <SignInFailed
+        message="We could not sign you in: the provider did not start a session. Please try again."
+        retryTo={retryTo}
+      />
+    );
   }
   return (
     <AuthCard title="Signing you in">

@@ -74,17 +74,22 @@ describe('/login', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent(target);
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])('ignores the off-site redirect %s and goes to /dashboard', async (redirect) => {
-    const { user } = openLogin(`${paths.login}?redirect=${encodeURIComponent(redirect)}`);
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/dashboard$/);
-  });
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])(
+    'ignores the off-site redirect %s and goes to /dashboard',
+    async (redirect) => {
+      const { user } = openLogin(`${paths.login}?redirect=${encodeURIComponent(redirect)}`);
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'correct horse');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/dashboard$/);
+    },
+  );
 
   it('shows the server’s message as it is and keeps what was typed', async () => {
     const auth = anonymousAuthValue();
-    vi.mocked(auth.signIn).mockRejectedValue(new ApiError({ kind: 'http', status: 401, path: '/auth/sign-in/email', message: 'Invalid email or password.' }));
+    vi.mocked(auth.signIn).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 401, path: '/auth/sign-in/email', message: 'Invalid email or password.' }),
+    );
     const { user } = openLogin(paths.login, auth);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -125,7 +130,12 @@ describe('/login', () => {
 
   it('says so when the reset request itself fails', async () => {
     vi.spyOn(authClient, 'requestPasswordReset').mockRejectedValue(
-      new ApiError({ kind: 'http', status: 429, path: '/auth/request-password-reset', message: 'API error: 429 - Rate limit exceeded. Please try again later.' }),
+      new ApiError({
+        kind: 'http',
+        status: 429,
+        path: '/auth/request-password-reset',
+        message: 'API error: 429 - Rate limit exceeded. Please try again later.',
+      }),
     );
     const { user } = openLogin();
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
@@ -155,7 +165,15 @@ describe('/login', () => {
   });
 
   it('shows a spent reset token’s refusal and keeps the new password typed', async () => {
-    vi.spyOn(authClient, 'resetPassword').mockRejectedValue(new ApiError({ kind: 'http', status: 400, path: '/auth/reset-password', code: 'INVALID_TOKEN', message: 'Invalid token' }));
+    vi.spyOn(authClient, 'resetPassword').mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        path: '/auth/reset-password',
+        code: 'INVALID_TOKEN',
+        message: 'Invalid token',
+      }),
+    );
     const { user } = openLogin(`${paths.login}?token=spent`);
     await user.type(screen.getByLabelText('New password'), 'a-new-secret');
     await user.type(screen.getByLabelText('Confirm password'), 'a-new-secret');

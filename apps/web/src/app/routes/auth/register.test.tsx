@@ -15,7 +15,10 @@ function openRegister(entry: string = paths.register, auth = anonymousAuthValue(
   return { auth, ...renderPage(<RegisterPage />, { path: paths.register, entry, auth }) };
 }
 
-async function fillIn(user: ReturnType<typeof openRegister>['user'], values = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' }) {
+async function fillIn(
+  user: ReturnType<typeof openRegister>['user'],
+  values = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' },
+) {
   await user.type(screen.getByLabelText('Name'), values.name);
   await user.type(screen.getByLabelText('Email'), values.email);
   await user.type(screen.getByLabelText('Password'), values.password);
@@ -44,7 +47,9 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters. Use at least 8 characters.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. Use at least 8 characters.',
+    );
     expect(auth.signUp).not.toHaveBeenCalled();
   });
 

@@ -11,7 +11,17 @@ const STATUS_PATH = '/api/v1/code-execution/status';
 const MINUTE = 60_000;
 
 function runner(overrides: Partial<RunnerInfo> = {}): RunnerInfo {
-  return { id: 'runner-a', host: 'exec-1.internal', isolation: 'slot-uids', sandbox: 'slot-hosts', cgroup: 'v2', slots: 4, busy: 1, problem: null, ...overrides };
+  return {
+    id: 'runner-a',
+    host: 'exec-1.internal',
+    isolation: 'slot-uids',
+    sandbox: 'slot-hosts',
+    cgroup: 'v2',
+    slots: 4,
+    busy: 1,
+    problem: null,
+    ...overrides,
+  };
 }
 
 function healthyStatus(overrides: Partial<ExecutionStatus> = {}): ExecutionStatus {
@@ -19,11 +29,43 @@ function healthyStatus(overrides: Partial<ExecutionStatus> = {}): ExecutionStatu
     api: { status: 'ok', version: '0.4.2', uptimeSeconds: 3_725 },
     database: { kind: 'postgres', ok: true },
     queue: { kind: 'bullmq', depth: 3, capacity: 64 },
-    runners: [runner(), runner({ id: 'runner-b', host: 'exec-2.internal', isolation: 'delegated-cgroup', sandbox: 'bubblewrap', cgroup: 'v1', slots: 2, busy: 0 })],
+    runners: [
+      runner(),
+      runner({
+        id: 'runner-b',
+        host: 'exec-2.internal',
+        isolation: 'delegated-cgroup',
+        sandbox: 'bubblewrap',
+        cgroup: 'v1',
+        slots: 2,
+        busy: 0,
+      }),
+    ],
     languages: [
-      { id: 'javascript', name: 'JavaScript', version: 'Node.js 22.11.0', available: true, helloWorldMs: 41, helloWorldStatus: 'accepted' },
-      { id: 'typescript', name: 'TypeScript', version: '5.9.3', available: true, helloWorldMs: 388, helloWorldStatus: 'accepted' },
-      { id: 'python', name: 'Python', version: '3.12.7', available: true, helloWorldMs: 63, helloWorldStatus: 'accepted' },
+      {
+        id: 'javascript',
+        name: 'JavaScript',
+        version: 'Node.js 22.11.0',
+        available: true,
+        helloWorldMs: 41,
+        helloWorldStatus: 'accepted',
+      },
+      {
+        id: 'typescript',
+        name: 'TypeScript',
+        version: '5.9.3',
+        available: true,
+        helloWorldMs: 388,
+        helloWorldStatus: 'accepted',
+      },
+      {
+        id: 'python',
+        name: 'Python',
+        version: '3.12.7',
+        available: true,
+        helloWorldMs: 63,
+        helloWorldStatus: 'accepted',
+      },
     ],
     // Five minutes back reads "5 minutes ago" however slowly the test runs.
     checkedAt: new Date(Date.now() - 5 * MINUTE).toISOString(),
@@ -47,7 +89,10 @@ function stubStatus(...answers: Answer[]) {
   return fetchMock;
 }
 
-const answer = (status: ExecutionStatus): Answer => () => jsonResponse(status);
+const answer =
+  (status: ExecutionStatus): Answer =>
+  () =>
+    jsonResponse(status);
 
 function openStatusPage() {
   return renderPage(<ApiStatusPage />, { path: paths.apiStatus, auth: authValue('candidate') });
@@ -95,7 +140,13 @@ describe('/api-status', () => {
     expect(runners).toHaveTextContent('2 runners online, 2 of them able to run code.');
     expect(bodyRows(within(runners).getByRole('table'))).toEqual([
       // The isolation cell: its badge, then what makes the boxes.
-      ['runner-a', 'exec-1.internal', 'Own uid per slot (root)Slot hosts: namespaces made once per slot', 'cgroup v2', '1 / 4'],
+      [
+        'runner-a',
+        'exec-1.internal',
+        'Own uid per slot (root)Slot hosts: namespaces made once per slot',
+        'cgroup v2',
+        '1 / 4',
+      ],
       ['runner-b', 'exec-2.internal', 'Delegated cgroupA bubblewrap box per run', 'cgroup v1', '0 / 2'],
     ]);
     const languages = screen.getByRole('region', { name: 'Languages' });
@@ -122,25 +173,47 @@ describe('/api-status', () => {
   });
 
   it('warns about a runner that shares one uid between jobs', async () => {
-    stubStatus(answer(healthyStatus({ runners: [runner({ isolation: 'shared-uid', sandbox: 'bubblewrap', cgroup: null })] })));
+    stubStatus(
+      answer(healthyStatus({ runners: [runner({ isolation: 'shared-uid', sandbox: 'bubblewrap', cgroup: null })] })),
+    );
     openStatusPage();
     const runners = await screen.findByRole('region', { name: 'Runners' });
     const table = await within(runners).findByRole('table');
-    expect(bodyRows(table)).toEqual([['runner-a', 'exec-1.internal', 'Shared uid — weaker isolationA bubblewrap box per run', 'No cgroup (rlimits only)', '1 / 4']]);
+    expect(bodyRows(table)).toEqual([
+      [
+        'runner-a',
+        'exec-1.internal',
+        'Shared uid — weaker isolationA bubblewrap box per run',
+        'No cgroup (rlimits only)',
+        '1 / 4',
+      ],
+    ]);
     expect(within(table).getByText('Shared uid — weaker isolation')).toHaveClass('bg-warning');
     // Weaker, but it runs code: the summary rule only asks for a runner that is not unavailable.
     expect(screen.getByRole('heading', { name: 'All systems operational' })).toBeInTheDocument();
   });
 
-  it("shows why a runner is unavailable, and that code cannot run", async () => {
+  it('shows why a runner is unavailable, and that code cannot run', async () => {
     const problem = 'cgroup v2 is mounted read-only and the runner is not root.';
-    const languages = healthyStatus().languages.map((language) => ({ ...language, helloWorldMs: null, helloWorldStatus: null }));
-    stubStatus(answer(healthyStatus({ runners: [runner({ isolation: 'unavailable', cgroup: null, busy: 0, problem })], languages })));
+    const languages = healthyStatus().languages.map((language) => ({
+      ...language,
+      helloWorldMs: null,
+      helloWorldStatus: null,
+    }));
+    stubStatus(
+      answer(
+        healthyStatus({ runners: [runner({ isolation: 'unavailable', cgroup: null, busy: 0, problem })], languages }),
+      ),
+    );
     openStatusPage();
     expect(await screen.findByRole('heading', { name: 'Not all systems are operational' })).toBeInTheDocument();
     const problems = within(summary()).getByRole('list', { name: 'Problems found' });
     // The languages fail because nothing can run them; the cause is named, not repeated per language.
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Code execution is unavailable: no runner online can run code.']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Code execution is unavailable: no runner online can run code.']);
     const runners = screen.getByRole('region', { name: 'Runners' });
     expect(runners).toHaveTextContent('1 runner online, 0 of them able to run code.');
     const row = bodyRows(within(runners).getByRole('table'))[0];
@@ -150,15 +223,40 @@ describe('/api-status', () => {
 
   it('marks a language whose hello-world run failed, and names it in the summary', async () => {
     const languages: ExecutionStatus['languages'] = [
-      { id: 'javascript', name: 'JavaScript', version: 'Node.js 22.11.0', available: true, helloWorldMs: null, helloWorldStatus: 'accepted' },
-      { id: 'typescript', name: 'TypeScript', version: '5.9.3', available: false, helloWorldMs: null, helloWorldStatus: null },
-      { id: 'python', name: 'Python', version: '3.12.7', available: true, helloWorldMs: 812, helloWorldStatus: 'runtime_error' },
+      {
+        id: 'javascript',
+        name: 'JavaScript',
+        version: 'Node.js 22.11.0',
+        available: true,
+        helloWorldMs: null,
+        helloWorldStatus: 'accepted',
+      },
+      {
+        id: 'typescript',
+        name: 'TypeScript',
+        version: '5.9.3',
+        available: false,
+        helloWorldMs: null,
+        helloWorldStatus: null,
+      },
+      {
+        id: 'python',
+        name: 'Python',
+        version: '3.12.7',
+        available: true,
+        helloWorldMs: 812,
+        helloWorldStatus: 'runtime_error',
+      },
     ];
     stubStatus(answer(healthyStatus({ languages })));
     openStatusPage();
     expect(await screen.findByRole('heading', { name: 'Not all systems are operational' })).toBeInTheDocument();
     const problems = within(summary()).getByRole('list', { name: 'Problems found' });
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['The hello-world run failed for JavaScript and Python.']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The hello-world run failed for JavaScript and Python.']);
     const table = within(screen.getByRole('region', { name: 'Languages' })).getByRole('table');
     expect(bodyRows(table)).toEqual([
       ['JavaScript', 'Node.js 22.11.0', 'Available', 'FailedNo time was measured.', '—Not measured'],
@@ -181,13 +279,21 @@ describe('/api-status', () => {
   });
 
   it('names every problem at once: a starting API and a database that does not answer', async () => {
-    stubStatus(answer(healthyStatus({ api: { status: 'starting', version: '0.4.2', uptimeSeconds: 4 }, database: { kind: 'pglite', ok: false } })));
+    stubStatus(
+      answer(
+        healthyStatus({
+          api: { status: 'starting', version: '0.4.2', uptimeSeconds: 4 },
+          database: { kind: 'pglite', ok: false },
+        }),
+      ),
+    );
     openStatusPage();
     const problems = await screen.findByRole('list', { name: 'Problems found' });
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The API is still starting.',
-      'The database (PGlite (embedded)) is not answering.',
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The API is still starting.', 'The database (PGlite (embedded)) is not answering.']);
     expect(detail(screen.getByRole('region', { name: 'API' }), 'Status')).toBe('Starting');
     expect(detail(screen.getByRole('region', { name: 'Database' }), 'Status')).toBe('Not answering');
   });

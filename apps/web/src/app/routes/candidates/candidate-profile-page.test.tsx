@@ -49,14 +49,22 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/candidates/:candidateId', () => {
   it("lists the candidate's tasks and their reviewed submissions, asking only for theirs", async () => {
     const asked: string[] = [];
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => {
-      const url = new URL(String(input), 'http://localhost');
-      asked.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/api/v1/tasks') return jsonResponse({ tasks: [task], total: 1, page: 1, limit: 100 });
-      if (url.pathname === '/api/v1/evaluation/submissions') return jsonResponse({ submissions: [review], total: 1, page: 1, limit: 100 });
-      return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
-    }));
-    renderPage(<CandidateProfilePage />, { path: paths.candidateProfile, entry: '/candidates/c1', auth: authValue('interviewer') });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = new URL(String(input), 'http://localhost');
+        asked.push(`${url.pathname}${url.search}`);
+        if (url.pathname === '/api/v1/tasks') return jsonResponse({ tasks: [task], total: 1, page: 1, limit: 100 });
+        if (url.pathname === '/api/v1/evaluation/submissions')
+          return jsonResponse({ submissions: [review], total: 1, page: 1, limit: 100 });
+        return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
+      }),
+    );
+    renderPage(<CandidateProfilePage />, {
+      path: paths.candidateProfile,
+      entry: '/candidates/c1',
+      auth: authValue('interviewer'),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cora Candidate' })).toBeInTheDocument();
     const tasks = screen.getByRole('table', { name: 'Tasks' });
     expect(within(tasks).getByText('80 / 100')).toBeInTheDocument();
@@ -65,6 +73,10 @@ describe('/candidates/:candidateId', () => {
     expect(within(reviews).getByText('Feedback released')).toBeInTheDocument();
     expect(within(reviews).getByText('Hold')).toBeInTheDocument();
     expect(asked).toEqual(expect.arrayContaining([expect.stringContaining('candidate_id=c1')]));
-    expect(asked.filter((url) => url.startsWith('/api/v1/evaluation/submissions')).every((url) => url.includes('candidate_id=c1'))).toBe(true);
+    expect(
+      asked
+        .filter((url) => url.startsWith('/api/v1/evaluation/submissions'))
+        .every((url) => url.includes('candidate_id=c1')),
+    ).toBe(true);
   });
 });

@@ -23,7 +23,13 @@ export function CandidateProfilePage() {
     <PageBody className="max-w-6xl">
       <PageHeader
         title={candidate ? candidate.name || candidate.email : 'Candidate'}
-        description={candidate ? <span>{candidate.email}</span> : 'Their tasks in your organization, and the reviews of what they submitted.'}
+        description={
+          candidate ? (
+            <span>{candidate.email}</span>
+          ) : (
+            'Their tasks in your organization, and the reviews of what they submitted.'
+          )
+        }
         actions={
           <Link to={paths.candidates} className="text-sm text-primary underline-offset-4 hover:underline">
             All candidates
@@ -35,11 +41,21 @@ export function CandidateProfilePage() {
           Tasks
         </h2>
         {tasks.error ? (
-          <QueryError what="Their tasks could not be loaded." error={tasks.error} retrying={tasks.isFetching} onRetry={tasks.refetch} />
+          <QueryError
+            what="Their tasks could not be loaded."
+            error={tasks.error}
+            retrying={tasks.isFetching}
+            onRetry={tasks.refetch}
+          />
         ) : !tasks.data ? (
           <TableSkeleton rows={3} label="Loading their tasks…" />
         ) : tasks.data.tasks.length === 0 ? (
-          <EmptyState icon={<ClipboardList />} headingLevel="h3" title="No tasks" description="Assign them an assessment from Interviewer Tasks." />
+          <EmptyState
+            icon={<ClipboardList />}
+            headingLevel="h3"
+            title="No tasks"
+            description="Assign them an assessment from Interviewer Tasks."
+          />
         ) : (
           <CandidateTaskList tasks={tasks.data.tasks} />
         )}
@@ -49,7 +65,12 @@ export function CandidateProfilePage() {
           Submissions and reviews
         </h2>
         {reviews.error ? (
-          <QueryError what="Their submissions could not be loaded." error={reviews.error} retrying={reviews.isFetching} onRetry={reviews.refetch} />
+          <QueryError
+            what="Their submissions could not be loaded."
+            error={reviews.error}
+            retrying={reviews.isFetching}
+            onRetry={reviews.refetch}
+          />
         ) : !reviews.data ? (
           <TableSkeleton rows={3} label="Loading their submissions…" />
         ) : reviews.data.submissions.length === 0 ? (

@@ -6,15 +6,29 @@ import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
 
-const cara = { userId: 'u-9', name: 'Cara Candidate', email: 'cara@example.test', status: 'member', lastActivityAt: new Date().toISOString() };
-const ivo = { userId: null, name: '', email: 'ivo@example.test', status: 'invited', lastActivityAt: new Date().toISOString() };
+const cara = {
+  userId: 'u-9',
+  name: 'Cara Candidate',
+  email: 'cara@example.test',
+  status: 'member',
+  lastActivityAt: new Date().toISOString(),
+};
+const ivo = {
+  userId: null,
+  name: '',
+  email: 'ivo@example.test',
+  status: 'invited',
+  lastActivityAt: new Date().toISOString(),
+};
 
 const stats = {
   assessments: 2,
   tasks: { assigned: 1, in_progress: 0, submitted: 0, scored: 2, expired: 0 },
   average_score: 85,
   submitted_last_7_days: 2,
-  candidates: [{ candidate_id: 'u-9', tasks: 3, completed: 2, average_score: 85, last_submitted_at: new Date().toISOString() }],
+  candidates: [
+    { candidate_id: 'u-9', tasks: 3, completed: 2, average_score: 85, last_submitted_at: new Date().toISOString() },
+  ],
 };
 
 function stubDirectory(answer: (search: string | null) => Response) {
@@ -37,7 +51,13 @@ describe('/candidates', () => {
     const table = await screen.findByRole('table', { name: 'Candidates of your organization' });
     await within(table).findByText('2 of 3');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Cara Candidate', 'cara@example.test', 'Member', '2 of 3', '85 / 100', expect.any(String)],
       ['Not joined yet', 'ivo@example.test', 'Invited', 'No tasks', '—', expect.any(String)],
     ]);
@@ -45,7 +65,9 @@ describe('/candidates', () => {
     await user.type(screen.getByLabelText('Search candidates'), 'ivo');
     expect(router.state.location.search).toBe('?q=ivo');
     await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('search')).toBe('ivo');
+    expect(new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams.get('search')).toBe(
+      'ivo',
+    );
   });
 
   it('says what to do when there are none', async () => {

@@ -22,15 +22,29 @@ export function CandidatesPage() {
   const { userRole } = useAuth();
   // The admin acts in no organization: their view of candidates has no task figures.
   const stats = useTaskStats(undefined, { enabled: userRole !== 'admin' });
-  const figures = useMemo(() => (stats.data ? new Map(stats.data.candidates.map((entry) => [entry.candidate_id, entry])) : userRole === 'admin' || stats.isError ? new Map<string, CandidateFigures>() : undefined), [stats.data, stats.isError, userRole]);
+  const figures = useMemo(
+    () =>
+      stats.data
+        ? new Map(stats.data.candidates.map((entry) => [entry.candidate_id, entry]))
+        : userRole === 'admin' || stats.isError
+          ? new Map<string, CandidateFigures>()
+          : undefined,
+    [stats.data, stats.isError, userRole],
+  );
 
   return (
     <PageBody className="max-w-5xl">
-      <PageHeader title="Candidates" description="The people your organization assesses: members, and those invited who have not joined yet." />
+      <PageHeader
+        title="Candidates"
+        description="The people your organization assesses: members, and those invited who have not joined yet."
+      />
       <div className="flex max-w-sm flex-col gap-2">
         <Label htmlFor="candidate-search">Search candidates</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="candidate-search"
             type="search"
@@ -44,13 +58,22 @@ export function CandidatesPage() {
       {candidates.isPending ? (
         <TableSkeleton label="Loading the candidates…" />
       ) : candidates.isError ? (
-        <QueryError what="The candidates could not be loaded." error={candidates.error} retrying={candidates.isFetching} onRetry={() => void candidates.refetch()} />
+        <QueryError
+          what="The candidates could not be loaded."
+          error={candidates.error}
+          retrying={candidates.isFetching}
+          onRetry={() => void candidates.refetch()}
+        />
       ) : candidates.data.candidates.length === 0 ? (
         <EmptyState
           icon={<Users />}
           headingLevel="h2"
           title={search ? 'No candidate matches your search' : 'No candidates yet'}
-          description={search ? 'Try another name or email.' : 'Invite candidates from the Users page of your organization; they appear here as soon as they are invited.'}
+          description={
+            search
+              ? 'Try another name or email.'
+              : 'Invite candidates from the Users page of your organization; they appear here as soon as they are invited.'
+          }
         />
       ) : (
         <CandidateTable candidates={candidates.data.candidates} figures={figures} />

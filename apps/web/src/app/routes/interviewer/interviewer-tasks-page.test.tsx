@@ -42,7 +42,20 @@ const review: AssessmentSubmissions = {
           score: 60,
           compile_error: null,
           error: null,
-          tests: [{ id: 'big', name: 'up to 10 000', hidden: true, weight: 2, verdict: 'wrong_answer', time_ms: 30, memory_kb: 9000, exit_code: 0, stdout: '1\n', stderr: '' }],
+          tests: [
+            {
+              id: 'big',
+              name: 'up to 10 000',
+              hidden: true,
+              weight: 2,
+              verdict: 'wrong_answer',
+              time_ms: 30,
+              memory_kb: 9000,
+              exit_code: 0,
+              stdout: '1\n',
+              stderr: '',
+            },
+          ],
           created_at: '2026-11-21T10:00:00.000Z',
           scored_at: '2026-11-21T10:00:01.000Z',
         },
@@ -53,15 +66,26 @@ const review: AssessmentSubmissions = {
 
 function stubApi() {
   const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (key === 'GET /api/v1/interviewer/tasks') return jsonResponse({ assessments: [assessment], total: 1, page: 1, limit: 20 });
-    if (key === 'GET /api/v1/interviewer/tasks/as-1/submissions') return jsonResponse(review);
-    if (key === 'POST /api/v1/interviewer/tasks/assign') return jsonResponse({ assigned: [], invited: ['new@example.test'], skipped: [{ candidate: 'nobody@example.test', reason: 'In your organization as interviewer, not as a candidate.' }] });
-    return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (key === 'GET /api/v1/interviewer/tasks')
+        return jsonResponse({ assessments: [assessment], total: 1, page: 1, limit: 20 });
+      if (key === 'GET /api/v1/interviewer/tasks/as-1/submissions') return jsonResponse(review);
+      if (key === 'POST /api/v1/interviewer/tasks/assign')
+        return jsonResponse({
+          assigned: [],
+          invited: ['new@example.test'],
+          skipped: [
+            { candidate: 'nobody@example.test', reason: 'In your organization as interviewer, not as a candidate.' },
+          ],
+        });
+      return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
+    }),
+  );
   return calls;
 }
 
@@ -72,7 +96,10 @@ afterEach(() => {
 describe('/interviewer/tasks', () => {
   it('opens an assessment to show each candidate, their score and every test of their submission, hidden ones too', async () => {
     stubApi();
-    const { user, router } = renderPage(<InterviewerTasksPage />, { path: paths.interviewerTasks, auth: authValue('interviewer') });
+    const { user, router } = renderPage(<InterviewerTasksPage />, {
+      path: paths.interviewerTasks,
+      auth: authValue('interviewer'),
+    });
     await user.click(await screen.findByRole('button', { name: 'FizzBuzz · v1' }));
     expect(router.state.location.search).toBe('?assessment=as-1');
     const candidates = await screen.findByRole('list', { name: 'Candidates' });
@@ -82,11 +109,20 @@ describe('/interviewer/tasks', () => {
 
   it('says who could not be assigned and why', async () => {
     const calls = stubApi();
-    const { user } = renderPage(<InterviewerTasksPage />, { path: paths.interviewerTasks, entry: '/interviewer/tasks?assessment=as-1', auth: authValue('interviewer') });
+    const { user } = renderPage(<InterviewerTasksPage />, {
+      path: paths.interviewerTasks,
+      entry: '/interviewer/tasks?assessment=as-1',
+      auth: authValue('interviewer'),
+    });
     await user.type(await screen.findByLabelText("Candidates' emails"), 'nobody@example.test');
     await user.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(await screen.findByText('nobody@example.test: In your organization as interviewer, not as a candidate.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('nobody@example.test: In your organization as interviewer, not as a candidate.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Invited, and given the task on joining: new@example.test.')).toBeInTheDocument();
-    expect(calls.find((call) => call.key === 'POST /api/v1/interviewer/tasks/assign')?.body).toMatchObject({ assessment_id: 'as-1', candidate_emails: ['nobody@example.test'] });
+    expect(calls.find((call) => call.key === 'POST /api/v1/interviewer/tasks/assign')?.body).toMatchObject({
+      assessment_id: 'as-1',
+      candidate_emails: ['nobody@example.test'],
+    });
   });
 });

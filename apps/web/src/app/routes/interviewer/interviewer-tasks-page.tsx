@@ -17,7 +17,13 @@ import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
 /** The form chooses among the task-templates feature's templates, read while it is open. */
 function NewAssessment({ onCreated }: { onCreated: (id: string) => void }) {
   const templates = useTemplates({ page: 1, limit: 100, scope: 'all' });
-  return <NewAssessmentForm templates={templates.data?.templates ?? []} templatesPending={templates.isPending} onCreated={onCreated} />;
+  return (
+    <NewAssessmentForm
+      templates={templates.data?.templates ?? []}
+      templatesPending={templates.isPending}
+      onCreated={onCreated}
+    />
+  );
 }
 
 /** /interviewer/tasks: the organization's assessments; one opens (`?assessment=`) to assign it and follow its tasks. */
@@ -53,13 +59,32 @@ export function InterviewerTasksPage() {
       {assessments.isPending ? (
         <TableSkeleton label="Loading the assessments…" />
       ) : assessments.isError ? (
-        <QueryError what="The assessments could not be loaded." error={assessments.error} retrying={assessments.isFetching} onRetry={() => void assessments.refetch()} />
+        <QueryError
+          what="The assessments could not be loaded."
+          error={assessments.error}
+          retrying={assessments.isFetching}
+          onRetry={() => void assessments.refetch()}
+        />
       ) : assessments.data.assessments.length === 0 ? (
-        <EmptyState title="No assessments yet" description="Create one from a published template, then assign it to your candidates." />
+        <EmptyState
+          title="No assessments yet"
+          description="Create one from a published template, then assign it to your candidates."
+        />
       ) : (
         <>
-          <AssessmentTable assessments={assessments.data.assessments} openId={openId} onOpen={(id) => update({ assessment: id })} />
-          <ListPagination label="Assessment pages" page={page} limit={20} total={assessments.data.total} busy={assessments.isFetching} onPageChange={(next) => update({ page: next })} />
+          <AssessmentTable
+            assessments={assessments.data.assessments}
+            openId={openId}
+            onOpen={(id) => update({ assessment: id })}
+          />
+          <ListPagination
+            label="Assessment pages"
+            page={page}
+            limit={20}
+            total={assessments.data.total}
+            busy={assessments.isFetching}
+            onPageChange={(next) => update({ page: next })}
+          />
           {open ? <AssessmentDetail key={open.id} assessment={open} /> : null}
         </>
       )}

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrgAdminOverviewPage } from '@/app/routes/org-admin/org-admin-overview';
-import { daysFromNow, errorResponse, isoIn, orgAdminAuth, sampleInvitation, stubOrganizationApi, type Override } from '@/testing/fake-organization-api';
+import {
+  daysFromNow,
+  errorResponse,
+  isoIn,
+  orgAdminAuth,
+  sampleInvitation,
+  stubOrganizationApi,
+  type Override,
+} from '@/testing/fake-organization-api';
 import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -21,14 +29,24 @@ function tileValue(label: string): HTMLElement {
   return value;
 }
 
-const expiringSoon = sampleInvitation({ id: 'inv-soon', email: 'soon@example.com', role: 'candidate', expiresAt: isoIn(5 * HOUR) });
-const expired = sampleInvitation({ id: 'inv-old', email: 'late@example.com', role: 'interviewer', expiresAt: daysFromNow(-1) });
+const expiringSoon = sampleInvitation({
+  id: 'inv-soon',
+  email: 'soon@example.com',
+  role: 'candidate',
+  expiresAt: isoIn(5 * HOUR),
+});
+const expired = sampleInvitation({
+  id: 'inv-old',
+  email: 'late@example.com',
+  role: 'interviewer',
+  expiresAt: daysFromNow(-1),
+});
 const fresh = sampleInvitation({ id: 'inv-new', email: 'fresh@example.com', expiresAt: daysFromNow(6) });
 
 spyOnToastsEachTest('success', 'error');
 
 describe('/org-admin', () => {
-  it("names the organization and counts its members by role and its pending invitations", async () => {
+  it('names the organization and counts its members by role and its pending invitations', async () => {
     stubOrganizationApi({ state: { invitations: [expiringSoon, expired, fresh] } });
     openOverview();
     expect(screen.getByRole('heading', { level: 1, name: 'Organization Overview' })).toBeInTheDocument();
@@ -56,14 +74,23 @@ describe('/org-admin', () => {
     expect(within(needs).queryByText('fresh@example.com')).not.toBeInTheDocument();
 
     await user.click(within(needs).getByRole('button', { name: 'Resend the invitation to soon@example.com' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent again to soon@example.com. The new link works for 7 days.'));
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/v1/organizations/org-1/invitations/inv-soon/resend', body: undefined }]);
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Invitation sent again to soon@example.com. The new link works for 7 days.',
+      ),
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/v1/organizations/org-1/invitations/inv-soon/resend', body: undefined },
+    ]);
     // Renewed for a week, it no longer needs anyone.
     await vi.waitFor(() => expect(within(needs).queryByText('soon@example.com')).not.toBeInTheDocument());
   });
 
   it("says so when a resend fails, with the server's message", async () => {
-    const override: Override = ({ method }) => (method === 'POST' ? errorResponse(409, 'INVITATION_NOT_PENDING', 'Only a pending invitation can be sent again.') : undefined);
+    const override: Override = ({ method }) =>
+      method === 'POST'
+        ? errorResponse(409, 'INVITATION_NOT_PENDING', 'Only a pending invitation can be sent again.')
+        : undefined;
     stubOrganizationApi({ state: { invitations: [expiringSoon] }, override });
     const { user } = openOverview();
     await user.click(await screen.findByRole('button', { name: 'Resend the invitation to soon@example.com' }));
@@ -83,7 +110,9 @@ describe('/org-admin', () => {
     openOverview();
     const recent = screen.getByRole('region', { name: 'Recent members' });
     const list = await within(recent).findByRole('list', { name: 'Members who joined last' });
-    const names = within(list).getAllByRole('listitem').map((item) => item.querySelector('.font-medium')?.textContent);
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.font-medium')?.textContent);
     expect(names).toEqual(['Edsger Dijkstra', 'Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     expect(within(recent).getByRole('link', { name: 'See all members' })).toHaveAttribute('href', paths.orgAdminUsers);
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', paths.orgAdminUsers);
@@ -95,8 +124,14 @@ describe('/org-admin', () => {
     openOverview();
     const recent = screen.getByRole('region', { name: 'Recent activity' });
     const list = await within(recent).findByRole('list', { name: 'Latest changes, newest first' });
-    const lines = within(list).getAllByRole('listitem').map((item) => item.firstElementChild?.textContent);
-    expect(lines).toEqual(['Edsger Dijkstra joined as Candidate', 'Ada Lovelace invited edsger@example.com as Candidate', 'Ada Lovelace created the organization']);
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.textContent);
+    expect(lines).toEqual([
+      'Edsger Dijkstra joined as Candidate',
+      'Ada Lovelace invited edsger@example.com as Candidate',
+      'Ada Lovelace created the organization',
+    ]);
   });
 
   it('says when there is no activity yet', async () => {
@@ -129,7 +164,10 @@ describe('/org-admin', () => {
     openOverview(authValue('admin'));
     expect(screen.getByRole('heading', { level: 1, name: 'Organization Overview' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'You are not in an organization yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create your organization' })).toHaveAttribute('href', paths.organizationForm);
+    expect(screen.getByRole('link', { name: 'Create your organization' })).toHaveAttribute(
+      'href',
+      paths.organizationForm,
+    );
     expect(api.requests).toEqual([]);
   });
 });

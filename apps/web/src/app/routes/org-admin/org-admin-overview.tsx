@@ -36,7 +36,8 @@ function OverviewDescription({ organizationId }: { organizationId: string }) {
   if (!organization.data) return <>Your organization at a glance: its members and what needs you now.</>;
   return (
     <>
-      <span className="font-medium text-foreground">{organization.data.name}</span> at a glance: its members and what needs you now.
+      <span className="font-medium text-foreground">{organization.data.name}</span> at a glance: its members and what
+      needs you now.
     </>
   );
 }

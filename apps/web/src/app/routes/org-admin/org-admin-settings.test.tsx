@@ -59,7 +59,9 @@ describe('/org-admin/settings', () => {
     await user.type(deadlineField(), '30');
     await user.click(saveButton());
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SETTINGS_SAVED_MESSAGE));
-    expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/v1/organizations/org-1/settings', body: { defaultTaskDeadlineDays: 30 } }]);
+    expect(api.writes()).toEqual([
+      { method: 'PATCH', path: '/api/v1/organizations/org-1/settings', body: { defaultTaskDeadlineDays: 30 } },
+    ]);
 
     await user.click(saveButton());
     expect(toast.info).toHaveBeenCalledWith('Nothing to save: these are the settings already in place.');
@@ -87,7 +89,17 @@ describe('/org-admin/settings', () => {
     stubOrganizationApi({
       override: ({ method }) =>
         method === 'PUT'
-          ? jsonResponse({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_ERROR', message: 'Invalid input', requestId: 'r', fields: [{ field: 'body.website', message: 'Website must be a URL, such as https://example.com.' }] }, 400)
+          ? jsonResponse(
+              {
+                statusCode: 400,
+                error: 'Bad Request',
+                code: 'VALIDATION_ERROR',
+                message: 'Invalid input',
+                requestId: 'r',
+                fields: [{ field: 'body.website', message: 'Website must be a URL, such as https://example.com.' }],
+              },
+              400,
+            )
           : undefined,
     });
     const { user } = openSettings();
@@ -100,13 +112,17 @@ describe('/org-admin/settings', () => {
   });
 
   it('says which part was saved when the other fails, keeping what was typed', async () => {
-    stubOrganizationApi({ override: ({ method }) => (method === 'PATCH' ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'down') : undefined) });
+    stubOrganizationApi({
+      override: ({ method }) => (method === 'PATCH' ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'down') : undefined),
+    });
     const { user } = openSettings();
     await user.type(await screen.findByRole('textbox', { name: 'Organization name' }), ' Ltd');
     await user.clear(deadlineField());
     await user.type(deadlineField(), '21');
     await user.click(saveButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The default task deadline could not be saved: API error: 503 - Server error. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The default task deadline could not be saved: API error: 503 - Server error. Please try again later.',
+    );
     expect(toast.success).toHaveBeenCalledWith('The name and website were saved.');
     expect(toast.success).not.toHaveBeenCalledWith(SETTINGS_SAVED_MESSAGE);
     expect(deadlineField()).toHaveValue(21);

@@ -43,7 +43,10 @@ function SettingsContent({ organizationId }: { organizationId: string }) {
 /** /org-admin/settings: the organization's name, website and defaults for new tasks. */
 export function OrgAdminSettingsPage() {
   return (
-    <OrgAdminPage title="Organization Settings" description="Your organization's name and website, and the defaults for new tasks.">
+    <OrgAdminPage
+      title="Organization Settings"
+      description="Your organization's name and website, and the defaults for new tasks."
+    >
       {(organizationId) => <SettingsContent organizationId={organizationId} />}
     </OrgAdminPage>
   );

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrgAdminUsersPage } from '@/app/routes/org-admin/org-admin-users';
-import { daysFromNow, errorResponse, orgAdminAuth, sampleInvitation, stubOrganizationApi, type Override } from '@/testing/fake-organization-api';
+import {
+  daysFromNow,
+  errorResponse,
+  orgAdminAuth,
+  sampleInvitation,
+  stubOrganizationApi,
+  type Override,
+} from '@/testing/fake-organization-api';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -21,7 +28,10 @@ describe('/org-admin/users invite form', () => {
   it('invites one person with the chosen role, then lists the invitation', async () => {
     const sending = deferred<Response>();
     let release = false;
-    const api = stubOrganizationApi({ override: ({ method, path }) => (method === 'POST' && path.endsWith('/invitations') && !release ? sending.promise : undefined) });
+    const api = stubOrganizationApi({
+      override: ({ method, path }) =>
+        method === 'POST' && path.endsWith('/invitations') && !release ? sending.promise : undefined,
+    });
     const { user } = openUsers();
     await user.type(within(inviteForm()).getByRole('textbox', { name: 'Email' }), '  Linus@Example.com ');
     await user.selectOptions(within(inviteForm()).getByRole('combobox', { name: 'Role' }), 'interviewer');
@@ -29,10 +39,21 @@ describe('/org-admin/users invite form', () => {
     expect(within(inviteForm()).getByRole('button', { name: 'Send invitation' })).toBeDisabled();
 
     release = true;
-    sending.resolve(jsonResponse(sampleInvitation({ id: 'inv-9', email: 'linus@example.com', role: 'interviewer', expiresAt: daysFromNow(7) }), 201));
+    sending.resolve(
+      jsonResponse(
+        sampleInvitation({ id: 'inv-9', email: 'linus@example.com', role: 'interviewer', expiresAt: daysFromNow(7) }),
+        201,
+      ),
+    );
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent to linus@example.com.'));
     expect(within(inviteForm()).getByRole('textbox', { name: 'Email' })).toHaveValue('');
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/v1/organizations/org-1/invitations', body: { email: 'linus@example.com', role: 'interviewer' } }]);
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/organizations/org-1/invitations',
+        body: { email: 'linus@example.com', role: 'interviewer' },
+      },
+    ]);
   });
 
   it('says under the field when the address is not an email, and sends nothing', async () => {
@@ -47,7 +68,12 @@ describe('/org-admin/users invite form', () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    stubOrganizationApi({ override: ({ method, path }) => (method === 'POST' && path.endsWith('/invitations') ? errorResponse(409, 'ALREADY_MEMBER', 'grace@example.com is already a member.') : undefined) });
+    stubOrganizationApi({
+      override: ({ method, path }) =>
+        method === 'POST' && path.endsWith('/invitations')
+          ? errorResponse(409, 'ALREADY_MEMBER', 'grace@example.com is already a member.')
+          : undefined,
+    });
     const { user } = openUsers();
     await user.type(within(inviteForm()).getByRole('textbox', { name: 'Email' }), 'grace@example.com');
     await user.click(within(inviteForm()).getByRole('button', { name: 'Send invitation' }));
@@ -71,7 +97,10 @@ describe('/org-admin/users invite several', () => {
 
     await user.clear(list);
     await user.paste('one@example.com\nTwo@example.com\none@example.com');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role for everyone in the list' }), 'interviewer');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Role for everyone in the list' }),
+      'interviewer',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 invitations sent.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -79,7 +108,13 @@ describe('/org-admin/users invite several', () => {
       {
         method: 'POST',
         path: '/api/v1/organizations/invites',
-        body: { organizationId: 'org-1', invitations: [{ email: 'one@example.com', role: 'interviewer' }, { email: 'two@example.com', role: 'interviewer' }] },
+        body: {
+          organizationId: 'org-1',
+          invitations: [
+            { email: 'one@example.com', role: 'interviewer' },
+            { email: 'two@example.com', role: 'interviewer' },
+          ],
+        },
       },
     ]);
     expect(await within(invitationsRegion()).findByText('two@example.com')).toBeInTheDocument();
@@ -91,7 +126,13 @@ describe('/org-admin/users invite several', () => {
         ? jsonResponse(
             {
               invitations: [sampleInvitation({ id: 'b-1', email: 'one@example.com', role: 'candidate' })],
-              failed: [{ email: 'grace@example.com', code: 'ALREADY_MEMBER', message: 'Already a member of this organization.' }],
+              failed: [
+                {
+                  email: 'grace@example.com',
+                  code: 'ALREADY_MEMBER',
+                  message: 'Already a member of this organization.',
+                },
+              ],
             },
             201,
           )
@@ -124,8 +165,14 @@ describe('/org-admin/users pending invitations', () => {
     expect(row).toHaveTextContent('yesterday');
 
     await user.click(within(row).getByRole('button', { name: 'Resend the invitation to barbara@example.com' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent again to barbara@example.com. The new link works for 7 days.'));
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/v1/organizations/org-1/invitations/inv-1/resend', body: undefined }]);
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Invitation sent again to barbara@example.com. The new link works for 7 days.',
+      ),
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/v1/organizations/org-1/invitations/inv-1/resend', body: undefined },
+    ]);
     await vi.waitFor(() => expect(row).toHaveTextContent('in 7 days'));
     expect(row).not.toHaveTextContent('Expired');
   });
@@ -133,13 +180,23 @@ describe('/org-admin/users pending invitations', () => {
   it('asks before revoking, then withdraws the invitation', async () => {
     const api = stubOrganizationApi();
     const { user } = openUsers();
-    await user.click(await within(invitationsRegion()).findByRole('button', { name: 'Revoke the invitation to barbara@example.com' }));
+    await user.click(
+      await within(invitationsRegion()).findByRole('button', { name: 'Revoke the invitation to barbara@example.com' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Revoke the invitation to barbara@example.com?' });
-    expect(dialog).toHaveTextContent('The link sent to barbara@example.com stops working, so they cannot join as Interviewer.');
+    expect(dialog).toHaveTextContent(
+      'The link sent to barbara@example.com stops working, so they cannot join as Interviewer.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('The invitation to barbara@example.com was revoked.'));
-    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/v1/organizations/org-1/invitations/inv-1', body: undefined }]);
-    expect(await within(invitationsRegion()).findByRole('heading', { name: 'No pending invitations' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('The invitation to barbara@example.com was revoked.'),
+    );
+    expect(api.writes()).toEqual([
+      { method: 'DELETE', path: '/api/v1/organizations/org-1/invitations/inv-1', body: undefined },
+    ]);
+    expect(
+      await within(invitationsRegion()).findByRole('heading', { name: 'No pending invitations' }),
+    ).toBeInTheDocument();
   });
 
   it('says what to do next when there are none', async () => {

@@ -27,7 +27,12 @@ describe('/org-admin/users members', () => {
     openUsers();
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     const rows = await memberRows();
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Ada Lovelace(you)', 'Alan Turing', 'Edsger Dijkstra', 'Grace Hopper']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Ada Lovelace(you)',
+      'Alan Turing',
+      'Edsger Dijkstra',
+      'Grace Hopper',
+    ]);
     const grace = rows[3]!;
     expect(grace).toHaveTextContent('grace@example.com');
     expect(within(grace).getByRole('combobox', { name: 'Role of Grace Hopper' })).toHaveValue('interviewer');
@@ -54,7 +59,9 @@ describe('/org-admin/users members', () => {
     stubOrganizationApi();
     const { user, router } = openUsers(`${paths.orgAdminUsers}?q=nobody`);
     expect(within(membersRegion()).getByRole('searchbox', { name: 'Search members' })).toHaveValue('nobody');
-    expect(await within(membersRegion()).findByRole('heading', { name: 'No members match “nobody”' })).toBeInTheDocument();
+    expect(
+      await within(membersRegion()).findByRole('heading', { name: 'No members match “nobody”' }),
+    ).toBeInTheDocument();
     await user.click(within(membersRegion()).getByRole('button', { name: 'Clear search' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await memberRows()).toHaveLength(4);
@@ -65,9 +72,13 @@ describe('/org-admin/users members', () => {
     const { user } = openUsers();
     await memberRows();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Alan Turing' }), 'interviewer');
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('interviewer'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('interviewer'),
+    );
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Role of Alan Turing changed to Interviewer.'));
-    expect(api.writes()).toEqual([{ method: 'PATCH', path: '/api/v1/organizations/org-1/members/u-3', body: { role: 'interviewer' } }]);
+    expect(api.writes()).toEqual([
+      { method: 'PATCH', path: '/api/v1/organizations/org-1/members/u-3', body: { role: 'interviewer' } },
+    ]);
   });
 
   it("puts the old role back and shows the server's message when the change is refused", async () => {
@@ -79,10 +90,24 @@ describe('/org-admin/users members', () => {
     const select = screen.getByRole('combobox', { name: 'Role of Alan Turing' });
     await user.selectOptions(select, 'orgadmin');
     // Optimistic: the new role shows while the call is in flight.
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('orgadmin'));
-    answer.resolve(errorResponse(409, 'CANDIDATE_IN_OTHER_ORGANIZATIONS', 'This candidate belongs to other organizations too, so cannot become staff here.'));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('This candidate belongs to other organizations too, so cannot become staff here.'));
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('candidate'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('orgadmin'),
+    );
+    answer.resolve(
+      errorResponse(
+        409,
+        'CANDIDATE_IN_OTHER_ORGANIZATIONS',
+        'This candidate belongs to other organizations too, so cannot become staff here.',
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'This candidate belongs to other organizations too, so cannot become staff here.',
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('candidate'),
+    );
     expect(toast.success).not.toHaveBeenCalled();
   });
 
@@ -101,25 +126,39 @@ describe('/org-admin/users members', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Grace Hopper' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove member' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Grace Hopper was removed from the organization.'));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Grace Hopper was removed from the organization.'),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.writes()).toEqual([{ method: 'DELETE', path: '/api/v1/organizations/org-1/members/u-2', body: undefined }]);
+    expect(api.writes()).toEqual([
+      { method: 'DELETE', path: '/api/v1/organizations/org-1/members/u-2', body: undefined },
+    ]);
     await vi.waitFor(() => expect(within(membersRegion()).queryByText('Grace Hopper')).not.toBeInTheDocument());
   });
 
   it("keeps the dialog open with the server's message when removing fails", async () => {
-    stubOrganizationApi({ override: ({ method }) => (method === 'DELETE' ? errorResponse(409, 'CANNOT_REMOVE_SELF', 'You cannot remove yourself; ask another organization admin.') : undefined) });
+    stubOrganizationApi({
+      override: ({ method }) =>
+        method === 'DELETE'
+          ? errorResponse(409, 'CANNOT_REMOVE_SELF', 'You cannot remove yourself; ask another organization admin.')
+          : undefined,
+    });
     const { user } = openUsers();
     await memberRows();
     await user.click(screen.getByRole('button', { name: 'Remove Grace Hopper' }));
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot remove yourself; ask another organization admin.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You cannot remove yourself; ask another organization admin.',
+    );
     expect(within(membersRegion()).getByText('Grace Hopper')).toBeInTheDocument();
   });
 
   it('says what to do next when the organization has no members', async () => {
-    stubOrganizationApi({ override: ({ method, path }) => (method === 'GET' && path.endsWith('/members') ? jsonResponse({ members: [] }) : undefined) });
+    stubOrganizationApi({
+      override: ({ method, path }) =>
+        method === 'GET' && path.endsWith('/members') ? jsonResponse({ members: [] }) : undefined,
+    });
     const { user } = openUsers();
     expect(await within(membersRegion()).findByRole('heading', { name: 'No members yet' })).toBeInTheDocument();
     await user.click(within(membersRegion()).getByRole('button', { name: 'Invite someone' }));

@@ -12,7 +12,9 @@ function InviteSection({ organizationId }: { organizationId: string }) {
           <h2 id="invite-title" className="text-lg font-semibold">
             Invite people
           </h2>
-          <p className="text-sm text-muted-foreground">They get an email with a link to join with the role you choose.</p>
+          <p className="text-sm text-muted-foreground">
+            They get an email with a link to join with the role you choose.
+          </p>
         </div>
         <BulkInviteDialog organizationId={organizationId} />
       </div>
@@ -24,7 +26,11 @@ function InviteSection({ organizationId }: { organizationId: string }) {
 /** /org-admin/users: members and their roles, invitations, and inviting more people. */
 export function OrgAdminUsersPage() {
   return (
-    <OrgAdminPage title="Users" className="max-w-6xl gap-10" description="Invite people, change their roles and remove members of your organization.">
+    <OrgAdminPage
+      title="Users"
+      className="max-w-6xl gap-10"
+      description="Invite people, change their roles and remove members of your organization."
+    >
       {(organizationId) => (
         <>
           <InviteSection organizationId={organizationId} />

@@ -14,7 +14,7 @@ afterEach(() => {
 const asRole = (role: Role) => ({ auth: authValue(role) });
 const formHeading = { level: 1, name: 'Create Your Organization' } as const;
 
-describe('the route table\'s organization gate', () => {
+describe("the route table's organization gate", () => {
   it.each([
     ['interviewer', paths.interviewerDashboard],
     ['interviewer', paths.candidates],
@@ -55,7 +55,9 @@ describe('the route table\'s organization gate', () => {
   it('serves the invitation page at /invitation, signed in or not', async () => {
     stubApi({});
     renderRoute(paths.invitation);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accept invitation' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accept invitation' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This invitation link is incomplete');
   });
 });

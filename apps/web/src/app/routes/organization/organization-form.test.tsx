@@ -11,7 +11,13 @@ import { jsonResponse } from '@/testing/fetch-stub';
 
 function openForm() {
   const reload = vi.fn();
-  return { reload, ...renderPage(<OrganizationFormPage reload={reload} />, { path: paths.organizationForm, auth: authValue('orgadmin') }) };
+  return {
+    reload,
+    ...renderPage(<OrganizationFormPage reload={reload} />, {
+      path: paths.organizationForm,
+      auth: authValue('orgadmin'),
+    }),
+  };
 }
 
 const nameField = () => screen.getByLabelText('Organization name');
@@ -71,7 +77,11 @@ describe('/organization-form', () => {
     expect(submitButton()).toBeDisabled();
     created.resolve(jsonResponse(sampleOrganization, 201));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(requests[0]).toEqual({ method: 'POST', path: '/api/v1/organizations', body: { name: 'Acme Hiring', website: 'https://acme.example' } });
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/v1/organizations',
+      body: { name: 'Acme Hiring', website: 'https://acme.example' },
+    });
     expect(readStoredOrganizationId()).toBe('org-1');
   });
 
@@ -89,7 +99,7 @@ describe('/organization-form', () => {
   it.each([
     [403, 'FORBIDDEN', 'Only interviewers and organization admins create organizations.'],
     [409, 'ALREADY_IN_ORGANIZATION', 'You already belong to an organization.'],
-  ])('shows the server\'s message on a %i', async (status, code, message) => {
+  ])("shows the server's message on a %i", async (status, code, message) => {
     stubApi({ 'POST /api/v1/organizations': () => errorResponse(status, code, message) });
     const { user, reload } = openForm();
     await user.type(nameField(), 'Acme');

@@ -8,12 +8,12 @@ const principles = [
     text: 'Every candidate for a task gets the same statement, the same tests and the same rubric. Automated signals inform reviewers; people make the decisions and can explain them.',
   },
   {
-    title: 'Candidates\' time respected',
+    title: "Candidates' time respected",
     text: 'Tasks state their time limit before they start. Candidates can run their code before submitting, and they hear back with results rather than silence.',
   },
   {
     title: 'Open source',
-    text: 'The code that runs and scores people\'s work is open to read, question and improve, under the AGPL-3.0.',
+    text: "The code that runs and scores people's work is open to read, question and improve, under the AGPL-3.0.",
   },
   {
     title: 'Privacy',
@@ -30,9 +30,9 @@ export function AboutPage() {
       <Section id="why" title="Why Assay exists">
         <div className="flex max-w-3xl flex-col gap-4">
           <p>
-            Technical hiring leans on coding challenges, yet the tools that run them are mostly closed. Candidates cannot
-            see how their work is judged, and teams cannot keep their candidates&apos; data in-house or adapt the tool to
-            how they hire.
+            Technical hiring leans on coding challenges, yet the tools that run them are mostly closed. Candidates
+            cannot see how their work is judged, and teams cannot keep their candidates&apos; data in-house or adapt the
+            tool to how they hire.
           </p>
           <p>
             Assay is the alternative: a complete assessment platform, from the task to the review, that anyone can run,
@@ -51,7 +51,11 @@ export function AboutPage() {
         </div>
       </Section>
       <p className="text-muted-foreground">
-        Want to see where it is going? Read the <Link to={paths.roadmap} className="text-primary underline underline-offset-4">roadmap</Link>.
+        Want to see where it is going? Read the{' '}
+        <Link to={paths.roadmap} className="text-primary underline underline-offset-4">
+          roadmap
+        </Link>
+        .
       </p>
     </PageContainer>
   );

@@ -22,7 +22,10 @@ describe('/debug-auth', () => {
     const token = makeTestJwt(testClaims({ exp }));
     const refreshExpiry = Date.now() + 86_400_000;
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, refreshExpiry }));
-    const { container } = renderPage(<DebugAuthPage />, { path: paths.debugAuth, auth: authValue('orgadmin', { jwtToken: token }) });
+    const { container } = renderPage(<DebugAuthPage />, {
+      path: paths.debugAuth,
+      auth: authValue('orgadmin', { jwtToken: token }),
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign-in diagnostics' })).toBeInTheDocument();
     expect(valueOf('Status')).toHaveTextContent('Signed in');

@@ -19,7 +19,9 @@ export function SelfChecksCard({ className }: { className?: string }) {
     <Card className={className}>
       <CardHeader>
         <CardTitle>Self-checks</CardTitle>
-        <CardDescription>Each button raises a harmless test problem so you can see how Assay reports it.</CardDescription>
+        <CardDescription>
+          Each button raises a harmless test problem so you can see how Assay reports it.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         {crashed ? <ThrowDuringRender /> : null}

@@ -42,7 +42,9 @@ describe('/debug', () => {
   it('shows the sign-in state in an Authentication card', async () => {
     stubHealthFetch();
     renderRoute(paths.debug, { auth: authValue('interviewer') });
-    const card = (await screen.findByRole('heading', { name: 'Authentication' })).closest('div.rounded-lg') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Authentication' })).closest(
+      'div.rounded-lg',
+    ) as HTMLElement;
     expect(within(card).getByText('Signed in')).toBeInTheDocument();
     expect(within(card).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(card).getByText('Interviewer')).toBeInTheDocument();
@@ -72,7 +74,9 @@ describe('/debug', () => {
     const fetchMock = stubHealthFetch();
     fetchMock.mockResolvedValueOnce(new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
     await openDebugPage();
-    expect(await within(healthCard()).findByRole('alert')).toHaveTextContent('API endpoint returned HTML instead of JSON');
+    expect(await within(healthCard()).findByRole('alert')).toHaveTextContent(
+      'API endpoint returned HTML instead of JSON',
+    );
   });
 
   it('"Test the error screen" shows the error screen, and Try Again brings the page back', async () => {

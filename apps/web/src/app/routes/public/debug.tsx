@@ -38,7 +38,10 @@ export function DebugPage() {
   return (
     <PageContainer className="max-w-4xl gap-8">
       <PageIntro title="Diagnostics">
-        <p>Check that this Assay install is healthy: whether the API answers, how the web app was built, who you are signed in as, and how errors are reported.</p>
+        <p>
+          Check that this Assay install is healthy: whether the API answers, how the web app was built, who you are
+          signed in as, and how errors are reported.
+        </p>
       </PageIntro>
       <div className="grid gap-6 md:grid-cols-2">
         <HealthCard />

@@ -22,7 +22,8 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
     id: 'execution',
     title: 'Sandboxed code execution in many languages',
     Icon: Terminal,
-    summary: 'Candidates\' code runs in a fresh, isolated sandbox for every run, on runner processes separate from the API.',
+    summary:
+      "Candidates' code runs in a fresh, isolated sandbox for every run, on runner processes separate from the API.",
     points: [
       'No network, a read-only system, a private temporary directory, and limits on time, memory and processes.',
       'Interpreted languages such as Python and JavaScript, compiled languages such as C++, Java, Go and Rust, and SQL against a throwaway database.',
@@ -33,7 +34,8 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
     id: 'templates',
     title: 'Task templates with hidden tests',
     Icon: Layers,
-    summary: 'Write a task once and reuse it, with versions so that a fix never changes a test someone has already taken.',
+    summary:
+      'Write a task once and reuse it, with versions so that a fix never changes a test someone has already taken.',
     points: [
       'A statement, starter code per language, a reference solution, visible examples and hidden tests.',
       'Hints and a rubric travel with the template.',
@@ -55,7 +57,8 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
     id: 'game-mode',
     title: 'Game mode',
     Icon: Trophy,
-    summary: 'Timed coding rounds with points, levels, badges and a leaderboard, for practice that is fun to come back to.',
+    summary:
+      'Timed coding rounds with points, levels, badges and a leaderboard, for practice that is fun to come back to.',
     points: ['A daily challenge and public challenges.', 'Streaks and points by category.', 'Leaderboards by period.'],
   },
   {
@@ -63,14 +66,19 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
     title: 'Learning paths',
     Icon: BookOpen,
     summary: 'Guided sequences of lessons and exercises that build one skill at a time.',
-    points: ['Progress saved step by step.', 'Resources collected for each path.', 'A certificate when a path is complete.'],
+    points: [
+      'Progress saved step by step.',
+      'Resources collected for each path.',
+      'A certificate when a path is complete.',
+    ],
   },
   {
     id: 'simulations',
     title: 'Simulations',
     Icon: Activity,
-    summary: 'Realistic scenarios, such as a production incident or a code review, that show how someone works rather than what they memorized.',
-    points: ['Scenarios with a status you can filter and resume.', 'Results kept with the candidate\'s other work.'],
+    summary:
+      'Realistic scenarios, such as a production incident or a code review, that show how someone works rather than what they memorized.',
+    points: ['Scenarios with a status you can filter and resume.', "Results kept with the candidate's other work."],
   },
   {
     id: 'behavior',
@@ -87,7 +95,11 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
     title: 'GitHub pull-request challenges',
     Icon: GitPullRequest,
     summary: 'Import real pull requests from your repositories and turn them into review and improvement tasks.',
-    points: ['Connect a repository with a GitHub token.', 'Choose which pull requests to import.', 'Score historical pull requests.'],
+    points: [
+      'Connect a repository with a GitHub token.',
+      'Choose which pull requests to import.',
+      'Score historical pull requests.',
+    ],
   },
   {
     id: 'analytics',

@@ -11,7 +11,7 @@ const integrations: { name: string; Icon: LucideIcon; needed: string; does: stri
     Icon: GitBranch,
     needed: 'Optional',
     does: 'Imports pull requests from your repositories as review challenges, scores historical pull requests, and lets candidates connect their GitHub account.',
-    setup: 'Connect with a GitHub access token from the organization\'s GitHub settings.',
+    setup: "Connect with a GitHub access token from the organization's GitHub settings.",
   },
   {
     name: 'OpenID Connect, including Google',
@@ -25,7 +25,8 @@ const integrations: { name: string; Icon: LucideIcon; needed: string; does: stri
     Icon: Mail,
     needed: 'Optional',
     does: 'Sends invitations, assignment notices, deadline reminders and review results by email.',
-    setup: 'Set SMTP_URL. Without it, messages are kept in the database where admins can read them and pass links on by hand.',
+    setup:
+      'Set SMTP_URL. Without it, messages are kept in the database where admins can read them and pass links on by hand.',
   },
   {
     name: 'Stripe billing',
@@ -56,7 +57,11 @@ export function IntegrationsPage() {
       <PageIntro title="Integrations">
         <p>
           Assay runs on its own with nothing else installed. Each integration below is something you add when you need
-          it, configured with environment variables (see the <Link to={paths.docs} className="text-primary underline underline-offset-4">docs</Link>).
+          it, configured with environment variables (see the{' '}
+          <Link to={paths.docs} className="text-primary underline underline-offset-4">
+            docs
+          </Link>
+          ).
         </p>
       </PageIntro>
       <div className="grid gap-6 md:grid-cols-2">

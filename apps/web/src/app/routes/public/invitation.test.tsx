@@ -53,8 +53,14 @@ describe('/invitation', () => {
     expect(term('Role')).toHaveTextContent('Interviewer');
     expect(term('Email')).toHaveTextContent('ada@example.com');
     expect(term('Expires')).toHaveTextContent(/in 3 days/);
-    expect(screen.getByRole('link', { name: 'Sign in to accept' })).toHaveAttribute('href', `${paths.login}?redirect=${back}`);
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `${paths.register}?redirect=${back}`);
+    expect(screen.getByRole('link', { name: 'Sign in to accept' })).toHaveAttribute(
+      'href',
+      `${paths.login}?redirect=${back}`,
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `${paths.register}?redirect=${back}`,
+    );
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
   });
 
@@ -107,9 +113,13 @@ describe('/invitation', () => {
 
   it('tries once more by itself, then offers Retry when the invitation could not be loaded at all', async () => {
     let down = true;
-    const { requests } = stubApi({ [`GET ${previewPath}`]: () => (down ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down') : jsonResponse(preview)) });
+    const { requests } = stubApi({
+      [`GET ${previewPath}`]: () => (down ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down') : jsonResponse(preview)),
+    });
     const { user } = openInvitation();
-    expect(await screen.findByRole('alert', undefined, { timeout: 4_000 })).toHaveTextContent('API error: 503 - Server error. Please try again later.');
+    expect(await screen.findByRole('alert', undefined, { timeout: 4_000 })).toHaveTextContent(
+      'API error: 503 - Server error. Please try again later.',
+    );
     expect(requests).toHaveLength(2);
     down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -117,9 +127,24 @@ describe('/invitation', () => {
   });
 
   it.each([
-    [403, 'INVITATION_EMAIL_MISMATCH', 'This invitation is for another account', 'Sign out, then sign in with ada@example.com'],
-    [409, 'INVITATION_STAFF_ELSEWHERE', 'You already belong to another organization', 'To join Acme Hiring, leave your current organization first'],
-    [409, 'INVITATION_SECOND_ROLE', 'Your account already has a different role', "You're already a candidate, and one account holds one role, so it can't accept an invitation as interviewer."],
+    [
+      403,
+      'INVITATION_EMAIL_MISMATCH',
+      'This invitation is for another account',
+      'Sign out, then sign in with ada@example.com',
+    ],
+    [
+      409,
+      'INVITATION_STAFF_ELSEWHERE',
+      'You already belong to another organization',
+      'To join Acme Hiring, leave your current organization first',
+    ],
+    [
+      409,
+      'INVITATION_SECOND_ROLE',
+      'Your account already has a different role',
+      "You're already a candidate, and one account holds one role, so it can't accept an invitation as interviewer.",
+    ],
     [410, 'INVITATION_EXPIRED', 'This invitation has expired', 'send a new one'],
   ])('explains a refused acceptance (%i %s) and offers no second try', async (status, code, title, advice) => {
     stubApi({
@@ -139,7 +164,10 @@ describe('/invitation', () => {
     let calls = 0;
     stubApi({
       [`GET ${previewPath}`]: () => jsonResponse(preview),
-      [`POST ${previewPath}`]: () => (++calls === 1 ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down') : jsonResponse({ organizationId: 'org-1', role: 'interviewer' })),
+      [`POST ${previewPath}`]: () =>
+        ++calls === 1
+          ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down')
+          : jsonResponse({ organizationId: 'org-1', role: 'interviewer' }),
     });
     const { user } = openInvitation(authValue('interviewer'));
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));

@@ -2,7 +2,11 @@ import { useSearchParams } from 'react-router';
 import { AuthCard } from '@/features/identity/components/auth-card';
 import { InvitationActions } from '@/features/organizations/components/invitation-actions';
 import { InvitationDetails, InvitationDetailsSkeleton } from '@/features/organizations/components/invitation-details';
-import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom } from '@/features/organizations/components/invitation-problem';
+import {
+  InvitationProblemNotice,
+  describeInvitationProblem,
+  invitationProblemFrom,
+} from '@/features/organizations/components/invitation-problem';
 import { Button } from '@/components/ui/button';
 import { useInvitationPreview } from '@/features/organizations/api/get-invitation-preview';
 
@@ -38,7 +42,11 @@ export function InvitationPage() {
   const token = params.get('token')?.trim() ?? '';
   return (
     <AuthCard title="Accept invitation" description="Join an organization on Assay with the role it invited you to.">
-      {token ? <InvitationOffer token={token} /> : <InvitationProblemNotice problem={describeInvitationProblem('missingToken')} />}
+      {token ? (
+        <InvitationOffer token={token} />
+      ) : (
+        <InvitationProblemNotice problem={describeInvitationProblem('missingToken')} />
+      )}
     </AuthCard>
   );
 }

@@ -1,4 +1,13 @@
-import { Building2, ClipboardCheck, GraduationCap, type LucideIcon, PenLine, Send, ShieldCheck, UserCheck } from 'lucide-react';
+import {
+  Building2,
+  ClipboardCheck,
+  GraduationCap,
+  type LucideIcon,
+  PenLine,
+  Send,
+  ShieldCheck,
+  UserCheck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { CodeBlock, PageContainer, Section } from '@/app/routes/public/page-sections';
 import { Button } from '@/components/ui/button';
@@ -34,7 +43,7 @@ const audiences: { title: string; Icon: LucideIcon; points: string[] }[] = [
       'Invite interviewers and organization admins, and keep each role to what it needs.',
       'See pass rates, time to complete and review turnaround across your hiring.',
       'Connect GitHub to turn real pull requests into review challenges.',
-      'Keep candidates\' code and personal data on servers you control.',
+      "Keep candidates' code and personal data on servers you control.",
     ],
   },
 ];
@@ -89,7 +98,11 @@ export function LandingPage() {
       </section>
 
       <PageContainer>
-        <Section id="audiences" title="Built for everyone in the process" description="One platform, with a view for each role.">
+        <Section
+          id="audiences"
+          title="Built for everyone in the process"
+          description="One platform, with a view for each role."
+        >
           <div className="grid gap-6 md:grid-cols-3">
             {audiences.map(({ title, Icon, points }) => (
               <Card key={title}>
@@ -128,18 +141,21 @@ export function LandingPage() {
           <div className="grid gap-6 text-muted-foreground md:grid-cols-2">
             <p>
               The software that judges people should be open to inspection. Assay is licensed under the AGPL-3.0: read
-              how tasks are run and scored, change what does not suit you, and run it wherever your candidates&apos; data
-              has to stay.
+              how tasks are run and scored, change what does not suit you, and run it wherever your candidates&apos;
+              data has to stay.
             </p>
             <p>
               A fresh install needs no other services: an embedded PostgreSQL, a local job queue and a built-in sign-in
-              provider come with it. When you outgrow one machine, point it at PostgreSQL and Redis and add runner hosts.
-              No tracking, no third-party scripts, no fonts or images fetched from elsewhere.
+              provider come with it. When you outgrow one machine, point it at PostgreSQL and Redis and add runner
+              hosts. No tracking, no third-party scripts, no fonts or images fetched from elsewhere.
             </p>
           </div>
         </Section>
 
-        <section aria-labelledby="cta-title" className="flex flex-col gap-4 rounded-lg border border-border bg-card p-8">
+        <section
+          aria-labelledby="cta-title"
+          className="flex flex-col gap-4 rounded-lg border border-border bg-card p-8"
+        >
           <h2 id="cta-title" className="text-2xl font-semibold tracking-tight">
             Try it on your own machine
           </h2>

@@ -13,7 +13,8 @@ export function NotFoundPage() {
           <p>The page you were looking for does not exist.</p>
         ) : (
           <p>
-            There is no page at <code className="rounded bg-muted px-1.5 py-0.5 text-base text-foreground break-all">{pathname}</code>.
+            There is no page at{' '}
+            <code className="rounded bg-muted px-1.5 py-0.5 text-base text-foreground break-all">{pathname}</code>.
             Check the address, or start again from one of these.
           </p>
         )}

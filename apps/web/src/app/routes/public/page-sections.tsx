@@ -24,7 +24,9 @@ export function PageIntro({ title, documentTitle, eyebrow, children }: PageIntro
 }
 
 export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-12 sm:px-6', className)}>{children}</div>;
+  return (
+    <div className={cn('mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-12 sm:px-6', className)}>{children}</div>
+  );
 }
 
 interface SectionProps {

@@ -79,7 +79,7 @@ const faq = [
   {
     question: 'What do I need to host it myself?',
     answer:
-      'A Linux machine with Node.js 20.19 or newer. To run candidates\' code you also need bubblewrap and the toolchains of the languages you offer. PostgreSQL, Redis and an SMTP server are optional until you need them.',
+      "A Linux machine with Node.js 20.19 or newer. To run candidates' code you also need bubblewrap and the toolchains of the languages you offer. PostgreSQL, Redis and an SMTP server are optional until you need them.",
   },
   {
     question: 'Can I move between self-hosted and hosted?',
@@ -87,7 +87,7 @@ const faq = [
       'Both run the same software on the same PostgreSQL schema, so moving is a database export and import rather than a migration project.',
   },
   {
-    question: 'Who can see a candidate\'s code?',
+    question: "Who can see a candidate's code?",
     answer:
       'The candidate, and the interviewers and admins of the organization that assigned the task. Other organizations never see it, and on a self-hosted install it never leaves your servers.',
   },
@@ -115,7 +115,9 @@ export function PricingPage() {
               <CardHeader>
                 <div className="flex items-center justify-between gap-2">
                   <CardTitle as="h3">{tier.name}</CardTitle>
-                  <Badge variant={tier.available ? 'success' : 'outline'}>{tier.available ? 'Available' : 'Coming later'}</Badge>
+                  <Badge variant={tier.available ? 'success' : 'outline'}>
+                    {tier.available ? 'Available' : 'Coming later'}
+                  </Badge>
                 </div>
                 <CardDescription>{tier.note}</CardDescription>
               </CardHeader>
@@ -139,7 +141,9 @@ export function PricingPage() {
             <caption className="sr-only">What each plan includes</caption>
             <thead className="bg-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Feature</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Feature
+                </th>
                 {tiers.map((tier) => (
                   <th key={tier.name} scope="col" className="px-4 py-3 font-medium">
                     {tier.name}
@@ -150,7 +154,9 @@ export function PricingPage() {
             <tbody>
               {comparison.map(({ feature, cells }) => (
                 <tr key={feature} className="border-t border-border">
-                  <th scope="row" className="px-4 py-3 font-normal">{feature}</th>
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    {feature}
+                  </th>
                   {cells.map((cell, index) => (
                     <td key={tiers[index]?.name} className="px-4 py-3 text-muted-foreground">
                       <CellValue value={cell} />

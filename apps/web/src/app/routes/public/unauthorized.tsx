@@ -20,7 +20,8 @@ export function UnauthorizedPage() {
       <PageIntro title="You don't have access to this page" documentTitle="Access denied">
         {from ? (
           <p>
-            Your account&apos;s role does not include <code className="rounded bg-muted px-1.5 py-0.5 text-base text-foreground">{from}</code>.
+            Your account&apos;s role does not include{' '}
+            <code className="rounded bg-muted px-1.5 py-0.5 text-base text-foreground">{from}</code>.
           </p>
         ) : (
           <p>Your account&apos;s role does not include the page you asked for.</p>

@@ -10,9 +10,22 @@ import { jsonResponse } from '@/testing/fetch-stub';
 
 const candidateResults: SearchResults = {
   query: 'fizz',
-  tasks: [{ id: 't-1', kind: 'assigned', title: 'FizzBuzz', difficulty: 'easy', status: 'in_progress', candidate: null }],
+  tasks: [
+    { id: 't-1', kind: 'assigned', title: 'FizzBuzz', difficulty: 'easy', status: 'in_progress', candidate: null },
+  ],
   templates: [],
-  public_tasks: [{ id: 'platform-fizzbuzz', title: 'FizzBuzz practice', difficulty: 'easy', tags: ['loops'], languages: ['python'], estimated_minutes: 15, tests: 4, version: 2 }],
+  public_tasks: [
+    {
+      id: 'platform-fizzbuzz',
+      title: 'FizzBuzz practice',
+      difficulty: 'easy',
+      tags: ['loops'],
+      languages: ['python'],
+      estimated_minutes: 15,
+      tests: 4,
+      version: 2,
+    },
+  ],
 };
 
 const practiceTask: TaskSummary = {
@@ -32,14 +45,17 @@ const practiceTask: TaskSummary = {
 
 function stubApi(results: SearchResults = candidateResults) {
   const calls: { key: string; search: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ key, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (key === 'GET /api/v1/search') return jsonResponse(results);
-    if (key === 'POST /api/v1/public/tasks') return jsonResponse(practiceTask, 201);
-    return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      calls.push({ key, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (key === 'GET /api/v1/search') return jsonResponse(results);
+      if (key === 'POST /api/v1/public/tasks') return jsonResponse(practiceTask, 201);
+      return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
+    }),
+  );
   return calls;
 }
 
@@ -64,17 +80,32 @@ describe('/search', () => {
 
   it('starts a practice task from the catalogue and opens it', async () => {
     const calls = stubApi();
-    const { user } = renderPage(<SearchPage />, { path: paths.search, entry: '/search?q=fizz', auth: authValue('candidate') });
+    const { user } = renderPage(<SearchPage />, {
+      path: paths.search,
+      entry: '/search?q=fizz',
+      auth: authValue('candidate'),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Practise FizzBuzz practice' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/tasks/p-9');
-    expect(calls.find((call) => call.key === 'POST /api/v1/public/tasks')?.body).toEqual({ template_id: 'platform-fizzbuzz' });
+    expect(calls.find((call) => call.key === 'POST /api/v1/public/tasks')?.body).toEqual({
+      template_id: 'platform-fizzbuzz',
+    });
   });
 
   it('links staff to templates in their area and names whose task matched, without a Practise button', async () => {
     stubApi({
       query: 'fizz',
-      tasks: [{ id: 't-2', kind: 'assigned', title: 'FizzBuzz', difficulty: 'easy', status: 'scored', candidate: { name: 'Cora Candidate', email: 'cora@example.test' } }],
+      tasks: [
+        {
+          id: 't-2',
+          kind: 'assigned',
+          title: 'FizzBuzz',
+          difficulty: 'easy',
+          status: 'scored',
+          candidate: { name: 'Cora Candidate', email: 'cora@example.test' },
+        },
+      ],
       templates: [{ id: 'tpl-1', title: 'FizzBuzz', difficulty: 'easy', scope: 'organization', published_version: 1 }],
       public_tasks: candidateResults.public_tasks,
     });
@@ -83,7 +114,9 @@ describe('/search', () => {
     const tasks = await screen.findByRole('region', { name: 'Tasks' });
     expect(within(tasks).getByText('cora@example.test')).toBeInTheDocument();
     expect(within(tasks).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Templates' })).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/admin/templates/tpl-1');
+    expect(
+      within(screen.getByRole('region', { name: 'Templates' })).getByRole('link', { name: 'FizzBuzz' }),
+    ).toHaveAttribute('href', '/admin/templates/tpl-1');
     expect(screen.queryByRole('button', { name: /Practise/ })).not.toBeInTheDocument();
   });
 
@@ -112,11 +145,17 @@ describe('/search', () => {
 
   it('has no serious or critical axe violations', async () => {
     stubApi();
-    const { container } = renderPage(<SearchPage />, { path: paths.search, entry: '/search?q=fizz', auth: authValue('candidate') });
+    const { container } = renderPage(<SearchPage />, {
+      path: paths.search,
+      entry: '/search?q=fizz',
+      auth: authValue('candidate'),
+    });
     await screen.findByRole('region', { name: 'Your tasks' });
     // jsdom cannot compute colours; contrast is checked in the browser suite.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

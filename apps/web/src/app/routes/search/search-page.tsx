@@ -25,11 +25,20 @@ export function SearchPage() {
       {/* Keyed by q so the box shows the new text when the top bar searches again while this page is open. */}
       <SearchForm key={q} initial={q} onSearch={(next) => setParams({ q: next })} />
       {q === '' ? (
-        <EmptyState icon={<Search />} title="What are you looking for?" description="Type a task or template title, or a tag such as “strings”, then press Search." />
+        <EmptyState
+          icon={<Search />}
+          title="What are you looking for?"
+          description="Type a task or template title, or a tag such as “strings”, then press Search."
+        />
       ) : search.isPending ? (
         <TableSkeleton label={`Searching for “${q}”…`} />
       ) : search.isError ? (
-        <QueryError what="The search could not be completed." error={search.error} retrying={search.isFetching} onRetry={() => void search.refetch()} />
+        <QueryError
+          what="The search could not be completed."
+          error={search.error}
+          retrying={search.isFetching}
+          onRetry={() => void search.refetch()}
+        />
       ) : (
         <SearchResults results={search.data} role={userRole} startPractice={startPractice} />
       )}

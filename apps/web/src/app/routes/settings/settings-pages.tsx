@@ -12,17 +12,40 @@ import { useAuth } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 
 const sections = [
-  { to: paths.settingsProfile, icon: UserRound, title: 'Profile', description: 'Your name and picture, shown next to your work.' },
-  { to: paths.settingsNotifications, icon: Bell, title: 'Notifications', description: 'Which events reach you, in the app and by email.' },
-  { to: paths.settingsSecurity, icon: ShieldCheck, title: 'Security', description: 'Your password and the devices you are signed in on.' },
-  { to: paths.settingsGithub, icon: GitPullRequest, title: 'GitHub', description: 'Connect your GitHub account for pull-request challenges.' },
+  {
+    to: paths.settingsProfile,
+    icon: UserRound,
+    title: 'Profile',
+    description: 'Your name and picture, shown next to your work.',
+  },
+  {
+    to: paths.settingsNotifications,
+    icon: Bell,
+    title: 'Notifications',
+    description: 'Which events reach you, in the app and by email.',
+  },
+  {
+    to: paths.settingsSecurity,
+    icon: ShieldCheck,
+    title: 'Security',
+    description: 'Your password and the devices you are signed in on.',
+  },
+  {
+    to: paths.settingsGithub,
+    icon: GitPullRequest,
+    title: 'GitHub',
+    description: 'Connect your GitHub account for pull-request challenges.',
+  },
 ];
 
 /** /settings: the candidate's settings, one link per section. */
 export function SettingsPage() {
   return (
     <PageBody>
-      <PageHeader title="Settings" description="Your profile, notification, security and GitHub settings in one place." />
+      <PageHeader
+        title="Settings"
+        description="Your profile, notification, security and GitHub settings in one place."
+      />
       <ul className="flex flex-col gap-3">
         {sections.map(({ to, icon: Icon, title, description }) => (
           <li key={to}>
@@ -47,11 +70,19 @@ export function ProfileSettingsPage() {
   if (!user) return null;
   return (
     <PageBody>
-      <PageHeader title="Profile Settings" description="Your name and picture appear next to your work and in your interviewers' lists." />
+      <PageHeader
+        title="Profile Settings"
+        description="Your name and picture appear next to your work and in your interviewers' lists."
+      />
       <Card>
         <CardContent className="flex flex-col gap-6 pt-6">
           <AccountFacts user={user} />
-          <ProfileForm key={user.id} user={user} submitLabel="Save changes" onSaved={() => toast.success(PROFILE_SAVED_MESSAGE)} />
+          <ProfileForm
+            key={user.id}
+            user={user}
+            submitLabel="Save changes"
+            onSaved={() => toast.success(PROFILE_SAVED_MESSAGE)}
+          />
         </CardContent>
       </Card>
     </PageBody>
@@ -62,7 +93,10 @@ export function ProfileSettingsPage() {
 export function NotificationSettingsPage() {
   return (
     <PageBody>
-      <PageHeader title="Notification Settings" description="Choose which events notify you, in the app and by email." />
+      <PageHeader
+        title="Notification Settings"
+        description="Choose which events notify you, in the app and by email."
+      />
       <NotificationSettingsForm />
     </PageBody>
   );
@@ -72,7 +106,10 @@ export function NotificationSettingsPage() {
 export function SecuritySettingsPage() {
   return (
     <PageBody>
-      <PageHeader title="Security Settings" description="Change your password, review your active sessions and sign out of the others." />
+      <PageHeader
+        title="Security Settings"
+        description="Change your password, review your active sessions and sign out of the others."
+      />
       <SecuritySettings />
     </PageBody>
   );

@@ -29,15 +29,25 @@ const task: StaffTask = {
 
 function stubApi() {
   const calls: { key: string; search: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, search: url.search, body });
-    if (key === 'GET /api/v1/tasks') return jsonResponse({ tasks: url.searchParams.get('status') === 'expired' ? [] : [task], total: 1, page: 1, limit: 25 });
-    if (key === 'POST /api/v1/tasks/task-1/fork') return jsonResponse({ task: null, invited: body.candidate_email }, 202);
-    return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ key, search: url.search, body });
+      if (key === 'GET /api/v1/tasks')
+        return jsonResponse({
+          tasks: url.searchParams.get('status') === 'expired' ? [] : [task],
+          total: 1,
+          page: 1,
+          limit: 25,
+        });
+      if (key === 'POST /api/v1/tasks/task-1/fork')
+        return jsonResponse({ task: null, invited: body.candidate_email }, 202);
+      return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
+    }),
+  );
   return calls;
 }
 
@@ -46,18 +56,30 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/org-admin/tasks and /admin/tasks', () => {
   it("lists the organization's tasks with filters in the URL, and gives a task to another candidate", async () => {
     const calls = stubApi();
-    const { user, router } = renderPage(<OrgAdminTasksPage />, { path: paths.orgAdminTasks, auth: authValue('orgadmin') });
+    const { user, router } = renderPage(<OrgAdminTasksPage />, {
+      path: paths.orgAdminTasks,
+      auth: authValue('orgadmin'),
+    });
     const row = await screen.findByRole('row', { name: /Two Sum/ });
     expect(row).toHaveTextContent('Cara Candidate');
     expect(row).toHaveTextContent('Scored 80 / 100');
-    expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Organization' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Organization' }),
+    ).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Give Two Sum to another candidate' }));
     const form = screen.getByRole('form', { name: 'Give the task to another candidate' });
     await user.type(within(form).getByLabelText("Candidate's email"), 'New@Example.test');
     await user.click(within(form).getByRole('button', { name: 'Give task' }));
-    await waitFor(() => expect(calls.find((call) => call.key === 'POST /api/v1/tasks/task-1/fork')?.body).toEqual({ candidate_email: 'new@example.test', origin_task_id: 'task-1' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Give the task to another candidate' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/v1/tasks/task-1/fork')?.body).toEqual({
+        candidate_email: 'new@example.test',
+        origin_task_id: 'task-1',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Give the task to another candidate' })).not.toBeInTheDocument(),
+    );
 
     await user.selectOptions(screen.getByLabelText('Status'), 'expired');
     expect(router.state.location.search).toBe('?status=expired');

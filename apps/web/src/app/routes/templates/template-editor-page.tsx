@@ -12,7 +12,14 @@ import { isEditable, useTemplate } from '@/features/task-templates/api/get-templ
 export function TemplateCreatePage({ area }: { area: 'staff' | 'admin' }) {
   return (
     <PageBody className="max-w-6xl">
-      <PageHeader title="New template" description={area === 'admin' ? 'A platform template: public to every organization once published.' : 'A template of your organization: only its interviewers and orgadmins see it.'} />
+      <PageHeader
+        title="New template"
+        description={
+          area === 'admin'
+            ? 'A platform template: public to every organization once published.'
+            : 'A template of your organization: only its interviewers and orgadmins see it.'
+        }
+      />
       <TemplateForm template={null} area={templateAreas[area]} />
     </PageBody>
   );
@@ -35,7 +42,12 @@ export function TemplateDetailPage({ area }: { area: 'staff' | 'admin' }) {
     return (
       <PageBody className="max-w-6xl">
         <PageHeader title="Template" />
-        <QueryError what="The template could not be loaded." error={template.error} retrying={template.isFetching} onRetry={() => void template.refetch()} />
+        <QueryError
+          what="The template could not be loaded."
+          error={template.error}
+          retrying={template.isFetching}
+          onRetry={() => void template.refetch()}
+        />
       </PageBody>
     );
   }
@@ -43,14 +55,24 @@ export function TemplateDetailPage({ area }: { area: 'staff' | 'admin' }) {
   if (!isEditable(view)) {
     return (
       <PageBody className="max-w-5xl">
-        <PageHeader title={view.content.title} description="A platform template. Assign it as it is; its reference solutions and hidden tests stay with the platform." />
+        <PageHeader
+          title={view.content.title}
+          description="A platform template. Assign it as it is; its reference solutions and hidden tests stay with the platform."
+        />
         <TemplateReadonlyView content={view.content} version={view.published_version} />
       </PageBody>
     );
   }
   return (
     <PageBody className="max-w-6xl">
-      <PageHeader title={view.content.title} description={view.scope === 'platform' ? 'A platform template: every organization can assign its published version.' : 'A template of your organization.'} />
+      <PageHeader
+        title={view.content.title}
+        description={
+          view.scope === 'platform'
+            ? 'A platform template: every organization can assign its published version.'
+            : 'A template of your organization.'
+        }
+      />
       <TemplatePublishPanel template={view} area={links} />
       {/* Keyed by the save time, so a newer copy from the server resets the fields. */}
       <TemplateForm key={view.updated_at} template={view} area={links} />

@@ -1,4 +1,10 @@
-import { templateContentSchema, type Template, type TemplateList, type TemplateValidation, type TemplateView } from '@assay/contracts';
+import {
+  templateContentSchema,
+  type Template,
+  type TemplateList,
+  type TemplateValidation,
+  type TemplateView,
+} from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page';
@@ -13,7 +19,9 @@ const content = templateContentSchema.parse({
   statement: 'Read two integers and print **their sum**.\n\n<img src=x onerror="window.pwned=1">',
   difficulty: 'easy',
   tags: ['math'],
-  languages: [{ language: 'python', starter_code: '# your code', reference_solution: 'print(sum(map(int, input().split())))' }],
+  languages: [
+    { language: 'python', starter_code: '# your code', reference_solution: 'print(sum(map(int, input().split())))' },
+  ],
   tests: [
     { id: 'a', name: 'small', input: '1 2\n', expected_output: '3\n' },
     { id: 'b', name: 'huge', hidden: true, weight: 3, input: '99 1\n', expected_output: '100\n' },
@@ -42,13 +50,23 @@ type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<R
 /** Answers `METHOD /api/v1/path` with its handler; anything else is a 404 the page must not need. */
 function stubApi(handlers: Record<string, Handler>) {
   const calls: { method: string; path: string; search: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = handlers[`${method} ${url.pathname}`];
-    return handler ? handler(init, url) : jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      calls.push({
+        method,
+        path: url.pathname,
+        search: url.search,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const handler = handlers[`${method} ${url.pathname}`];
+      return handler
+        ? handler(init, url)
+        : jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
+    }),
+  );
   return calls;
 }
 
@@ -57,7 +75,21 @@ afterEach(() => {
 });
 
 const list: TemplateList = {
-  templates: [{ id: 'tpl-1', title: 'Add two numbers', difficulty: 'easy', tags: ['math'], languages: ['python'], estimated_minutes: 30, scope: 'organization', published_version: 1, has_unpublished_changes: true, tests: 2, updated_at: '2026-11-02T10:00:00.000Z' }],
+  templates: [
+    {
+      id: 'tpl-1',
+      title: 'Add two numbers',
+      difficulty: 'easy',
+      tags: ['math'],
+      languages: ['python'],
+      estimated_minutes: 30,
+      scope: 'organization',
+      published_version: 1,
+      has_unpublished_changes: true,
+      tests: 2,
+      updated_at: '2026-11-02T10:00:00.000Z',
+    },
+  ],
   total: 1,
   page: 1,
   limit: 20,
@@ -66,7 +98,11 @@ const list: TemplateList = {
 describe('the templates list', () => {
   it('lists the templates with their status, and keeps the filters in the URL', async () => {
     const calls = stubApi({ 'GET /api/v1/templates': () => jsonResponse(list) });
-    const { user, router } = renderPage(<TemplatesPage area="staff" />, { path: paths.templates, entry: '/templates?difficulty=easy', auth: authValue('interviewer') });
+    const { user, router } = renderPage(<TemplatesPage area="staff" />, {
+      path: paths.templates,
+      entry: '/templates?difficulty=easy',
+      auth: authValue('interviewer'),
+    });
     const table = await screen.findByRole('table', { name: 'Task templates' });
     const row = within(table).getByRole('row', { name: /Add two numbers/ });
     expect(within(row).getByRole('link', { name: 'Add two numbers' })).toHaveAttribute('href', '/templates/tpl-1');
@@ -90,7 +126,10 @@ describe('the templates list', () => {
 describe('writing a template', () => {
   it('shows each problem under its field and sends nothing until they are fixed', async () => {
     const calls = stubApi({});
-    const { user } = renderPage(<TemplateCreatePage area="staff" />, { path: paths.templateCreate, auth: authValue('interviewer') });
+    const { user } = renderPage(<TemplateCreatePage area="staff" />, {
+      path: paths.templateCreate,
+      auth: authValue('interviewer'),
+    });
     await user.clear(screen.getByLabelText('Estimated minutes'));
     await user.click(screen.getByRole('button', { name: 'Create template' }));
     expect(await screen.findByText('Give the template a title.')).toBeInTheDocument();
@@ -100,22 +139,36 @@ describe('writing a template', () => {
   });
 
   it('creates the template with its tests and opens it', async () => {
-    const calls = stubApi({ 'POST /api/v1/templates': () => jsonResponse(template({ id: 'tpl-new', published_version: 0 }), 201) });
-    const { user, router } = renderPage(<TemplateCreatePage area="staff" />, { path: paths.templateCreate, auth: authValue('interviewer') });
+    const calls = stubApi({
+      'POST /api/v1/templates': () => jsonResponse(template({ id: 'tpl-new', published_version: 0 }), 201),
+    });
+    const { user, router } = renderPage(<TemplateCreatePage area="staff" />, {
+      path: paths.templateCreate,
+      auth: authValue('interviewer'),
+    });
     await user.type(screen.getByLabelText('Title'), 'Echo');
     await user.type(screen.getByLabelText('Input (stdin)'), 'hi');
     await user.type(screen.getByLabelText('Expected output (stdout)'), 'hi');
     await user.click(screen.getByRole('checkbox', { name: 'Hidden' }));
     await user.click(screen.getByRole('button', { name: 'Create template' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/templates/tpl-new'));
-    const sent = calls.find((call) => call.method === 'POST')!.body as { title: string; tests: { hidden: boolean; input: string }[] };
+    const sent = calls.find((call) => call.method === 'POST')!.body as {
+      title: string;
+      tests: { hidden: boolean; input: string }[];
+    };
     expect(sent.title).toBe('Echo');
-    expect(sent.tests).toEqual([expect.objectContaining({ hidden: true, input: 'hi', expected_output: 'hi', weight: 1 })]);
+    expect(sent.tests).toEqual([
+      expect.objectContaining({ hidden: true, input: 'hi', expected_output: 'hi', weight: 1 }),
+    ]);
   });
 
   it('previews the statement as Markdown without running any HTML in it', async () => {
     stubApi({ 'GET /api/v1/templates/tpl-1': () => jsonResponse(template()) });
-    const { user, container } = renderPage(<TemplateDetailPage area="staff" />, { path: paths.templateDetail, entry: '/templates/tpl-1', auth: authValue('interviewer') });
+    const { user, container } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
     const preview = screen.getByLabelText('Statement preview');
     expect(within(preview).getByText('their sum').tagName).toBe('STRONG');
@@ -127,15 +180,37 @@ describe('publishing', () => {
   const validation: TemplateValidation = {
     valid: false,
     problems: ['The Python 3 reference solution fails test "huge" (Wrong answer).'],
-    languages: [{ language: 'python', reference: { passed: false, tests: [{ id: 'a', name: 'small', verdict: 'accepted', time_ms: 12 }, { id: 'b', name: 'huge', verdict: 'wrong_answer', time_ms: 11 }], error: null }, starter: { fails_a_test: true, error: null } }],
+    languages: [
+      {
+        language: 'python',
+        reference: {
+          passed: false,
+          tests: [
+            { id: 'a', name: 'small', verdict: 'accepted', time_ms: 12 },
+            { id: 'b', name: 'huge', verdict: 'wrong_answer', time_ms: 11 },
+          ],
+          error: null,
+        },
+        starter: { fails_a_test: true, error: null },
+      },
+    ],
   };
 
   it('validates the saved draft and names the failing language and test', async () => {
-    stubApi({ 'GET /api/v1/templates/tpl-1': () => jsonResponse(template()), 'POST /api/v1/templates/tpl-1/validate': () => jsonResponse(validation) });
-    const { user } = renderPage(<TemplateDetailPage area="staff" />, { path: paths.templateDetail, entry: '/templates/tpl-1', auth: authValue('interviewer') });
+    stubApi({
+      'GET /api/v1/templates/tpl-1': () => jsonResponse(template()),
+      'POST /api/v1/templates/tpl-1/validate': () => jsonResponse(validation),
+    });
+    const { user } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
     expect(await screen.findByText('The draft has unpublished changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
-    expect(await screen.findByText('The Python 3 reference solution fails test "huge" (Wrong answer).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The Python 3 reference solution fails test "huge" (Wrong answer).'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Python 3: reference solution' });
     expect(within(table).getByRole('row', { name: /huge/ })).toHaveTextContent('Wrong answer');
   });
@@ -143,13 +218,20 @@ describe('publishing', () => {
   it('publishes, and the page shows the new version', async () => {
     let published = false;
     stubApi({
-      'GET /api/v1/templates/tpl-1': () => jsonResponse(template(published ? { published_version: 2, has_unpublished_changes: false } : {})),
+      'GET /api/v1/templates/tpl-1': () =>
+        jsonResponse(template(published ? { published_version: 2, has_unpublished_changes: false } : {})),
       'POST /api/v1/templates/tpl-1/publish': () => {
         published = true;
-        return jsonResponse(template({ published_version: 2, has_unpublished_changes: false, updated_at: '2026-11-03T10:00:00.000Z' }));
+        return jsonResponse(
+          template({ published_version: 2, has_unpublished_changes: false, updated_at: '2026-11-03T10:00:00.000Z' }),
+        );
       },
     });
-    const { user } = renderPage(<TemplateDetailPage area="staff" />, { path: paths.templateDetail, entry: '/templates/tpl-1', auth: authValue('interviewer') });
+    const { user } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Version 2 published')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
@@ -160,10 +242,19 @@ describe('publishing', () => {
     const redacted: TemplateView = {
       ...template({ scope: 'platform', organization_id: null }),
       can_edit: false,
-      content: { ...rest, languages: languages.map(({ language, starter_code }) => ({ language, starter_code })), tests: tests.filter((test) => !test.hidden).map((test) => ({ ...test, hidden: false as const })), hidden_tests: { count: 1, weight: 3 } },
+      content: {
+        ...rest,
+        languages: languages.map(({ language, starter_code }) => ({ language, starter_code })),
+        tests: tests.filter((test) => !test.hidden).map((test) => ({ ...test, hidden: false as const })),
+        hidden_tests: { count: 1, weight: 3 },
+      },
     } as TemplateView;
     stubApi({ 'GET /api/v1/templates/tpl-1': () => jsonResponse(redacted) });
-    renderPage(<TemplateDetailPage area="staff" />, { path: paths.templateDetail, entry: '/templates/tpl-1', auth: authValue('interviewer') });
+    renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
     expect(await screen.findByText(/1 visible tests below, and 1 hidden ones/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save|Publish|Validate/ })).toBeNull();
     expect(screen.getByLabelText('small input')).toHaveTextContent('1 2');

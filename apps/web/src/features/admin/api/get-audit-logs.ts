@@ -6,7 +6,9 @@ import { apiClient } from '@/lib/api-client/http-client';
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 export type AuditLogEntry = AuditLogPage['items'][number];
 
-export type AuditLogParams = Partial<Pick<AuditLogQuery, 'actor' | 'action' | 'organization_id' | 'from' | 'to' | 'limit'>> & {
+export type AuditLogParams = Partial<
+  Pick<AuditLogQuery, 'actor' | 'action' | 'organization_id' | 'from' | 'to' | 'limit'>
+> & {
   page: number;
 };
 

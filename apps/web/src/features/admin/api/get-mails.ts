@@ -12,7 +12,10 @@ export interface MailListParams {
 }
 
 /** GET /admin/mails: outgoing mail, newest first; without SMTP each one is kept with its whole text. */
-export function getMails({ page, limit = LIST_DEFAULTS.limit }: MailListParams, signal?: AbortSignal): Promise<MailPage> {
+export function getMails(
+  { page, limit = LIST_DEFAULTS.limit }: MailListParams,
+  signal?: AbortSignal,
+): Promise<MailPage> {
   return apiClient.get(adminPaths.mails, { query: { page, limit }, schema: mailPageSchema, signal });
 }
 

@@ -8,7 +8,15 @@ export interface AuditFilters {
 }
 
 // The actions recorded today; the field takes any text, so actions added later can be typed in.
-const KNOWN_ACTIONS = ['auth.sign_up', 'auth.sign_in', 'auth.sign_in_failed', 'auth.lockout', 'auth.logout', 'user.role_chosen', 'user.role_changed'];
+const KNOWN_ACTIONS = [
+  'auth.sign_up',
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.lockout',
+  'auth.logout',
+  'user.role_chosen',
+  'user.role_changed',
+];
 
 interface AuditLogFiltersProps {
   /** The filters in the URL; the form starts from them and is re-created when they change (Back, a shared link). */

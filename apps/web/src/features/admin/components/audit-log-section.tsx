@@ -18,7 +18,11 @@ export function AuditLogSection() {
   const page = readPage(params, AUDIT_PAGE_PARAM);
   const applied: AuditFilters = { action: params.get('action') ?? '', actor: params.get('actor') ?? '' };
   const filtered = applied.action !== '' || applied.actor !== '';
-  const logs = useAuditLogs({ page, ...(applied.action ? { action: applied.action } : {}), ...(applied.actor ? { actor: applied.actor } : {}) });
+  const logs = useAuditLogs({
+    page,
+    ...(applied.action ? { action: applied.action } : {}),
+    ...(applied.actor ? { actor: applied.actor } : {}),
+  });
   // New filters start again from the first page.
   const apply = (filters: AuditFilters) => update({ ...filters, [AUDIT_PAGE_PARAM]: null });
 
@@ -28,13 +32,20 @@ export function AuditLogSection() {
         <h2 id="audit-title" className="text-lg font-semibold">
           Audit log
         </h2>
-        <p className="text-sm text-muted-foreground">Sign-ins, sign-ups and role changes on this install, newest first.</p>
+        <p className="text-sm text-muted-foreground">
+          Sign-ins, sign-ups and role changes on this install, newest first.
+        </p>
       </div>
       <AuditLogFilters key={`${applied.action}\n${applied.actor}`} applied={applied} onApply={apply} />
       {logs.isPending ? (
         <TableSkeleton label="Loading the audit log…" />
       ) : logs.isError ? (
-        <QueryError what="The audit log could not be loaded." error={logs.error} retrying={logs.isFetching} onRetry={() => void logs.refetch()} />
+        <QueryError
+          what="The audit log could not be loaded."
+          error={logs.error}
+          retrying={logs.isFetching}
+          onRetry={() => void logs.refetch()}
+        />
       ) : logs.data.items.length === 0 && page === 1 ? (
         filtered ? (
           <EmptyState
@@ -49,7 +60,12 @@ export function AuditLogSection() {
             }
           />
         ) : (
-          <EmptyState icon={<ScrollText />} headingLevel="h3" title="The audit log is empty" description="Entries appear as people sign in, sign up and change roles." />
+          <EmptyState
+            icon={<ScrollText />}
+            headingLevel="h3"
+            title="The audit log is empty"
+            description="Entries appear as people sign in, sign up and change roles."
+          />
         )
       ) : (
         <>

@@ -11,12 +11,20 @@ function describeMetadata(metadata: Record<string, unknown>): string {
 
 /** Ids may break anywhere (they have no spaces to break at); short codes such as actions and addresses never do. */
 function Mono({ children, breakAnywhere = false }: { children: string; breakAnywhere?: boolean }) {
-  return <span className={breakAnywhere ? 'font-mono text-xs break-all' : 'font-mono text-xs whitespace-nowrap'}>{children}</span>;
+  return (
+    <span className={breakAnywhere ? 'font-mono text-xs break-all' : 'font-mono text-xs whitespace-nowrap'}>
+      {children}
+    </span>
+  );
 }
 
 export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
   return (
-    <DataTable stickyHeader caption="Audit log entries, newest first." columns={['Time', 'Action', 'Actor', 'Target', 'Details', 'IP']}>
+    <DataTable
+      stickyHeader
+      caption="Audit log entries, newest first."
+      columns={['Time', 'Action', 'Actor', 'Target', 'Details', 'IP']}
+    >
       {entries.map((entry) => (
         <DataRow key={entry.id} className="align-top">
           <Cell className="whitespace-nowrap">
@@ -25,7 +33,13 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
           <Cell>
             <Mono>{entry.action}</Mono>
           </Cell>
-          <Cell>{entry.actorId ? <Mono breakAnywhere>{entry.actorId}</Mono> : <span className="text-muted-foreground">System or anonymous</span>}</Cell>
+          <Cell>
+            {entry.actorId ? (
+              <Mono breakAnywhere>{entry.actorId}</Mono>
+            ) : (
+              <span className="text-muted-foreground">System or anonymous</span>
+            )}
+          </Cell>
           <Cell>
             {entry.targetType ? (
               <span className="flex flex-col gap-0.5">
@@ -36,7 +50,9 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
               <span className="text-muted-foreground">—</span>
             )}
           </Cell>
-          <Cell className="break-words">{describeMetadata(entry.metadata) || <span className="text-muted-foreground">—</span>}</Cell>
+          <Cell className="break-words">
+            {describeMetadata(entry.metadata) || <span className="text-muted-foreground">—</span>}
+          </Cell>
           <Cell>{entry.ip ? <Mono>{entry.ip}</Mono> : <span className="text-muted-foreground">—</span>}</Cell>
         </DataRow>
       ))}

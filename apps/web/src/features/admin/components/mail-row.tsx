@@ -54,7 +54,10 @@ export function MailRow({ mail }: { mail: MailEntry }) {
             onClick={() => setOpen((value) => !value)}
             className="flex items-start gap-1 rounded text-left font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <ChevronRight aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0 transition-transform', open && 'rotate-90')} />
+            <ChevronRight
+              aria-hidden="true"
+              className={cn('mt-0.5 size-4 shrink-0 transition-transform', open && 'rotate-90')}
+            />
             {mail.subject}
           </button>
         </td>
@@ -71,7 +74,9 @@ export function MailRow({ mail }: { mail: MailEntry }) {
           <td colSpan={COLUMNS} className="bg-muted/50 px-3 py-3">
             {mail.text ? (
               <div className="flex flex-col gap-3">
-                <pre className="max-h-80 overflow-auto font-mono text-sm break-words whitespace-pre-wrap">{mail.text}</pre>
+                <pre className="max-h-80 overflow-auto font-mono text-sm break-words whitespace-pre-wrap">
+                  {mail.text}
+                </pre>
                 <CopyButton text={mail.text} />
               </div>
             ) : (

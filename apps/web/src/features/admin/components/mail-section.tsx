@@ -20,7 +20,8 @@ function SmtpStatus({ configured }: { configured: boolean }) {
   ) : (
     <p className="flex flex-wrap items-center gap-2 text-sm">
       <Badge variant="warning">SMTP not configured</Badge>
-      Mail is kept here instead of being sent. Open a mail to pass its link on by hand, or set <code>SMTP_URL</code> to send mail.
+      Mail is kept here instead of being sent. Open a mail to pass its link on by hand, or set <code>SMTP_URL</code> to
+      send mail.
     </p>
   );
 }
@@ -39,7 +40,12 @@ export function MailSection() {
       {mails.isPending ? (
         <TableSkeleton label="Loading the mail…" />
       ) : mails.isError ? (
-        <QueryError what="The mail could not be loaded." error={mails.error} retrying={mails.isFetching} onRetry={() => void mails.refetch()} />
+        <QueryError
+          what="The mail could not be loaded."
+          error={mails.error}
+          retrying={mails.isFetching}
+          onRetry={() => void mails.refetch()}
+        />
       ) : (
         <>
           <SmtpStatus configured={mails.data.smtpConfigured} />
@@ -56,10 +62,18 @@ export function MailSection() {
                 <caption className="sr-only">Outgoing mail, newest first. Open a subject to read the mail.</caption>
                 <thead className="sticky top-0 bg-muted text-left text-muted-foreground">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">Subject</th>
-                    <th scope="col" className="px-3 py-2 font-medium">To</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Status</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Created</th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Subject
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      To
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Created
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -37,7 +37,6 @@ export const evaluationKeys = {
   feedback: (taskId: string) => ['evaluation', 'feedback', taskId] as const,
 };
 
-
 /** GET /evaluation/submissions: the organization's final submissions and their reviews, newest first. */
 export function getEvaluations(filters: EvaluationFilters, signal?: AbortSignal): Promise<EvaluationList> {
   const query: Record<string, string | number> = { page: filters.page, limit: filters.limit };
@@ -48,11 +47,26 @@ export function getEvaluations(filters: EvaluationFilters, signal?: AbortSignal)
 }
 
 export function useEvaluations(filters: EvaluationFilters) {
-  return useQuery(queryOptions({ queryKey: evaluationKeys.list(filters), queryFn: ({ signal }) => getEvaluations(filters, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: evaluationKeys.list(filters),
+      queryFn: ({ signal }) => getEvaluations(filters, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 export function useEvaluation(submissionId: string) {
-  return useQuery(queryOptions({ queryKey: evaluationKeys.detail(submissionId), queryFn: ({ signal }) => apiClient.get(fillPath(evaluationPaths.submission, { id: submissionId }), { schema: evaluationDetailSchema, signal }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: evaluationKeys.detail(submissionId),
+      queryFn: ({ signal }) =>
+        apiClient.get(fillPath(evaluationPaths.submission, { id: submissionId }), {
+          schema: evaluationDetailSchema,
+          signal,
+        }),
+    }),
+  );
 }
 
 /** Each review action answers the whole review, which replaces the cached one; lists refetch. */
@@ -67,23 +81,53 @@ function useReviewAction<Input>(submissionId: string, send: (input: Input) => Pr
   });
 }
 
-export const useStartReview = (id: string) => useReviewAction<void>(id, () => apiClient.post(fillPath(evaluationPaths.start, { id }), undefined, { schema: evaluationDetailSchema }));
-export const useSaveReview = (id: string) => useReviewAction<SaveReviewInput>(id, (input) => apiClient.put(fillPath(evaluationPaths.review, { id }), input, { schema: evaluationDetailSchema }));
-export const useAddLineComment = (id: string) => useReviewAction<LineCommentInput>(id, (input) => apiClient.post(fillPath(evaluationPaths.comments, { id }), input, { schema: evaluationDetailSchema }));
+export const useStartReview = (id: string) =>
+  useReviewAction<void>(id, () =>
+    apiClient.post(fillPath(evaluationPaths.start, { id }), undefined, { schema: evaluationDetailSchema }),
+  );
+export const useSaveReview = (id: string) =>
+  useReviewAction<SaveReviewInput>(id, (input) =>
+    apiClient.put(fillPath(evaluationPaths.review, { id }), input, { schema: evaluationDetailSchema }),
+  );
+export const useAddLineComment = (id: string) =>
+  useReviewAction<LineCommentInput>(id, (input) =>
+    apiClient.post(fillPath(evaluationPaths.comments, { id }), input, { schema: evaluationDetailSchema }),
+  );
 export const useDeleteLineComment = (id: string) =>
-  useReviewAction<string>(id, (commentId) => apiClient.delete(fillPath(evaluationPaths.comment, { id, commentId }), { schema: evaluationDetailSchema }));
-export const useDecide = (id: string) => useReviewAction<Decision>(id, (decision) => apiClient.post(fillPath(evaluationPaths.decision, { id }), { decision }, { schema: evaluationDetailSchema }));
-export const useReleaseFeedback = (id: string) => useReviewAction<ReleaseInput>(id, (input) => apiClient.post(fillPath(evaluationPaths.release, { id }), input, { schema: evaluationDetailSchema }));
+  useReviewAction<string>(id, (commentId) =>
+    apiClient.delete(fillPath(evaluationPaths.comment, { id, commentId }), { schema: evaluationDetailSchema }),
+  );
+export const useDecide = (id: string) =>
+  useReviewAction<Decision>(id, (decision) =>
+    apiClient.post(fillPath(evaluationPaths.decision, { id }), { decision }, { schema: evaluationDetailSchema }),
+  );
+export const useReleaseFeedback = (id: string) =>
+  useReviewAction<ReleaseInput>(id, (input) =>
+    apiClient.post(fillPath(evaluationPaths.release, { id }), input, { schema: evaluationDetailSchema }),
+  );
 
 /** GET /candidate/tasks/{id}/feedback: the released feedback on the candidate's task (null before). */
 export function useCandidateFeedback(taskId: string, enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: evaluationKeys.feedback(taskId), queryFn: ({ signal }) => apiClient.get(fillPath(evaluationPaths.candidateFeedback, { id: taskId }), { schema: candidateFeedbackSchema, signal }), enabled }));
+  return useQuery(
+    queryOptions({
+      queryKey: evaluationKeys.feedback(taskId),
+      queryFn: ({ signal }) =>
+        apiClient.get(fillPath(evaluationPaths.candidateFeedback, { id: taskId }), {
+          schema: candidateFeedbackSchema,
+          signal,
+        }),
+      enabled,
+    }),
+  );
 }
 
 /** POST /tasks/{id}/evaluate on the bare host (SPEC.md §7); a failure reads 'Failed to evaluate task: {statusText}' (§8). */
 export async function evaluateTask(taskId: string) {
   try {
-    return await apiClient.post(fillPath(evaluateTaskPath, { id: taskId }), undefined, { bareHost: true, schema: evaluateTaskResultSchema });
+    return await apiClient.post(fillPath(evaluateTaskPath, { id: taskId }), undefined, {
+      bareHost: true,
+      schema: evaluateTaskResultSchema,
+    });
   } catch (error) {
     if (error instanceof ApiError) throw new Error(evaluateTaskFailure(error.statusText || String(error.status)));
     throw error;
@@ -92,5 +136,8 @@ export async function evaluateTask(taskId: string) {
 
 export function useEvaluateTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: evaluateTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.all }) });
+  return useMutation({
+    mutationFn: evaluateTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.all }),
+  });
 }

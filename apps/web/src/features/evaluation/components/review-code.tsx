@@ -36,7 +36,10 @@ function CodeWithComments({ code, comments, onComment, onDeleteComment }: Omit<R
   };
 
   return (
-    <ol aria-label="Submitted code" className="overflow-x-auto rounded-md border border-border bg-muted/40 py-2 font-mono text-xs">
+    <ol
+      aria-label="Submitted code"
+      className="overflow-x-auto rounded-md border border-border bg-muted/40 py-2 font-mono text-xs"
+    >
       {lines.map((text, index) => {
         const line = index + 1;
         const here = comments.filter((comment) => comment.line === line);
@@ -60,13 +63,22 @@ function CodeWithComments({ code, comments, onComment, onDeleteComment }: Omit<R
               ) : null}
             </div>
             {here.map((comment) => (
-              <div key={comment.id} className="my-1 mr-2 ml-10 flex items-start gap-2 rounded border border-border bg-background p-2 font-sans text-sm">
+              <div
+                key={comment.id}
+                className="my-1 mr-2 ml-10 flex items-start gap-2 rounded border border-border bg-background p-2 font-sans text-sm"
+              >
                 <p className="flex-1">
                   <span className="font-medium">{comment.author.name || comment.author.email}</span>
                   <span className="sr-only">{` on line ${line}`}</span>: {comment.body}
                 </p>
                 {onDeleteComment ? (
-                  <Button variant="ghost" size="icon" className="size-7" aria-label={`Remove the comment on line ${line}`} onClick={() => onDeleteComment(comment.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={`Remove the comment on line ${line}`}
+                    onClick={() => onDeleteComment(comment.id)}
+                  >
                     <Trash2 aria-hidden="true" className="size-3.5" />
                   </Button>
                 ) : null}
@@ -74,7 +86,13 @@ function CodeWithComments({ code, comments, onComment, onDeleteComment }: Omit<R
             ))}
             {commentingOn === line ? (
               <form onSubmit={submit} className="my-1 mr-2 ml-10 flex flex-col gap-2 font-sans">
-                <Textarea aria-label={`Comment on line ${line}`} autoFocus value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={2000} />
+                <Textarea
+                  aria-label={`Comment on line ${line}`}
+                  autoFocus
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  maxLength={2000}
+                />
                 <div className="flex gap-2">
                   <Button type="submit" size="sm" disabled={busy || !draft.trim()}>
                     Add comment
@@ -94,15 +112,24 @@ function CodeWithComments({ code, comments, onComment, onDeleteComment }: Omit<R
 
 /** What the candidate changed from the starter code, line by line (signs, not colour alone, mark the changes). */
 function StarterDiff({ code, starterCode }: { code: string; starterCode: string }) {
-  const parts = diffLines(starterCode.endsWith('\n') || !starterCode ? starterCode : `${starterCode}\n`, code.endsWith('\n') ? code : `${code}\n`);
+  const parts = diffLines(
+    starterCode.endsWith('\n') || !starterCode ? starterCode : `${starterCode}\n`,
+    code.endsWith('\n') ? code : `${code}\n`,
+  );
   return (
-    <pre aria-label="Changes from the starter code" className="overflow-x-auto rounded-md border border-border bg-muted/40 py-2 font-mono text-xs">
+    <pre
+      aria-label="Changes from the starter code"
+      className="overflow-x-auto rounded-md border border-border bg-muted/40 py-2 font-mono text-xs"
+    >
       {parts.flatMap((part, partIndex) =>
         part.value
           .replace(/\n$/, '')
           .split('\n')
           .map((text, index) => (
-            <div key={`${partIndex}-${index}`} className={cn('px-2', part.added && 'bg-success/15', part.removed && 'bg-destructive/15')}>
+            <div
+              key={`${partIndex}-${index}`}
+              className={cn('px-2', part.added && 'bg-success/15', part.removed && 'bg-destructive/15')}
+            >
               <span aria-hidden="true" className="mr-2 inline-block w-3 text-muted-foreground select-none">
                 {part.added ? '+' : part.removed ? '−' : ' '}
               </span>
@@ -126,13 +153,23 @@ export function ReviewCode(props: ReviewCodeProps) {
         </h2>
         <div role="group" aria-label="Show" className="inline-flex rounded-md border border-border p-0.5">
           {(['code', 'diff'] as const).map((option) => (
-            <Button key={option} size="sm" variant={view === option ? 'secondary' : 'ghost'} aria-pressed={view === option} onClick={() => setView(option)}>
+            <Button
+              key={option}
+              size="sm"
+              variant={view === option ? 'secondary' : 'ghost'}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
               {option === 'code' ? 'As submitted' : 'Changes from the starter'}
             </Button>
           ))}
         </div>
       </div>
-      {view === 'code' ? <CodeWithComments {...props} /> : <StarterDiff code={props.code} starterCode={props.starterCode} />}
+      {view === 'code' ? (
+        <CodeWithComments {...props} />
+      ) : (
+        <StarterDiff code={props.code} starterCode={props.starterCode} />
+      )}
     </section>
   );
 }

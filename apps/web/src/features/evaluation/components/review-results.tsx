@@ -13,7 +13,14 @@ export function ReviewResults({ detail }: { detail: EvaluationDetail }) {
       <h2 id="review-results-title" className="text-lg font-semibold">
         Test results
       </h2>
-      {submission.compile_error ? <pre aria-label="Compiler output" className="max-h-48 overflow-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{submission.compile_error}</pre> : null}
+      {submission.compile_error ? (
+        <pre
+          aria-label="Compiler output"
+          className="max-h-48 overflow-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap"
+        >
+          {submission.compile_error}
+        </pre>
+      ) : null}
       <DataTable caption="Test results" columns={['Test', 'Verdict', 'Weight', 'Time']}>
         {submission.tests.map((test) => (
           <DataRow key={test.id}>
@@ -49,8 +56,14 @@ export function ReviewResults({ detail }: { detail: EvaluationDetail }) {
             rows={[
               ['Lines of code', String(quality.lines_of_code)],
               ['Largest function complexity', String(quality.max_complexity)],
-              ['Lint findings', quality.lint_findings === null ? 'Not linted in this language' : String(quality.lint_findings.length)],
-              ['Time against the reference', quality.time_vs_reference === null ? 'Unknown' : `${quality.time_vs_reference.toFixed(1)}×`],
+              [
+                'Lint findings',
+                quality.lint_findings === null ? 'Not linted in this language' : String(quality.lint_findings.length),
+              ],
+              [
+                'Time against the reference',
+                quality.time_vs_reference === null ? 'Unknown' : `${quality.time_vs_reference.toFixed(1)}×`,
+              ],
             ]}
           />
         ) : (
@@ -60,7 +73,8 @@ export function ReviewResults({ detail }: { detail: EvaluationDetail }) {
           <ul aria-label="Lint findings" className="flex flex-col gap-1 text-sm">
             {quality.lint_findings.map((finding, index) => (
               <li key={`${finding.line}-${finding.rule}-${index}`}>
-                <span className="font-mono text-xs text-muted-foreground">{`Line ${finding.line} · ${finding.rule}`}</span> {finding.message}
+                <span className="font-mono text-xs text-muted-foreground">{`Line ${finding.line} · ${finding.rule}`}</span>{' '}
+                {finding.message}
               </li>
             ))}
           </ul>

@@ -13,7 +13,13 @@ import { TableSkeleton } from '@/components/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAddLineComment, useDeleteLineComment, useEvaluateTask, useEvaluation, useStartReview } from '@/features/evaluation/api/evaluation';
+import {
+  useAddLineComment,
+  useDeleteLineComment,
+  useEvaluateTask,
+  useEvaluation,
+  useStartReview,
+} from '@/features/evaluation/api/evaluation';
 import { toast } from '@/lib/toast';
 import { fillPath } from '@/lib/fill-path';
 
@@ -30,7 +36,12 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
     return (
       <PageBody className="max-w-6xl">
         <PageHeader title="Review" />
-        <QueryError what="This submission could not be loaded." error={review.error} retrying={review.isFetching} onRetry={review.refetch} />
+        <QueryError
+          what="This submission could not be loaded."
+          error={review.error}
+          retrying={review.isFetching}
+          onRetry={review.refetch}
+        />
       </PageBody>
     );
   }
@@ -50,7 +61,10 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
         title={`Review: ${detail.title}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <Link to={fillPath(paths.candidateProfile, { candidateId: detail.candidate.id })} className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link
+              to={fillPath(paths.candidateProfile, { candidateId: detail.candidate.id })}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
               {who}
             </Link>
             <span>{`· ${LANGUAGE_NAMES[detail.language]} · submitted`}</span>
@@ -67,7 +81,12 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
               disabled={evaluate.isPending}
               onClick={() =>
                 evaluate.mutate(detail.task_id, {
-                  onSuccess: ({ queued }) => toast.success(queued === 0 ? 'Its submissions are already being judged.' : `Judging ${queued === 1 ? 'its submission' : `its ${queued} submissions`} again.`),
+                  onSuccess: ({ queued }) =>
+                    toast.success(
+                      queued === 0
+                        ? 'Its submissions are already being judged.'
+                        : `Judging ${queued === 1 ? 'its submission' : `its ${queued} submissions`} again.`,
+                    ),
                   onError: (error) => toast.error(error.message),
                 })
               }
@@ -76,7 +95,10 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
               Run the tests again
             </Button>
             {detail.status === 'pending' ? (
-              <Button onClick={() => start.mutate(undefined, { onError: (error) => toast.error(error.message) })} disabled={start.isPending || detail.submission.status !== 'scored'}>
+              <Button
+                onClick={() => start.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+                disabled={start.isPending || detail.submission.status !== 'scored'}
+              >
                 <ClipboardCheck aria-hidden="true" />
                 Start review
               </Button>
@@ -92,14 +114,26 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
             comments={detail.comments}
             {...(detail.can_edit
               ? {
-                  onComment: (line: number, body: string) => addComment.mutateAsync({ line, body }).catch((error: Error) => toast.error(error.message)),
-                  onDeleteComment: (id: string) => deleteComment.mutate(id, { onError: (error) => toast.error(error.message) }),
+                  onComment: (line: number, body: string) =>
+                    addComment.mutateAsync({ line, body }).catch((error: Error) => toast.error(error.message)),
+                  onDeleteComment: (id: string) =>
+                    deleteComment.mutate(id, { onError: (error) => toast.error(error.message) }),
                 }
               : {})}
           />
           <ReviewResults detail={detail} />
         </div>
-        <div className="flex min-w-0 flex-col gap-8">{detail.can_edit ? <ReviewForm key={`${detail.submission_id}-${detail.status}`} detail={detail} /> : detail.status === 'pending' ? <p className="text-sm text-muted-foreground">Start the review to score the rubric, comment on lines and decide.</p> : <ReviewSummary detail={detail} />}</div>
+        <div className="flex min-w-0 flex-col gap-8">
+          {detail.can_edit ? (
+            <ReviewForm key={`${detail.submission_id}-${detail.status}`} detail={detail} />
+          ) : detail.status === 'pending' ? (
+            <p className="text-sm text-muted-foreground">
+              Start the review to score the rubric, comment on lines and decide.
+            </p>
+          ) : (
+            <ReviewSummary detail={detail} />
+          )}
+        </div>
       </div>
     </PageBody>
   );

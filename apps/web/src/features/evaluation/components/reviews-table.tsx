@@ -10,14 +10,28 @@ import { fillPath } from '@/lib/fill-path';
 export const reviewLink = (submissionId: string) => fillPath(paths.interviewerReview, { submissionId });
 
 /** Final submissions with their review state; the task opens the review page. */
-export function ReviewsTable({ caption, reviews, showCandidate = true }: { caption: string; reviews: EvaluationSummary[]; showCandidate?: boolean }) {
+export function ReviewsTable({
+  caption,
+  reviews,
+  showCandidate = true,
+}: {
+  caption: string;
+  reviews: EvaluationSummary[];
+  showCandidate?: boolean;
+}) {
   return (
-    <DataTable caption={caption} columns={[...(showCandidate ? ['Candidate'] : []), 'Task', 'Score', 'Review', 'Submitted']}>
+    <DataTable
+      caption={caption}
+      columns={[...(showCandidate ? ['Candidate'] : []), 'Task', 'Score', 'Review', 'Submitted']}
+    >
       {reviews.map((review) => (
         <DataRow key={review.submission_id} className="align-top">
           {showCandidate ? (
             <RowHeader>
-              <Link to={fillPath(paths.candidateProfile, { candidateId: review.candidate.id })} className="underline-offset-4 hover:underline">
+              <Link
+                to={fillPath(paths.candidateProfile, { candidateId: review.candidate.id })}
+                className="underline-offset-4 hover:underline"
+              >
                 {review.candidate.name || review.candidate.email}
               </Link>
               <div className="text-xs font-normal text-muted-foreground">{review.candidate.email}</div>
@@ -29,12 +43,20 @@ export function ReviewsTable({ caption, reviews, showCandidate = true }: { capti
             </Link>
           </Cell>
           <Cell className="font-mono tabular-nums">
-            {review.score === null ? <span className="font-sans text-muted-foreground">Being scored</span> : `${review.score} / 100`}
-            {review.rubric_score === null ? null : <div className="font-sans text-xs text-muted-foreground">{`rubric ${review.rubric_score} / 100`}</div>}
+            {review.score === null ? (
+              <span className="font-sans text-muted-foreground">Being scored</span>
+            ) : (
+              `${review.score} / 100`
+            )}
+            {review.rubric_score === null ? null : (
+              <div className="font-sans text-xs text-muted-foreground">{`rubric ${review.rubric_score} / 100`}</div>
+            )}
           </Cell>
           <Cell>
             <Badge variant={reviewStatusBadges[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
-            {review.decision ? <div className="mt-1 text-xs text-muted-foreground">{DECISION_LABELS[review.decision]}</div> : null}
+            {review.decision ? (
+              <div className="mt-1 text-xs text-muted-foreground">{DECISION_LABELS[review.decision]}</div>
+            ) : null}
           </Cell>
           <Cell>
             <RelativeTime value={review.submitted_at} />

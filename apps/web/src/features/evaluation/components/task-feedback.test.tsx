@@ -6,10 +6,22 @@ import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
 
 function stubFeedback(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => (new URL(String(input), 'http://localhost').pathname === '/api/v1/candidate/tasks/t1/feedback' ? jsonResponse(body) : jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/v1/candidate/tasks/t1/feedback'
+        ? jsonResponse(body)
+        : jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404),
+    ),
+  );
 }
 
-const render = () => renderPage(<TaskFeedback taskId="t1" />, { path: '/tasks/:taskId', entry: '/tasks/t1', auth: authValue('candidate') });
+const render = () =>
+  renderPage(<TaskFeedback taskId="t1" />, {
+    path: '/tasks/:taskId',
+    entry: '/tasks/t1',
+    auth: authValue('candidate'),
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,7 +30,10 @@ describe('released feedback on the task page', () => {
     stubFeedback({
       feedback: {
         message: 'Clear and correct.',
-        rubric: [{ name: 'Correctness', weight: 2, score: 5, comment: 'Every case.' }, { name: 'Clarity', weight: 1, score: 3, comment: '' }],
+        rubric: [
+          { name: 'Correctness', weight: 2, score: 5, comment: 'Every case.' },
+          { name: 'Clarity', weight: 1, score: 3, comment: '' },
+        ],
         rubric_score: 87,
         comments: [{ line: 2, body: 'Name the rule.' }],
         code: 'n = int(input())\nfor i in range(n):\n    print(i)',

@@ -9,7 +9,10 @@ export function TaskFeedback({ taskId }: { taskId: string }) {
   if (!feedback) return null;
   const lines = feedback.code.split('\n');
   return (
-    <section aria-labelledby="task-feedback-title" className="flex flex-col gap-4 rounded-lg border border-border bg-muted/30 p-4">
+    <section
+      aria-labelledby="task-feedback-title"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-muted/30 p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="task-feedback-title" className="flex items-center gap-2 text-lg font-semibold">
           <MessageSquareText aria-hidden="true" className="size-5" />
@@ -22,7 +25,9 @@ export function TaskFeedback({ taskId }: { taskId: string }) {
       <p className="whitespace-pre-wrap">{feedback.message}</p>
       {feedback.rubric.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <h3 className="font-medium">{feedback.rubric_score === null ? 'Rubric' : `Rubric: ${feedback.rubric_score} / 100`}</h3>
+          <h3 className="font-medium">
+            {feedback.rubric_score === null ? 'Rubric' : `Rubric: ${feedback.rubric_score} / 100`}
+          </h3>
           <ul className="flex flex-col gap-1 text-sm">
             {feedback.rubric.map((criterion) => (
               <li key={criterion.name}>

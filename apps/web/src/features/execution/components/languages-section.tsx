@@ -40,30 +40,48 @@ export function LanguagesSection({ languages }: { languages: LanguageStatus[] })
         <h2 id="languages-title" className="text-lg font-semibold">
           Languages
         </h2>
-        <p className="text-sm text-muted-foreground">Each available language ran a hello-world program through the queue and the sandbox for this check.</p>
+        <p className="text-sm text-muted-foreground">
+          Each available language ran a hello-world program through the queue and the sandbox for this check.
+        </p>
       </div>
       {languages.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No language is configured on this server.</p>
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+          No language is configured on this server.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-sm">
             <caption className="sr-only">Languages, their versions and how long a hello-world run took</caption>
             <thead className="bg-muted text-left text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Language</th>
-                <th scope="col" className="px-3 py-2 font-medium">Version</th>
-                <th scope="col" className="px-3 py-2 font-medium">Availability</th>
-                <th scope="col" className="px-3 py-2 font-medium">Hello world</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Time</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Language
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Version
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Availability
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Hello world
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Time
+                </th>
               </tr>
             </thead>
             <tbody>
               {languages.map((language) => (
                 <tr key={language.id} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">{language.name}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {language.name}
+                  </th>
                   <td className="px-3 py-2 font-mono text-xs">{language.version}</td>
                   <td className="px-3 py-2">
-                    <Badge variant={language.available ? 'outline' : 'secondary'}>{language.available ? 'Available' : 'Not available'}</Badge>
+                    <Badge variant={language.available ? 'outline' : 'secondary'}>
+                      {language.available ? 'Available' : 'Not available'}
+                    </Badge>
                   </td>
                   <td className="px-3 py-2">
                     <HelloWorldCell language={language} />

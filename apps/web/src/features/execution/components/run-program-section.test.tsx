@@ -10,9 +10,30 @@ import { jsonResponse } from '@/testing/fetch-stub';
 const RUN_PATH = '/api/v1/code-execution/run';
 
 const languages: LanguageStatus[] = [
-  { id: 'python', name: 'Python 3', version: '3.11.2', available: true, helloWorldMs: 40, helloWorldStatus: 'accepted' },
-  { id: 'javascript', name: 'JavaScript (Node.js)', version: '20.19.0', available: true, helloWorldMs: 80, helloWorldStatus: 'accepted' },
-  { id: 'typescript', name: 'TypeScript', version: '0.25.0', available: false, helloWorldMs: null, helloWorldStatus: null },
+  {
+    id: 'python',
+    name: 'Python 3',
+    version: '3.11.2',
+    available: true,
+    helloWorldMs: 40,
+    helloWorldStatus: 'accepted',
+  },
+  {
+    id: 'javascript',
+    name: 'JavaScript (Node.js)',
+    version: '20.19.0',
+    available: true,
+    helloWorldMs: 80,
+    helloWorldStatus: 'accepted',
+  },
+  {
+    id: 'typescript',
+    name: 'TypeScript',
+    version: '0.25.0',
+    available: false,
+    helloWorldMs: null,
+    helloWorldStatus: null,
+  },
 ];
 
 function result(overrides: Partial<RunCodeResult> = {}): RunCodeResult {
@@ -22,26 +43,35 @@ function result(overrides: Partial<RunCodeResult> = {}): RunCodeResult {
 /** Answers POST /code-execution/run with `answer`; records each body sent. */
 function stubRun(answer: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path !== RUN_PATH || init?.method !== 'POST') return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${path}` }, 404);
-    bodies.push(JSON.parse(String(init.body)));
-    return answer();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path !== RUN_PATH || init?.method !== 'POST')
+        return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${path}` }, 404);
+      bodies.push(JSON.parse(String(init.body)));
+      return answer();
+    }),
+  );
   return bodies;
 }
 
-const open = (list = languages) => renderPage(<RunProgramSection languages={list} />, { path: '/api-status', auth: authValue('candidate') });
+const open = (list = languages) =>
+  renderPage(<RunProgramSection languages={list} />, { path: '/api-status', auth: authValue('candidate') });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('Run a program', () => {
-  it('offers only the available languages and starts from the first one\'s hello world', () => {
+  it("offers only the available languages and starts from the first one's hello world", () => {
     open();
     const select = screen.getByLabelText('Language');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Python 3 3.11.2', 'JavaScript (Node.js) 20.19.0']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Python 3 3.11.2', 'JavaScript (Node.js) 20.19.0']);
     expect(screen.getByLabelText('Code')).toHaveValue('print("Hello, world!")');
   });
 
@@ -64,7 +94,11 @@ describe('Run a program', () => {
     expect(await screen.findByRole('button', { name: /Running/ })).toBeDisabled();
     expect(bodies).toEqual([{ language: 'python', code: 'print("Hello, world!")', stdin: '7' }]);
 
-    pending.resolve(jsonResponse(result({ status: 'runtime_error', exitCode: 1, stdout: 'partial\n', stderr: 'Traceback…\nValueError\n' })));
+    pending.resolve(
+      jsonResponse(
+        result({ status: 'runtime_error', exitCode: 1, stdout: 'partial\n', stderr: 'Traceback…\nValueError\n' }),
+      ),
+    );
     expect(await screen.findByText('Runtime error')).toBeInTheDocument();
     expect(screen.getByText('Exit code 1')).toBeInTheDocument();
     expect(screen.getByText('21 ms CPU')).toBeInTheDocument();

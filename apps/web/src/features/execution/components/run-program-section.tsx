@@ -46,7 +46,11 @@ function RunProgramForm({ languages }: RunProgramFormProps) {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 sm:max-w-xs">
           <Label htmlFor={ids.language}>Language</Label>
-          <NativeSelect id={ids.language} value={language} onChange={(event) => chooseLanguage(event.target.value as LanguageId)}>
+          <NativeSelect
+            id={ids.language}
+            value={language}
+            onChange={(event) => chooseLanguage(event.target.value as LanguageId)}
+          >
             {languages.map((option) => (
               <option key={option.id} value={option.id}>
                 {`${option.name} ${option.version}`}
@@ -70,7 +74,15 @@ function RunProgramForm({ languages }: RunProgramFormProps) {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.stdin}>Standard input (optional)</Label>
-          <Textarea id={ids.stdin} value={stdin} onChange={(event) => setStdin(event.target.value)} onKeyDown={runOnCtrlEnter} spellCheck={false} rows={2} className="font-mono text-xs" />
+          <Textarea
+            id={ids.stdin}
+            value={stdin}
+            onChange={(event) => setStdin(event.target.value)}
+            onKeyDown={runOnCtrlEnter}
+            spellCheck={false}
+            rows={2}
+            className="font-mono text-xs"
+          />
         </div>
         <div>
           <Button type="submit" loading={run.isPending} title="Run (Ctrl+Enter)">
@@ -101,7 +113,9 @@ export function RunProgramSection({ languages }: { languages: LanguageStatus[] }
         <p className="text-sm text-muted-foreground">{LIMITS_TEXT}</p>
       </div>
       {available.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No language can run right now; the checks above say why.</p>
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+          No language can run right now; the checks above say why.
+        </p>
       ) : (
         <RunProgramForm languages={available} />
       )}

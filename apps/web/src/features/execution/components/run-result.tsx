@@ -14,7 +14,10 @@ function OutputBlock({ label, text, emptyText }: { label: string; text: string; 
       {text === '' ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <pre aria-label={label} className="max-h-72 overflow-auto rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs whitespace-pre-wrap break-words">
+        <pre
+          aria-label={label}
+          className="max-h-72 overflow-auto rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs whitespace-pre-wrap break-words"
+        >
           {text}
         </pre>
       )}
@@ -22,7 +25,8 @@ function OutputBlock({ label, text, emptyText }: { label: string; text: string; 
   );
 }
 
-const exitLabel = (result: RunCodeResult) => (result.exitCode === null ? 'Stopped by a signal' : `Exit code ${result.exitCode}`);
+const exitLabel = (result: RunCodeResult) =>
+  result.exitCode === null ? 'Stopped by a signal' : `Exit code ${result.exitCode}`;
 
 /** The verdict, exit code, time and memory of one run, then its compiler output, stdout and stderr. */
 export function RunResult({ result }: { result: RunCodeResult }) {

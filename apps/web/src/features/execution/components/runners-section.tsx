@@ -6,7 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const cgroupLabels: Record<'v1' | 'v2', string> = { v1: 'cgroup v1', v2: 'cgroup v2' };
-const sandboxLabels: Record<RunnerInfo['sandbox'], string> = { 'slot-hosts': 'Slot hosts: namespaces made once per slot', bubblewrap: 'A bubblewrap box per run' };
+const sandboxLabels: Record<RunnerInfo['sandbox'], string> = {
+  'slot-hosts': 'Slot hosts: namespaces made once per slot',
+  bubblewrap: 'A bubblewrap box per run',
+};
 
 function IsolationCell({ runner }: { runner: RunnerInfo }) {
   const badge = isolationBadges[runner.isolation];
@@ -16,7 +19,11 @@ function IsolationCell({ runner }: { runner: RunnerInfo }) {
         {runner.isolation === 'shared-uid' ? <TriangleAlert aria-hidden="true" className="size-3" /> : null}
         {badge.label}
       </Badge>
-      <p className="text-xs text-muted-foreground">{runner.isolation === 'unavailable' ? runner.problem ?? 'The runner did not say why.' : sandboxLabels[runner.sandbox]}</p>
+      <p className="text-xs text-muted-foreground">
+        {runner.isolation === 'unavailable'
+          ? (runner.problem ?? 'The runner did not say why.')
+          : sandboxLabels[runner.sandbox]}
+      </p>
     </div>
   );
 }
@@ -28,17 +35,29 @@ function RunnersTable({ runners }: { runners: RunnerInfo[] }) {
         <caption className="sr-only">Runners connected to the API, with how each keeps jobs apart</caption>
         <thead className="bg-muted text-left text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Runner</th>
-            <th scope="col" className="px-3 py-2 font-medium">Host</th>
-            <th scope="col" className="px-3 py-2 font-medium">Isolation</th>
-            <th scope="col" className="px-3 py-2 font-medium">Limits</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Busy / slots</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Runner
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Host
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Isolation
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Limits
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Busy / slots
+            </th>
           </tr>
         </thead>
         <tbody>
           {runners.map((runner) => (
             <tr key={runner.id} className="border-t border-border align-top">
-              <th scope="row" className="px-3 py-2 text-left font-mono text-xs font-normal break-all">{runner.id}</th>
+              <th scope="row" className="px-3 py-2 text-left font-mono text-xs font-normal break-all">
+                {runner.id}
+              </th>
               <td className="px-3 py-2 font-mono text-xs break-all">{runner.host}</td>
               <td className="px-3 py-2">
                 <IsolationCell runner={runner} />

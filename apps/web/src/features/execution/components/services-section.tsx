@@ -47,7 +47,12 @@ export function ServicesSection({ status }: { status: ExecutionStatus }) {
           title="Database"
           rows={[
             ['Kind', databaseLabels[database.kind]],
-            ['Status', <Badge variant={database.ok ? 'success' : 'destructive'}>{database.ok ? 'Connected' : 'Not answering'}</Badge>],
+            [
+              'Status',
+              <Badge variant={database.ok ? 'success' : 'destructive'}>
+                {database.ok ? 'Connected' : 'Not answering'}
+              </Badge>,
+            ],
           ]}
         />
         <ServiceCard

@@ -12,9 +12,15 @@ export function StatusSummaryCard({ status }: { status: ExecutionStatus }) {
   return (
     <section
       aria-labelledby="status-summary-title"
-      className={cn('flex gap-3 rounded-lg border bg-card p-4', operational ? 'border-success/60' : 'border-destructive/60')}
+      className={cn(
+        'flex gap-3 rounded-lg border bg-card p-4',
+        operational ? 'border-success/60' : 'border-destructive/60',
+      )}
     >
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', operational ? 'text-success' : 'text-destructive')} />
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', operational ? 'text-success' : 'text-destructive')}
+      />
       <div className="flex flex-col gap-2">
         {/* Announced after Check again, so a screen reader hears the new verdict without looking for it. */}
         <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">

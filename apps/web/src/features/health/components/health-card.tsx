@@ -27,9 +27,7 @@ function HealthDetails({ health }: { health: Health }) {
     ['Database', databaseLabel[health.database]],
     ['Uptime', <span className="tabular-nums">{formatDuration(health.uptimeSeconds)}</span>],
   ];
-  return (
-    <DescriptionList rows={rows} />
-  );
+  return <DescriptionList rows={rows} />;
 }
 
 function HealthSkeleton() {

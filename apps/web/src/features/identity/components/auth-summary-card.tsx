@@ -24,9 +24,19 @@ export function AuthSummary() {
     ['Status', <Badge variant={badge.variant}>{badge.label}</Badge>],
     ['User id', summary.userId ? <span className="font-mono break-all">{summary.userId}</span> : <Missing />],
     ['Email', summary.email ?? <Missing />],
-    ['Role', summary.role ? roleLabels[summary.role] : <Missing>{summary.status === 'authenticated' ? 'Not chosen yet' : 'None'}</Missing>],
+    [
+      'Role',
+      summary.role ? (
+        roleLabels[summary.role]
+      ) : (
+        <Missing>{summary.status === 'authenticated' ? 'Not chosen yet' : 'None'}</Missing>
+      ),
+    ],
     ['Token expires', summary.tokenExpiresAt ? <RelativeTime value={summary.tokenExpiresAt} exact /> : <Missing />],
-    ['Session expires', summary.refreshExpiresAt ? <RelativeTime value={summary.refreshExpiresAt} exact /> : <Missing />],
+    [
+      'Session expires',
+      summary.refreshExpiresAt ? <RelativeTime value={summary.refreshExpiresAt} exact /> : <Missing />,
+    ],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">

@@ -23,7 +23,9 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
   const [emailError, setEmailError] = useState<string | undefined>();
   const { formRef, focusFirstError } = useFocusFirstError();
   // The link in the mail comes back to /login with ?token=, where the page asks for the new password.
-  const request = useMutation({ mutationFn: (address: string) => authClient.requestPasswordReset(address, paths.login) });
+  const request = useMutation({
+    mutationFn: (address: string) => authClient.requestPasswordReset(address, paths.login),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +40,9 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">Enter the address you sign in with and we will send you a link to choose a new password.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter the address you sign in with and we will send you a link to choose a new password.
+      </p>
       {request.isSuccess ? <FormAlert tone="success">{RESET_LINK_SENT_MESSAGE}</FormAlert> : null}
       {request.isError ? <FormAlert>{errorMessage(request.error)}</FormAlert> : null}
       <TextField

@@ -1,6 +1,7 @@
 /** Codes the identity provider puts in `?error=` when it sends the browser back here. */
 const LINK_ERRORS: Record<string, string> = {
-  INVALID_TOKEN: 'This password reset link is invalid or has already been used. Ask for a new one with “Forgot your password?”.',
+  INVALID_TOKEN:
+    'This password reset link is invalid or has already been used. Ask for a new one with “Forgot your password?”.',
   access_denied: 'Sign-in was cancelled at the provider. Choose a way to sign in below.',
 };
 

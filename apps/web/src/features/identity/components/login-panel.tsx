@@ -86,7 +86,10 @@ export function LoginPanel() {
       footer={
         <>
           New to Assay?{' '}
-          <Link to={withRedirect(paths.register, redirect)} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={withRedirect(paths.register, redirect)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </>

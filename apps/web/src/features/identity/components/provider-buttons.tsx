@@ -36,12 +36,22 @@ export function ProviderButtons({ config, redirectTo }: ProviderButtonsProps) {
     <div className="flex flex-col gap-3">
       {error ? <FormAlert>{error}</FormAlert> : null}
       {config.google ? (
-        <Button variant="outline" loading={starting === 'google'} disabled={starting !== null} onClick={() => void start('google')}>
+        <Button
+          variant="outline"
+          loading={starting === 'google'}
+          disabled={starting !== null}
+          onClick={() => void start('google')}
+        >
           Continue with Google
         </Button>
       ) : null}
       {config.oidc ? (
-        <Button variant="outline" loading={starting === 'oidc'} disabled={starting !== null} onClick={() => void start('oidc')}>
+        <Button
+          variant="outline"
+          loading={starting === 'oidc'}
+          disabled={starting !== null}
+          onClick={() => void start('oidc')}
+        >
           Continue with {config.oidc.name}
         </Button>
       ) : null}

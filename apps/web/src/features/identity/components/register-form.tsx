@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { signUpSchema } from '@/features/identity/auth-schemas';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import {
+  errorMessage,
+  hasErrors,
+  serverFieldErrors,
+  zodFieldErrors,
+  type FieldErrors,
+} from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
@@ -27,7 +33,8 @@ export function RegisterForm({ onRegister }: RegisterFormProps) {
   const [busy, setBusy] = useState(false);
   const { formRef, focusFirstError } = useFocusFirstError();
 
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,8 +61,23 @@ export function RegisterForm({ onRegister }: RegisterFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+        error={errors.name}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         type="password"

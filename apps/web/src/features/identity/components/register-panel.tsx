@@ -17,7 +17,8 @@ function CheckYourEmail({ email }: { email: string }) {
       <MailCheck aria-hidden="true" className="size-8 text-primary" />
       <h2 className="text-lg font-semibold">Check your email</h2>
       <p className="text-sm text-muted-foreground">
-        We sent a link to <strong className="text-foreground">{email}</strong>. Open it to confirm your address, then sign in.
+        We sent a link to <strong className="text-foreground">{email}</strong>. Open it to confirm your address, then
+        sign in.
       </p>
       <Button asChild variant="outline">
         <Link to={paths.login}>Go to sign in</Link>
@@ -69,7 +70,10 @@ export function RegisterPanel() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={withRedirect(paths.login, redirect)} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={withRedirect(paths.login, redirect)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </>

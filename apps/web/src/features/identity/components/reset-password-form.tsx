@@ -21,7 +21,10 @@ export function ResetPasswordForm({ token, onDone, onCancel }: ResetPasswordForm
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const { formRef, focusFirstError } = useFocusFirstError();
-  const reset = useMutation({ mutationFn: (password: string) => authClient.resetPassword(password, token), onSuccess: onDone });
+  const reset = useMutation({
+    mutationFn: (password: string) => authClient.resetPassword(password, token),
+    onSuccess: onDone,
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -41,16 +41,46 @@ function ChangePasswordForm() {
       ...(again !== next ? { again: 'The two new passwords differ.' } : {}),
     };
     setErrors(found);
-    if (Object.keys(found).length === 0) change.mutate({ currentPassword: current, newPassword: next, revokeOtherSessions: signOutOthers });
+    if (Object.keys(found).length === 0)
+      change.mutate({ currentPassword: current, newPassword: next, revokeOtherSessions: signOutOthers });
   };
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
       {change.error ? <FormAlert>{change.error.message}</FormAlert> : null}
-      <TextField label="Current password" type="password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
-      <TextField label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters." error={errors.next} value={next} onChange={(event) => setNext(event.target.value)} />
-      <TextField label="New password again" type="password" autoComplete="new-password" required error={errors.again} value={again} onChange={(event) => setAgain(event.target.value)} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        error={errors.next}
+        value={next}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.again}
+        value={again}
+        onChange={(event) => setAgain(event.target.value)}
+      />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={signOutOthers}
+          onChange={(event) => setSignOutOthers(event.target.checked)}
+        />
         Sign out of my other devices
       </label>
       <div>
@@ -67,10 +97,32 @@ function SessionsList() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: sessionKeys, queryFn: () => authClient.listSessions() });
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKeys });
-  const revoke = useMutation({ mutationFn: authClient.revokeSession, onSuccess: () => { toast.success('That device is signed out.'); void refresh(); }, onError: (error) => toast.error(error.message) });
-  const revokeOthers = useMutation({ mutationFn: authClient.revokeOtherSessions, onSuccess: () => { toast.success('Every other device is signed out.'); void refresh(); }, onError: (error) => toast.error(error.message) });
+  const revoke = useMutation({
+    mutationFn: authClient.revokeSession,
+    onSuccess: () => {
+      toast.success('That device is signed out.');
+      void refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const revokeOthers = useMutation({
+    mutationFn: authClient.revokeOtherSessions,
+    onSuccess: () => {
+      toast.success('Every other device is signed out.');
+      void refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
 
-  if (sessions.error) return <QueryError what="Your sessions could not be loaded." error={sessions.error} retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />;
+  if (sessions.error)
+    return (
+      <QueryError
+        what="Your sessions could not be loaded."
+        error={sessions.error}
+        retrying={sessions.isFetching}
+        onRetry={() => void sessions.refetch()}
+      />
+    );
   if (!sessions.data) return <TableSkeleton rows={2} label="Loading your sessions…" />;
   const { current } = sessions.data;
   const others = sessions.data.sessions.filter((session) => session.token !== current);
@@ -84,7 +136,9 @@ function SessionsList() {
                 <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span className="break-words">{session.userAgent ?? 'Unknown browser'}</span>
               </span>
-              {session.token === current ? <span className="text-xs font-normal text-muted-foreground">This browser</span> : null}
+              {session.token === current ? (
+                <span className="text-xs font-normal text-muted-foreground">This browser</span>
+              ) : null}
             </RowHeader>
             <Cell>{session.ipAddress ?? 'Unknown'}</Cell>
             <Cell>
@@ -95,7 +149,12 @@ function SessionsList() {
             </Cell>
             <Cell>
               {session.token === current ? null : (
-                <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(session.token)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(session.token)}
+                >
                   Sign out
                 </Button>
               )}
@@ -104,7 +163,11 @@ function SessionsList() {
         ))}
       </DataTable>
       <div>
-        <Button variant="outline" disabled={others.length === 0 || revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
+        <Button
+          variant="outline"
+          disabled={others.length === 0 || revokeOthers.isPending}
+          onClick={() => revokeOthers.mutate()}
+        >
           Sign out of all other devices
         </Button>
       </div>
@@ -119,7 +182,9 @@ export function SecuritySettings() {
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>
-          <CardDescription>Accounts that sign in with Google or another provider have no password here.</CardDescription>
+          <CardDescription>
+            Accounts that sign in with Google or another provider have no password here.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />

@@ -6,7 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/features/notifications/api/notifications';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '@/features/notifications/api/notifications';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 
 const PANEL_SIZE = 10;
@@ -17,7 +21,11 @@ const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notific
 function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span aria-hidden="true" data-testid="unread-badge" className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground">
+    <span
+      aria-hidden="true"
+      data-testid="unread-badge"
+      className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -37,7 +45,14 @@ export function NotificationBell({ opensPage }: { opensPage: boolean }) {
 
   if (opensPage) {
     return (
-      <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} title="Notifications" className="relative" onClick={() => navigate(paths.notifications)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={bellLabel(unread)}
+        title="Notifications"
+        className="relative"
+        onClick={() => navigate(paths.notifications)}
+      >
         <Bell aria-hidden="true" className="size-5" />
         <UnreadBadge count={unread} />
       </Button>
@@ -60,7 +75,12 @@ export function NotificationBell({ opensPage }: { opensPage: boolean }) {
       <PopoverContent aria-label="Notifications">
         <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
           <h2 className="text-sm font-semibold">Notifications</h2>
-          <Button variant="ghost" size="sm" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={unread === 0 || markAllRead.isPending}
+            onClick={() => markAllRead.mutate()}
+          >
             Mark all read
           </Button>
         </div>
@@ -70,7 +90,9 @@ export function NotificationBell({ opensPage }: { opensPage: boolean }) {
               <Spinner label="Loading notifications…" />
             </div>
           ) : notifications.error ? (
-            <p className="p-4 text-sm text-destructive">The notifications could not be loaded. {notifications.error.message}</p>
+            <p className="p-4 text-sm text-destructive">
+              The notifications could not be loaded. {notifications.error.message}
+            </p>
           ) : notifications.data.notifications.length === 0 ? (
             <p className="flex flex-col items-center gap-2 p-6 text-center text-sm text-muted-foreground">
               <BellOff aria-hidden="true" className="size-5" />
@@ -81,7 +103,11 @@ export function NotificationBell({ opensPage }: { opensPage: boolean }) {
           )}
         </div>
         <div className="border-t border-border px-3 py-2 text-right text-sm">
-          <Link to={paths.profile} onClick={() => setOpen(false)} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.profile}
+            onClick={() => setOpen(false)}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             Notification settings
           </Link>
         </div>

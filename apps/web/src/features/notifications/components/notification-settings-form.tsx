@@ -11,10 +11,19 @@ import { toast } from '@/lib/toast';
 function SettingsTable({ initial }: { initial: NotificationSetting[] }) {
   const update = useUpdateNotificationSettings();
   const [settings, setSettings] = useState(initial);
-  const toggle = (kind: NotificationSetting['kind'], channel: 'in_app' | 'mail') => setSettings((current) => current.map((entry) => (entry.kind === kind ? { ...entry, [channel]: !entry[channel] } : entry)));
+  const toggle = (kind: NotificationSetting['kind'], channel: 'in_app' | 'mail') =>
+    setSettings((current) =>
+      current.map((entry) => (entry.kind === kind ? { ...entry, [channel]: !entry[channel] } : entry)),
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ settings: settings.map(({ kind, in_app, mail }) => ({ kind, in_app, mail })) }, { onSuccess: () => toast.success('Your notification settings have been saved.'), onError: (error) => toast.error(error.message) });
+    update.mutate(
+      { settings: settings.map(({ kind, in_app, mail }) => ({ kind, in_app, mail })) },
+      {
+        onSuccess: () => toast.success('Your notification settings have been saved.'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
@@ -24,7 +33,13 @@ function SettingsTable({ initial }: { initial: NotificationSetting[] }) {
             <RowHeader>{setting.label}</RowHeader>
             {(['in_app', 'mail'] as const).map((channel) => (
               <Cell key={channel}>
-                <input type="checkbox" className="size-4 accent-primary" aria-label={`${setting.label}: ${channel === 'in_app' ? 'in the app' : 'by email'}`} checked={setting[channel]} onChange={() => toggle(setting.kind, channel)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  aria-label={`${setting.label}: ${channel === 'in_app' ? 'in the app' : 'by email'}`}
+                  checked={setting[channel]}
+                  onChange={() => toggle(setting.kind, channel)}
+                />
               </Cell>
             ))}
           </DataRow>
@@ -42,7 +57,15 @@ function SettingsTable({ initial }: { initial: NotificationSetting[] }) {
 /** Which events reach you, in the app and by email (GET and PATCH /notifications/settings). */
 export function NotificationSettingsForm() {
   const settings = useNotificationSettings();
-  if (settings.error) return <QueryError what="Your notification settings could not be loaded." error={settings.error} retrying={settings.isFetching} onRetry={settings.refetch} />;
+  if (settings.error)
+    return (
+      <QueryError
+        what="Your notification settings could not be loaded."
+        error={settings.error}
+        retrying={settings.isFetching}
+        onRetry={settings.refetch}
+      />
+    );
   if (!settings.data) return <TableSkeleton rows={4} label="Loading your notification settings…" />;
   return <SettingsTable initial={settings.data.settings} />;
 }

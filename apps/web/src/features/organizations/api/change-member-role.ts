@@ -15,7 +15,11 @@ export interface MemberRoleChange {
 
 /** PATCH /organizations/{id}/members/{userId}: moves a member between candidate, interviewer and orgadmin. */
 export function changeMemberRole(organizationId: string, { userId, role }: MemberRoleChange) {
-  return apiClient.patch(fillPath(organizationPaths.member, { id: organizationId, userId }), { role }, { schema: successSchema });
+  return apiClient.patch(
+    fillPath(organizationPaths.member, { id: organizationId, userId }),
+    { role },
+    { schema: successSchema },
+  );
 }
 
 /**

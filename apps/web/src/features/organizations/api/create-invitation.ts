@@ -12,7 +12,9 @@ export interface InvitationInput {
 
 /** POST /organizations/{id}/invitations: mails one person a link to join with a role. */
 export function createInvitation(organizationId: string, input: InvitationInput): Promise<Invitation> {
-  return apiClient.post(fillPath(organizationPaths.invitations, { id: organizationId }), input, { schema: invitationSchema });
+  return apiClient.post(fillPath(organizationPaths.invitations, { id: organizationId }), input, {
+    schema: invitationSchema,
+  });
 }
 
 export function useCreateInvitation(organizationId: string) {

@@ -8,8 +8,15 @@ import { getInvitationsQueryOptions } from './get-invitations';
 export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;
 
 /** POST /organizations/invites: invites several people at once; each address that fails is listed with why. */
-export function createInvitations(organizationId: string, invitations: InvitationInput[]): Promise<BulkInvitationResult> {
-  return apiClient.post(organizationPaths.bulkInvites, { organizationId, invitations }, { schema: bulkInvitationResultSchema });
+export function createInvitations(
+  organizationId: string,
+  invitations: InvitationInput[],
+): Promise<BulkInvitationResult> {
+  return apiClient.post(
+    organizationPaths.bulkInvites,
+    { organizationId, invitations },
+    { schema: bulkInvitationResultSchema },
+  );
 }
 
 export function useCreateInvitations(organizationId: string) {

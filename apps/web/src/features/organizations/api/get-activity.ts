@@ -6,7 +6,11 @@ import { fillPath } from '@/lib/fill-path';
 export type { OrganizationActivityEntry };
 
 /** GET /organizations/{id}/activity: the latest changes to the organization and its people, newest first. */
-export function getActivity(organizationId: string, limit: number, signal?: AbortSignal): Promise<{ items: OrganizationActivityEntry[] }> {
+export function getActivity(
+  organizationId: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<{ items: OrganizationActivityEntry[] }> {
   const path = `${fillPath(organizationPaths.activity, { id: organizationId })}?limit=${limit}`;
   return apiClient.get(path, { schema: organizationActivitySchema, signal });
 }

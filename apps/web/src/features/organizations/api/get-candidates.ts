@@ -6,7 +6,11 @@ export type { CandidateEntry };
 
 /** GET /interviewer/candidates: the caller's organization's candidates, members and pending invitees. */
 export function getCandidates(search: string, signal?: AbortSignal): Promise<{ candidates: CandidateEntry[] }> {
-  return apiClient.get(candidateDirectoryPath, { query: search ? { search } : {}, schema: candidateDirectorySchema, signal });
+  return apiClient.get(candidateDirectoryPath, {
+    query: search ? { search } : {},
+    schema: candidateDirectorySchema,
+    signal,
+  });
 }
 
 export function useCandidates(search: string) {

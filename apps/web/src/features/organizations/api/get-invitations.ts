@@ -8,7 +8,10 @@ export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** GET /organizations/{id}/invitations: the invitations still waiting for an answer. */
 export function getInvitations(organizationId: string, signal?: AbortSignal): Promise<InvitationList> {
-  return apiClient.get(fillPath(organizationPaths.invitations, { id: organizationId }), { schema: invitationListSchema, signal });
+  return apiClient.get(fillPath(organizationPaths.invitations, { id: organizationId }), {
+    schema: invitationListSchema,
+    signal,
+  });
 }
 
 export function getInvitationsQueryOptions(organizationId: string) {

@@ -5,7 +5,10 @@ import { fillPath } from '@/lib/fill-path';
 
 /** GET /organizations/{id} for the org-admin pages: cached with their other reads (members, settings), apart from the gate's check. */
 export function getManagedOrganization(organizationId: string, signal?: AbortSignal): Promise<Organization> {
-  return apiClient.get(fillPath(organizationPaths.byId, { id: organizationId }), { schema: organizationSchema, signal });
+  return apiClient.get(fillPath(organizationPaths.byId, { id: organizationId }), {
+    schema: organizationSchema,
+    signal,
+  });
 }
 
 export function getManagedOrganizationQueryOptions(organizationId: string) {

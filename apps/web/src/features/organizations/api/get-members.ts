@@ -9,7 +9,10 @@ export type Member = MemberList['members'][number];
 
 /** GET /organizations/{id}/members: everyone in the organization with their role and when they joined. */
 export function getMembers(organizationId: string, signal?: AbortSignal): Promise<MemberList> {
-  return apiClient.get(fillPath(organizationPaths.members, { id: organizationId }), { schema: memberListSchema, signal });
+  return apiClient.get(fillPath(organizationPaths.members, { id: organizationId }), {
+    schema: memberListSchema,
+    signal,
+  });
 }
 
 export function getMembersQueryOptions(organizationId: string) {

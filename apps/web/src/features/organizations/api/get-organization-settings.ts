@@ -5,7 +5,10 @@ import { fillPath } from '@/lib/fill-path';
 
 /** GET /organizations/{id}/settings: the organization's defaults, such as the deadline of a new task. */
 export function getOrganizationSettings(organizationId: string, signal?: AbortSignal): Promise<OrganizationSettings> {
-  return apiClient.get(fillPath(organizationPaths.settings, { id: organizationId }), { schema: organizationSettingsSchema, signal });
+  return apiClient.get(fillPath(organizationPaths.settings, { id: organizationId }), {
+    schema: organizationSettingsSchema,
+    signal,
+  });
 }
 
 export function getOrganizationSettingsQueryOptions(organizationId: string) {

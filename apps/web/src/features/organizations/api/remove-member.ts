@@ -6,7 +6,9 @@ import { fillPath } from '@/lib/fill-path';
 
 /** DELETE /organizations/{id}/members/{userId}: takes a member out of the organization (never the caller). */
 export function removeMember(organizationId: string, userId: string) {
-  return apiClient.delete(fillPath(organizationPaths.member, { id: organizationId, userId }), { schema: successSchema });
+  return apiClient.delete(fillPath(organizationPaths.member, { id: organizationId, userId }), {
+    schema: successSchema,
+  });
 }
 
 export function useRemoveMember(organizationId: string) {

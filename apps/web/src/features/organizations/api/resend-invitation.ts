@@ -6,7 +6,11 @@ import { fillPath } from '@/lib/fill-path';
 
 /** POST /organizations/{id}/invitations/{invId}/resend: mails a new link, which expires later than the old one. */
 export function resendInvitation(organizationId: string, invitationId: string): Promise<Invitation> {
-  return apiClient.post(fillPath(organizationPaths.resendInvitation, { id: organizationId, invId: invitationId }), undefined, { schema: invitationSchema });
+  return apiClient.post(
+    fillPath(organizationPaths.resendInvitation, { id: organizationId, invId: invitationId }),
+    undefined,
+    { schema: invitationSchema },
+  );
 }
 
 export function useResendInvitation(organizationId: string) {

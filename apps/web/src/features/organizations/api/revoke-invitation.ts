@@ -6,7 +6,9 @@ import { fillPath } from '@/lib/fill-path';
 
 /** DELETE /organizations/{id}/invitations/{invId}: withdraws a pending invitation; its link stops working. */
 export function revokeInvitation(organizationId: string, invitationId: string) {
-  return apiClient.delete(fillPath(organizationPaths.invitation, { id: organizationId, invId: invitationId }), { schema: successSchema });
+  return apiClient.delete(fillPath(organizationPaths.invitation, { id: organizationId, invId: invitationId }), {
+    schema: successSchema,
+  });
 }
 
 export function useRevokeInvitation(organizationId: string) {

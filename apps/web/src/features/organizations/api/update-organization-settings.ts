@@ -5,8 +5,13 @@ import { getOrganizationSettingsQueryOptions } from './get-organization-settings
 import { fillPath } from '@/lib/fill-path';
 
 /** PATCH /organizations/{id}/settings: changes some of the defaults; answers all of them as saved. */
-export function updateOrganizationSettings(organizationId: string, changes: Partial<OrganizationSettings>): Promise<OrganizationSettings> {
-  return apiClient.patch(fillPath(organizationPaths.settings, { id: organizationId }), changes, { schema: organizationSettingsSchema });
+export function updateOrganizationSettings(
+  organizationId: string,
+  changes: Partial<OrganizationSettings>,
+): Promise<OrganizationSettings> {
+  return apiClient.patch(fillPath(organizationPaths.settings, { id: organizationId }), changes, {
+    schema: organizationSettingsSchema,
+  });
 }
 
 export function useUpdateOrganizationSettings(organizationId: string) {

@@ -12,7 +12,9 @@ export interface OrganizationChanges {
 
 /** PUT /organizations/{id}: changes the name or the website; answers the organization as saved. */
 export function updateOrganization(organizationId: string, changes: OrganizationChanges): Promise<Organization> {
-  return apiClient.put(fillPath(organizationPaths.byId, { id: organizationId }), changes, { schema: organizationSchema });
+  return apiClient.put(fillPath(organizationPaths.byId, { id: organizationId }), changes, {
+    schema: organizationSchema,
+  });
 }
 
 export function useUpdateOrganization(organizationId: string) {

@@ -15,12 +15,35 @@ const entry = (overrides: Partial<OrganizationActivityEntry>): OrganizationActiv
 describe('activitySentence', () => {
   it.each([
     [entry({}), 'Ada created the organization'],
-    [entry({ action: 'organization.invitation_sent', subject: 'grace@example.com', role: 'interviewer' }), 'Ada invited grace@example.com as Interviewer'],
-    [entry({ action: 'organization.invitation_accepted', actorName: 'Grace', subject: 'grace@example.com', role: 'interviewer' }), 'Grace joined as Interviewer'],
-    [entry({ action: 'organization.member_role_changed', subject: 'Grace', role: 'orgadmin' }), 'Ada made Grace Organization admin'],
-    [entry({ action: 'organization.member_removed', subject: 'Alan', role: 'candidate' }), 'Ada removed Alan (Candidate)'],
-    [entry({ action: 'organization.invitation_revoked', subject: 'late@example.com' }), 'Ada withdrew the invitation to late@example.com'],
-    [entry({ action: 'organization.settings_changed', actorName: null }), "A former member changed the organization's settings"],
+    [
+      entry({ action: 'organization.invitation_sent', subject: 'grace@example.com', role: 'interviewer' }),
+      'Ada invited grace@example.com as Interviewer',
+    ],
+    [
+      entry({
+        action: 'organization.invitation_accepted',
+        actorName: 'Grace',
+        subject: 'grace@example.com',
+        role: 'interviewer',
+      }),
+      'Grace joined as Interviewer',
+    ],
+    [
+      entry({ action: 'organization.member_role_changed', subject: 'Grace', role: 'orgadmin' }),
+      'Ada made Grace Organization admin',
+    ],
+    [
+      entry({ action: 'organization.member_removed', subject: 'Alan', role: 'candidate' }),
+      'Ada removed Alan (Candidate)',
+    ],
+    [
+      entry({ action: 'organization.invitation_revoked', subject: 'late@example.com' }),
+      'Ada withdrew the invitation to late@example.com',
+    ],
+    [
+      entry({ action: 'organization.settings_changed', actorName: null }),
+      "A former member changed the organization's settings",
+    ],
   ])('says %#', (given, said) => {
     expect(activitySentence(given)).toBe(said);
   });

@@ -20,7 +20,8 @@ function FailedList({ failed, sent }: { failed: BulkInvitationResult['failed']; 
     <FormAlert>
       <p className="font-medium">
         {sent > 0 ? `${plural(sent, 'invitation was', 'invitations were')} sent. ` : ''}
-        {plural(failed.length, 'address was', 'addresses were')} not invited; they are left in the list to fix or remove:
+        {plural(failed.length, 'address was', 'addresses were')} not invited; they are left in the list to fix or
+        remove:
       </p>
       <ul className="mt-1 list-disc pl-5">
         {failed.map((entry) => (
@@ -125,7 +126,9 @@ export function BulkInviteDialog({ organizationId }: { organizationId: string })
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Invite several people</DialogTitle>
-        <DialogDescription>Each person gets an email with a link to join your organization with the role you choose.</DialogDescription>
+        <DialogDescription>
+          Each person gets an email with a link to join your organization with the role you choose.
+        </DialogDescription>
         <BulkInviteForm organizationId={organizationId} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

@@ -10,15 +10,28 @@ import { fillPath } from '@/lib/fill-path';
 export type CandidateFigures = TaskStats['candidates'][number];
 
 /** The candidates with their task figures (undefined while those load); each member links to their page. */
-export function CandidateTable({ candidates, figures }: { candidates: CandidateEntry[]; figures: Map<string, CandidateFigures> | undefined }) {
+export function CandidateTable({
+  candidates,
+  figures,
+}: {
+  candidates: CandidateEntry[];
+  figures: Map<string, CandidateFigures> | undefined;
+}) {
   return (
-    <DataTable stickyHeader caption="Candidates of your organization" columns={['Name', 'Email', 'Status', 'Tasks done', 'Average score', 'Last activity']}>
+    <DataTable
+      stickyHeader
+      caption="Candidates of your organization"
+      columns={['Name', 'Email', 'Status', 'Tasks done', 'Average score', 'Last activity']}
+    >
       {candidates.map((candidate) => (
         <DataRow key={candidate.email}>
           <Cell>
             {candidate.userId ? (
               // Their page: every task and submission, with its review.
-              <Link to={fillPath(paths.candidateProfile, { candidateId: candidate.userId })} className="font-medium underline-offset-4 hover:underline">
+              <Link
+                to={fillPath(paths.candidateProfile, { candidateId: candidate.userId })}
+                className="font-medium underline-offset-4 hover:underline"
+              >
                 {candidate.name || candidate.email}
               </Link>
             ) : (
@@ -27,9 +40,14 @@ export function CandidateTable({ candidates, figures }: { candidates: CandidateE
           </Cell>
           <Cell className="font-mono text-xs">{candidate.email}</Cell>
           <Cell>
-            <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>{candidate.status === 'member' ? 'Member' : 'Invited'}</Badge>
+            <Badge variant={candidate.status === 'member' ? 'success' : 'warning'}>
+              {candidate.status === 'member' ? 'Member' : 'Invited'}
+            </Badge>
           </Cell>
-          <TaskFigureCells figures={candidate.userId ? figures?.get(candidate.userId) : undefined} loading={figures === undefined} />
+          <TaskFigureCells
+            figures={candidate.userId ? figures?.get(candidate.userId) : undefined}
+            loading={figures === undefined}
+          />
           <Cell className="tabular-nums">
             <RelativeTime value={candidate.lastActivityAt} />
           </Cell>
@@ -51,8 +69,16 @@ function TaskFigureCells({ figures, loading }: { figures: CandidateFigures | und
   }
   return (
     <>
-      <Cell className="tabular-nums">{figures ? `${figures.completed} of ${figures.tasks}` : <span className="text-muted-foreground">No tasks</span>}</Cell>
-      <Cell className="tabular-nums">{figures?.average_score == null ? <span className="text-muted-foreground">—</span> : `${figures.average_score} / 100`}</Cell>
+      <Cell className="tabular-nums">
+        {figures ? `${figures.completed} of ${figures.tasks}` : <span className="text-muted-foreground">No tasks</span>}
+      </Cell>
+      <Cell className="tabular-nums">
+        {figures?.average_score == null ? (
+          <span className="text-muted-foreground">—</span>
+        ) : (
+          `${figures.average_score} / 100`
+        )}
+      </Cell>
     </>
   );
 }

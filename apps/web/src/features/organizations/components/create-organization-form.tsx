@@ -1,7 +1,13 @@
 import { createOrganizationInputSchema } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import {
+  errorMessage,
+  hasErrors,
+  serverFieldErrors,
+  zodFieldErrors,
+  type FieldErrors,
+} from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
@@ -14,7 +20,9 @@ const organizationFormSchema = z.object({
   name: createOrganizationInputSchema.shape.name,
   website: z.union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, message: 'Enter the full address, such as https://example.com, or leave it empty.' }).max(500, 'Use at most 500 characters.'),
+    z
+      .url({ protocol: /^https?$/, message: 'Enter the full address, such as https://example.com, or leave it empty.' })
+      .max(500, 'Use at most 500 characters.'),
   ]),
 });
 
@@ -68,7 +76,13 @@ export function CreateOrganizationForm({ onCreated }: CreateOrganizationFormProp
   const serverFieldsShown = create.isError && hasErrors(serverFieldErrors(create.error, FIELDS));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Create Your Organization">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-label="Create Your Organization"
+    >
       {create.isError && !serverFieldsShown ? <FormAlert>{creationErrorMessage(create.error)}</FormAlert> : null}
       <TextField
         label="Organization name"

@@ -31,7 +31,13 @@ function ExpiringRow({ invitation, busy, onResend }: { invitation: Invitation; b
           </span>
         </p>
       </div>
-      <Button variant="outline" size="sm" loading={busy} onClick={onResend} aria-label={`Resend the invitation to ${invitation.email}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={busy}
+        onClick={onResend}
+        aria-label={`Resend the invitation to ${invitation.email}`}
+      >
         Resend
       </Button>
     </li>
@@ -39,7 +45,13 @@ function ExpiringRow({ invitation, busy, onResend }: { invitation: Invitation; b
 }
 
 /** "What needs you now": pending invitations about to expire, or past it, each with Resend. */
-export function ExpiringInvitations({ organizationId, invitations }: { organizationId: string; invitations: ReturnType<typeof useInvitations> }) {
+export function ExpiringInvitations({
+  organizationId,
+  invitations,
+}: {
+  organizationId: string;
+  invitations: ReturnType<typeof useInvitations>;
+}) {
   const { resendTo, pendingId } = useResendInvitationWithToast(organizationId);
 
   return (
@@ -48,20 +60,39 @@ export function ExpiringInvitations({ organizationId, invitations }: { organizat
         <h2 id="needs-you-title" className="text-lg font-semibold">
           What needs you now
         </h2>
-        <p className="text-sm text-muted-foreground">Invitations that expire within two days, or already have: send them again so the link still works.</p>
+        <p className="text-sm text-muted-foreground">
+          Invitations that expire within two days, or already have: send them again so the link still works.
+        </p>
       </div>
       {invitations.isPending ? (
         <TableSkeleton rows={2} label="Loading the invitations…" />
       ) : invitations.isError ? (
-        <QueryError what="The invitations could not be loaded." error={invitations.error} retrying={invitations.isFetching} onRetry={() => void invitations.refetch()} />
+        <QueryError
+          what="The invitations could not be loaded."
+          error={invitations.error}
+          retrying={invitations.isFetching}
+          onRetry={() => void invitations.refetch()}
+        />
       ) : (
-        <ExpiringList invitations={invitations.data.invitations} pendingId={pendingId} onResend={(invitation) => void resendTo(invitation)} />
+        <ExpiringList
+          invitations={invitations.data.invitations}
+          pendingId={pendingId}
+          onResend={(invitation) => void resendTo(invitation)}
+        />
       )}
     </section>
   );
 }
 
-function ExpiringList({ invitations, pendingId, onResend }: { invitations: Invitation[]; pendingId: string | undefined; onResend: (invitation: Invitation) => void }) {
+function ExpiringList({
+  invitations,
+  pendingId,
+  onResend,
+}: {
+  invitations: Invitation[];
+  pendingId: string | undefined;
+  onResend: (invitation: Invitation) => void;
+}) {
   const urgent = invitations
     .filter((invitation) => needsAttention(invitation.expiresAt))
     .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
@@ -82,14 +113,26 @@ function ExpiringList({ invitations, pendingId, onResend }: { invitations: Invit
   }
   return (
     <div className="flex flex-col gap-2">
-      <ul aria-label="Invitations about to expire" className="divide-y divide-border rounded-lg border border-border px-4">
+      <ul
+        aria-label="Invitations about to expire"
+        className="divide-y divide-border rounded-lg border border-border px-4"
+      >
         {urgent.slice(0, SHOWN).map((invitation) => (
-          <ExpiringRow key={invitation.id} invitation={invitation} busy={pendingId === invitation.id} onResend={() => onResend(invitation)} />
+          <ExpiringRow
+            key={invitation.id}
+            invitation={invitation}
+            busy={pendingId === invitation.id}
+            onResend={() => onResend(invitation)}
+          />
         ))}
       </ul>
       {urgent.length > SHOWN ? (
         <p className="text-sm text-muted-foreground">
-          {urgent.length - SHOWN} more in <Link to={paths.orgAdminUsers} className="text-primary underline-offset-4 hover:underline">Users</Link>.
+          {urgent.length - SHOWN} more in{' '}
+          <Link to={paths.orgAdminUsers} className="text-primary underline-offset-4 hover:underline">
+            Users
+          </Link>
+          .
         </p>
       ) : null}
     </div>

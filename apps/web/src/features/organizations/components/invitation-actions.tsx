@@ -1,7 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { roleLabels } from '@/components/role-labels';
 import { withRedirect } from '@/lib/redirect-target';
-import { InvitationProblemNotice, describeInvitationProblem, invitationProblemFrom, type InvitationProblemContext } from '@/features/organizations/components/invitation-problem';
+import {
+  InvitationProblemNotice,
+  describeInvitationProblem,
+  invitationProblemFrom,
+  type InvitationProblemContext,
+} from '@/features/organizations/components/invitation-problem';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -46,7 +51,8 @@ export function InvitationActions({ token, preview }: InvitationActionsProps) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">
-          Sign in with <span className="font-medium text-foreground">{preview.email}</span> to accept, or create an account with that address if you don&apos;t have one.
+          Sign in with <span className="font-medium text-foreground">{preview.email}</span> to accept, or create an
+          account with that address if you don&apos;t have one.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
@@ -69,14 +75,20 @@ export function InvitationActions({ token, preview }: InvitationActionsProps) {
   };
   // The server compares addresses the same way; saying so before the click saves a refusal.
   const wrongAccount = user.email.toLowerCase() !== preview.email.toLowerCase();
-  const problem = wrongAccount ? describeInvitationProblem('wrongAccount', context) : accept.isError ? invitationProblemFrom(accept.error, context) : null;
+  const problem = wrongAccount
+    ? describeInvitationProblem('wrongAccount', context)
+    : accept.isError
+      ? invitationProblemFrom(accept.error, context)
+      : null;
   const busy = accept.isPending || accept.isSuccess;
 
   if (problem?.kind === 'wrongAccount') {
     return (
       <InvitationProblemNotice
         problem={problem}
-        actions={<Button onClick={() => void logout(withRedirect(paths.login, back))}>Sign out and switch account</Button>}
+        actions={
+          <Button onClick={() => void logout(withRedirect(paths.login, back))}>Sign out and switch account</Button>
+        }
       />
     );
   }

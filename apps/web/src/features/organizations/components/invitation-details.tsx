@@ -29,7 +29,11 @@ export function InvitationDetailsSkeleton() {
         Loading the invitation...
       </p>
       {[0, 1, 2, 3].map((row) => (
-        <div key={row} aria-hidden="true" className="h-5 w-full animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
+        <div
+          key={row}
+          aria-hidden="true"
+          className="h-5 w-full animate-pulse rounded-md bg-muted motion-reduce:animate-none"
+        />
       ))}
     </div>
   );

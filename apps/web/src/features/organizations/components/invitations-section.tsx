@@ -13,7 +13,9 @@ import { useMembers } from '@/features/organizations/api/get-members';
 export function InvitationsSection({ organizationId }: { organizationId: string }) {
   const invitations = useInvitations(organizationId);
   const members = useMembers(organizationId);
-  const inviterNames = new Map((members.data?.members ?? []).map((member) => [member.userId, member.name || member.email]));
+  const inviterNames = new Map(
+    (members.data?.members ?? []).map((member) => [member.userId, member.name || member.email]),
+  );
 
   return (
     <section aria-labelledby="invitations-title" className="flex flex-col gap-4">
@@ -21,12 +23,19 @@ export function InvitationsSection({ organizationId }: { organizationId: string 
         <h2 id="invitations-title" className="text-lg font-semibold">
           Pending invitations
         </h2>
-        <p className="text-sm text-muted-foreground">Each link works for {INVITATION_TTL_DAYS} days. Resend one to give the person a fresh link.</p>
+        <p className="text-sm text-muted-foreground">
+          Each link works for {INVITATION_TTL_DAYS} days. Resend one to give the person a fresh link.
+        </p>
       </div>
       {invitations.isPending ? (
         <TableSkeleton rows={3} label="Loading the invitations…" />
       ) : invitations.isError ? (
-        <QueryError what="The invitations could not be loaded." error={invitations.error} retrying={invitations.isFetching} onRetry={() => void invitations.refetch()} />
+        <QueryError
+          what="The invitations could not be loaded."
+          error={invitations.error}
+          retrying={invitations.isFetching}
+          onRetry={() => void invitations.refetch()}
+        />
       ) : invitations.data.invitations.length === 0 ? (
         <EmptyState
           icon={<MailPlus />}
@@ -40,7 +49,11 @@ export function InvitationsSection({ organizationId }: { organizationId: string 
           }
         />
       ) : (
-        <InvitationsTable organizationId={organizationId} invitations={invitations.data.invitations} inviterNames={inviterNames} />
+        <InvitationsTable
+          organizationId={organizationId}
+          invitations={invitations.data.invitations}
+          inviterNames={inviterNames}
+        />
       )}
     </section>
   );

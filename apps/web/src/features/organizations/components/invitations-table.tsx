@@ -28,13 +28,21 @@ export function InvitationsTable({ organizationId, invitations, inviterNames }: 
       <DataTable
         stickyHeader
         caption="Invitations waiting for an answer, the soonest to expire first."
-        columns={['Email', 'Role', 'Invited by', 'Expires', { label: 'Actions', hidden: true, className: 'text-right' }]}
+        columns={[
+          'Email',
+          'Role',
+          'Invited by',
+          'Expires',
+          { label: 'Actions', hidden: true, className: 'text-right' },
+        ]}
       >
         {[...invitations].sort(soonestFirst).map((invitation) => (
           <DataRow key={invitation.id} className="align-middle">
             <Cell className="font-medium break-all">{invitation.email}</Cell>
             <Cell>{roleLabels[invitation.role]}</Cell>
-            <Cell>{inviterNames.get(invitation.invitedBy) ?? <span className="text-muted-foreground">A former member</span>}</Cell>
+            <Cell>
+              {inviterNames.get(invitation.invitedBy) ?? <span className="text-muted-foreground">A former member</span>}
+            </Cell>
             <Cell className="whitespace-nowrap">
               <span className="flex items-center gap-2">
                 {isExpired(invitation.expiresAt) ? <Badge variant="warning">Expired</Badge> : null}
@@ -52,7 +60,12 @@ export function InvitationsTable({ organizationId, invitations, inviterNames }: 
                 >
                   Resend
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => setRevoking(invitation)} aria-label={`Revoke the invitation to ${invitation.email}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRevoking(invitation)}
+                  aria-label={`Revoke the invitation to ${invitation.email}`}
+                >
                   Revoke
                 </Button>
               </div>

@@ -1,6 +1,12 @@
 import { createInvitationInputSchema } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import {
+  errorMessage,
+  hasErrors,
+  serverFieldErrors,
+  zodFieldErrors,
+  type FieldErrors,
+} from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
@@ -82,7 +88,9 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
         </div>
         <div className="flex flex-col gap-2">
           {/* Lines the button up with the fields, whose labels sit above them. */}
-          <span aria-hidden="true" className="text-sm leading-none">&nbsp;</span>
+          <span aria-hidden="true" className="text-sm leading-none">
+            &nbsp;
+          </span>
           <Button type="submit" loading={invite.isPending}>
             Send invitation
           </Button>

@@ -36,7 +36,14 @@ function RoleCell({ organizationId, member, isSelf }: Omit<MemberRowProps, 'onRe
     }
   }
 
-  return <RoleSelect aria-label={`Role of ${name}`} value={member.role} onChange={(role) => void changeTo(role)} className="h-9" />;
+  return (
+    <RoleSelect
+      aria-label={`Role of ${name}`}
+      value={member.role}
+      onChange={(role) => void changeTo(role)}
+      className="h-9"
+    />
+  );
 }
 
 export function MemberRow({ organizationId, member, isSelf, onRemove }: MemberRowProps) {

@@ -16,7 +16,9 @@ export const SEARCH_PARAM = 'q';
 
 function matches(member: Member, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
-  return !needle || member.name.toLocaleLowerCase().includes(needle) || member.email.toLocaleLowerCase().includes(needle);
+  return (
+    !needle || member.name.toLocaleLowerCase().includes(needle) || member.email.toLocaleLowerCase().includes(needle)
+  );
 }
 
 function byName(a: Member, b: Member): number {
@@ -50,7 +52,9 @@ export function MembersSection({ organizationId }: { organizationId: string }) {
           </h2>
           {members.data ? (
             <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {applied ? `${shown.length} of ${all.length} members match.` : `${all.length} ${all.length === 1 ? 'member' : 'members'}.`}
+              {applied
+                ? `${shown.length} of ${all.length} members match.`
+                : `${all.length} ${all.length === 1 ? 'member' : 'members'}.`}
             </p>
           ) : null}
         </div>
@@ -67,7 +71,12 @@ export function MembersSection({ organizationId }: { organizationId: string }) {
       {members.isPending ? (
         <TableSkeleton label="Loading the members…" />
       ) : members.isError ? (
-        <QueryError what="The members could not be loaded." error={members.error} retrying={members.isFetching} onRetry={() => void members.refetch()} />
+        <QueryError
+          what="The members could not be loaded."
+          error={members.error}
+          retrying={members.isFetching}
+          onRetry={() => void members.refetch()}
+        />
       ) : all.length === 0 ? (
         <EmptyState
           icon={<UserPlus />}

@@ -20,7 +20,13 @@ export function MembersTable({ organizationId, members, selfId }: MembersTablePr
         columns={['Name', 'Email', 'Role', 'Joined', { label: 'Actions', hidden: true, className: 'text-right' }]}
       >
         {members.map((member) => (
-          <MemberRow key={member.userId} organizationId={organizationId} member={member} isSelf={member.userId === selfId} onRemove={setRemoving} />
+          <MemberRow
+            key={member.userId}
+            organizationId={organizationId}
+            member={member}
+            isSelf={member.userId === selfId}
+            onRemove={setRemoving}
+          />
         ))}
       </DataTable>
       <RemoveMemberDialog organizationId={organizationId} member={removing} onClose={() => setRemoving(null)} />

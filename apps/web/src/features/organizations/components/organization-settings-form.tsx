@@ -1,10 +1,21 @@
 import type { Organization, OrganizationSettings } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import {
+  errorMessage,
+  hasErrors,
+  serverFieldErrors,
+  zodFieldErrors,
+  type FieldErrors,
+} from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
-import { settingsFormSchema, type SettingsField, type SettingsFormData, type SettingsFormValues } from '@/features/organizations/components/settings-form-schema';
+import {
+  settingsFormSchema,
+  type SettingsField,
+  type SettingsFormData,
+  type SettingsFormValues,
+} from '@/features/organizations/components/settings-form-schema';
 import { Button } from '@/components/ui/button';
 import { useUpdateOrganization, type OrganizationChanges } from '@/features/organizations/api/update-organization';
 import { useUpdateOrganizationSettings } from '@/features/organizations/api/update-organization-settings';
@@ -25,7 +36,10 @@ function changesFrom(data: SettingsFormData, organization: Organization, setting
   const profile: OrganizationChanges = {};
   if (data.name !== organization.name) profile.name = data.name;
   if (data.website !== organization.website) profile.website = data.website;
-  const defaults = data.defaultTaskDeadlineDays !== settings.defaultTaskDeadlineDays ? { defaultTaskDeadlineDays: data.defaultTaskDeadlineDays } : null;
+  const defaults =
+    data.defaultTaskDeadlineDays !== settings.defaultTaskDeadlineDays
+      ? { defaultTaskDeadlineDays: data.defaultTaskDeadlineDays }
+      : null;
   return { profile: Object.keys(profile).length > 0 ? profile : null, defaults };
 }
 
@@ -45,7 +59,13 @@ export function OrganizationSettingsForm({ organization, settings }: Organizatio
   const updateSettings = useUpdateOrganizationSettings(organizationId);
 
   function field(name: SettingsField) {
-    return { name, value: values[name], error: errors[name], onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })) };
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+    };
   }
 
   async function save(data: SettingsFormData) {
@@ -64,8 +84,20 @@ export function OrganizationSettingsForm({ organization, settings }: Organizatio
     const nextFailures: string[] = [];
     const saved: string[] = [];
     const parts = [
-      { result: profileResult, sent: profile !== null, fields: PROFILE_FIELDS, savedText: 'The name and website were saved.', failedText: 'The name and website could not be saved' },
-      { result: defaultsResult, sent: defaults !== null, fields: DEFAULTS_FIELDS, savedText: 'The default task deadline was saved.', failedText: 'The default task deadline could not be saved' },
+      {
+        result: profileResult,
+        sent: profile !== null,
+        fields: PROFILE_FIELDS,
+        savedText: 'The name and website were saved.',
+        failedText: 'The name and website could not be saved',
+      },
+      {
+        result: defaultsResult,
+        sent: defaults !== null,
+        fields: DEFAULTS_FIELDS,
+        savedText: 'The default task deadline was saved.',
+        failedText: 'The default task deadline could not be saved',
+      },
     ];
     for (const { result, sent, fields, savedText, failedText } of parts) {
       if (!sent) continue;

@@ -19,11 +19,24 @@ export function RecentActivity({ organizationId }: { organizationId: string }) {
       {activity.isPending ? (
         <TableSkeleton rows={3} label="Loading the recent activity…" />
       ) : activity.isError ? (
-        <QueryError what="The recent activity could not be loaded." error={activity.error} retrying={activity.isFetching} onRetry={() => void activity.refetch()} />
+        <QueryError
+          what="The recent activity could not be loaded."
+          error={activity.error}
+          retrying={activity.isFetching}
+          onRetry={() => void activity.refetch()}
+        />
       ) : activity.data.items.length === 0 ? (
-        <EmptyState icon={<History />} headingLevel="h3" title="No activity yet" description="Invitations, new members and changes to roles and settings show up here." />
+        <EmptyState
+          icon={<History />}
+          headingLevel="h3"
+          title="No activity yet"
+          description="Invitations, new members and changes to roles and settings show up here."
+        />
       ) : (
-        <ol aria-label="Latest changes, newest first" className="divide-y divide-border rounded-lg border border-border px-4">
+        <ol
+          aria-label="Latest changes, newest first"
+          className="divide-y divide-border rounded-lg border border-border px-4"
+        >
           {activity.data.items.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
               <span className="min-w-0 break-words">{activitySentence(entry)}</span>

@@ -32,7 +32,12 @@ export function RecentMembers({ members }: { members: ReturnType<typeof useMembe
       {members.isPending ? (
         <TableSkeleton rows={3} label="Loading the members…" />
       ) : members.isError ? (
-        <QueryError what="The members could not be loaded." error={members.error} retrying={members.isFetching} onRetry={() => void members.refetch()} />
+        <QueryError
+          what="The members could not be loaded."
+          error={members.error}
+          retrying={members.isFetching}
+          onRetry={() => void members.refetch()}
+        />
       ) : members.data.members.length === 0 ? (
         <EmptyState
           icon={<UserPlus />}
@@ -46,7 +51,10 @@ export function RecentMembers({ members }: { members: ReturnType<typeof useMembe
           }
         />
       ) : (
-        <ul aria-label="Members who joined last" className="divide-y divide-border rounded-lg border border-border px-4">
+        <ul
+          aria-label="Members who joined last"
+          className="divide-y divide-border rounded-lg border border-border px-4"
+        >
           {newestFirst(members.data.members)
             .slice(0, SHOWN)
             .map((member) => (

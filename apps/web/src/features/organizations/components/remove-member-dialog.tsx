@@ -29,8 +29,8 @@ export function RemoveMemberDialog({ organizationId, member, onClose }: RemoveMe
       title={`Remove ${name}?`}
       description={
         <p>
-          {name} ({member?.email}) loses access to this organization at once: its tasks, candidates and reviews. Their account stays, and you can invite
-          them again later.
+          {name} ({member?.email}) loses access to this organization at once: its tasks, candidates and reviews. Their
+          account stays, and you can invite them again later.
         </p>
       }
       confirmLabel="Remove member"

@@ -28,8 +28,8 @@ export function RevokeInvitationDialog({ organizationId, invitation, onClose }: 
       title={`Revoke the invitation to ${email}?`}
       description={
         <p>
-          The link sent to {email} stops working, so they cannot join as {invitation ? roleLabels[invitation.role] : ''}. You can invite them again
-          later.
+          The link sent to {email} stops working, so they cannot join as {invitation ? roleLabels[invitation.role] : ''}
+          . You can invite them again later.
         </p>
       }
       confirmLabel="Revoke invitation"

@@ -9,7 +9,10 @@ export const settingsFormSchema = z.object({
     .string()
     .trim()
     .max(500, 'Use at most 500 characters.')
-    .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'Website must be a URL, such as https://example.com.'),
+    .refine(
+      (value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      'Website must be a URL, such as https://example.com.',
+    ),
   defaultTaskDeadlineDays: z
     .string()
     .trim()

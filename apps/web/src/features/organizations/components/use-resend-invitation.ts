@@ -9,9 +9,13 @@ export function useResendInvitationWithToast(organizationId: string) {
   async function resendTo(invitation: Pick<Invitation, 'id' | 'email'>) {
     try {
       await resend.mutateAsync(invitation.id);
-      toast.success(`Invitation sent again to ${invitation.email}. The new link works for ${INVITATION_TTL_DAYS} days.`);
+      toast.success(
+        `Invitation sent again to ${invitation.email}. The new link works for ${INVITATION_TTL_DAYS} days.`,
+      );
     } catch (error) {
-      toast.error(errorMessage(error, `The invitation to ${invitation.email} could not be sent again. Please try again.`));
+      toast.error(
+        errorMessage(error, `The invitation to ${invitation.email} could not be sent again. Please try again.`),
+      );
     }
   }
   return { resendTo, pendingId: resend.isPending ? resend.variables : undefined };

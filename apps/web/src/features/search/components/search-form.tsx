@@ -23,7 +23,14 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
     <form role="search" onSubmit={submit} className="flex flex-col gap-2">
       <Label htmlFor="search-page-q">Search tasks and templates</Label>
       <div className="flex gap-2">
-        <Input id="search-page-q" name="q" type="search" defaultValue={initial} placeholder="Search tasks..." autoComplete="off" />
+        <Input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={initial}
+          placeholder="Search tasks..."
+          autoComplete="off"
+        />
         <Button type="submit">
           <Search aria-hidden="true" />
           Search

@@ -12,7 +12,10 @@ const taskLink = (id: string) => fillPath(paths.taskDetail, { taskId: id });
 
 /** Making (or resuming) one's practice task from a catalogue entry: the page passes the tasks feature's mutation. */
 export interface PracticeStart {
-  mutate(templateId: string, options: { onSuccess: (task: { id: string }) => void; onError: (error: Error) => void }): void;
+  mutate(
+    templateId: string,
+    options: { onSuccess: (task: { id: string }) => void; onError: (error: Error) => void },
+  ): void;
   isPending: boolean;
   variables: string | undefined;
 }
@@ -21,7 +24,15 @@ export interface PracticeStart {
  * Matching entries of the public practice catalogue. A candidate gets a Practise button that makes (or resumes)
  * their own practice task and opens it; staff only read the list.
  */
-export function SearchPracticeTable({ tasks, canPractise, start }: { tasks: PublicTaskSummary[]; canPractise: boolean; start: PracticeStart }) {
+export function SearchPracticeTable({
+  tasks,
+  canPractise,
+  start,
+}: {
+  tasks: PublicTaskSummary[];
+  canPractise: boolean;
+  start: PracticeStart;
+}) {
   const navigate = useNavigate();
 
   function practise(templateId: string) {
@@ -32,13 +43,20 @@ export function SearchPracticeTable({ tasks, canPractise, start }: { tasks: Publ
   }
 
   return (
-    <DataTable caption="Practice catalogue" columns={['Task', 'Difficulty', canPractise && { label: 'Actions', hidden: true }]}>
+    <DataTable
+      caption="Practice catalogue"
+      columns={['Task', 'Difficulty', canPractise && { label: 'Actions', hidden: true }]}
+    >
       {tasks.map((task) => (
         <DataRow key={task.id} className="align-top">
           <RowHeader>
             {task.title}
             <div className="mt-1 text-xs font-normal text-muted-foreground">
-              {[task.languages.map((language) => LANGUAGE_NAMES[language]).join(', '), `~${task.estimated_minutes} min`, `${task.tests} ${task.tests === 1 ? 'test' : 'tests'}`].join(' · ')}
+              {[
+                task.languages.map((language) => LANGUAGE_NAMES[language]).join(', '),
+                `~${task.estimated_minutes} min`,
+                `${task.tests} ${task.tests === 1 ? 'test' : 'tests'}`,
+              ].join(' · ')}
             </div>
           </RowHeader>
           <Cell>

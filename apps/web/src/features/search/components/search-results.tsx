@@ -8,7 +8,15 @@ import { templateAreas } from '@/config/template-areas';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** The results, grouped; a group with no match is left out rather than shown empty. */
-export function SearchResults({ results, role, startPractice }: { results: Results; role: Role | null; startPractice: PracticeStart }) {
+export function SearchResults({
+  results,
+  role,
+  startPractice,
+}: {
+  results: Results;
+  role: Role | null;
+  startPractice: PracticeStart;
+}) {
   // The server treats a role-less user as a candidate (their own tasks, no templates); so does the page.
   const isCandidate = role === 'candidate' || role === null;
   const templateArea = templateAreas[role === 'admin' ? 'admin' : 'staff'];

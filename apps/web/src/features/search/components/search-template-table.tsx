@@ -7,7 +7,13 @@ import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table'
 type SearchTemplate = SearchResults['templates'][number];
 
 /** Matching templates; the title opens it in the caller's templates area. */
-export function SearchTemplateTable({ templates, detailPath }: { templates: SearchTemplate[]; detailPath: (id: string) => string }) {
+export function SearchTemplateTable({
+  templates,
+  detailPath,
+}: {
+  templates: SearchTemplate[];
+  detailPath: (id: string) => string;
+}) {
   return (
     <DataTable caption="Templates" columns={['Template', 'Difficulty', 'Source', 'Status']}>
       {templates.map((template) => (
@@ -22,7 +28,11 @@ export function SearchTemplateTable({ templates, detailPath }: { templates: Sear
           </Cell>
           <Cell>{template.scope === 'platform' ? 'Platform' : 'Organization'}</Cell>
           <Cell>
-            {template.published_version === 0 ? <Badge variant="outline">Draft</Badge> : <Badge variant="success">{`Version ${template.published_version}`}</Badge>}
+            {template.published_version === 0 ? (
+              <Badge variant="outline">Draft</Badge>
+            ) : (
+              <Badge variant="success">{`Version ${template.published_version}`}</Badge>
+            )}
           </Cell>
         </DataRow>
       ))}

@@ -7,8 +7,14 @@ import { apiClient } from '@/lib/api-client/http-client';
 export type { CandidateSubmission };
 
 /** POST /candidate/tasks/{id}/submissions (an attempt) or /submit (final): queued at once, scored in the background. */
-export function createSubmission({ taskId, final, ...input }: CodeInput & { taskId: string; final: boolean }): Promise<CandidateSubmission> {
-  return apiClient.post(fillPath(final ? submissionPaths.submit : submissionPaths.list, { id: taskId }), input, { schema: candidateSubmissionSchema });
+export function createSubmission({
+  taskId,
+  final,
+  ...input
+}: CodeInput & { taskId: string; final: boolean }): Promise<CandidateSubmission> {
+  return apiClient.post(fillPath(final ? submissionPaths.submit : submissionPaths.list, { id: taskId }), input, {
+    schema: candidateSubmissionSchema,
+  });
 }
 
 export function useCreateSubmission() {

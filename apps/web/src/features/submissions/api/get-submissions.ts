@@ -7,11 +7,14 @@ import { apiClient } from '@/lib/api-client/http-client';
 
 /** How often the history is asked again while a submission is being judged. */
 const POLL_MS = 1_000;
-const pending = (submissions: CandidateSubmission[]) => submissions.some((entry) => entry.status === 'queued' || entry.status === 'running');
+const pending = (submissions: CandidateSubmission[]) =>
+  submissions.some((entry) => entry.status === 'queued' || entry.status === 'running');
 
 /** GET /candidate/tasks/{id}/submissions, newest first. */
 export function getSubmissions(taskId: string, signal?: AbortSignal): Promise<CandidateSubmission[]> {
-  return apiClient.get(fillPath(submissionPaths.list, { id: taskId }), { schema: candidateSubmissionListSchema, signal }).then((body) => body.submissions);
+  return apiClient
+    .get(fillPath(submissionPaths.list, { id: taskId }), { schema: candidateSubmissionListSchema, signal })
+    .then((body) => body.submissions);
 }
 
 export function getSubmissionsQueryOptions(taskId: string) {

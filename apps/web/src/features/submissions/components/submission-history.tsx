@@ -8,26 +8,45 @@ import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 /** Shown with a submission the server made from the latest draft when a timed task's time ran out. */
 export const TIME_UP_NOTE = 'Submitted for you when the time was up, from your last saved draft.';
 
-const stageLabels: Record<CandidateSubmission['status'], string> = { queued: 'Queued', running: 'Running', scored: 'Scored', error: 'Could not be scored' };
+const stageLabels: Record<CandidateSubmission['status'], string> = {
+  queued: 'Queued',
+  running: 'Running',
+  scored: 'Scored',
+  error: 'Could not be scored',
+};
 
 function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
   return (
     <li className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-medium">{submission.kind === 'final' ? 'Final submission' : 'Attempt'}</span>
-        <Badge variant={submission.status === 'scored' ? 'success' : submission.status === 'error' ? 'destructive' : 'outline'}>{stageLabels[submission.status]}</Badge>
-        {submission.score === null ? null : <span className="font-semibold tabular-nums">{`Score ${submission.score} / 100`}</span>}
+        <Badge
+          variant={
+            submission.status === 'scored' ? 'success' : submission.status === 'error' ? 'destructive' : 'outline'
+          }
+        >
+          {stageLabels[submission.status]}
+        </Badge>
+        {submission.score === null ? null : (
+          <span className="font-semibold tabular-nums">{`Score ${submission.score} / 100`}</span>
+        )}
         <span className="text-muted-foreground">{LANGUAGE_NAMES[submission.language]}</span>
-        <span className="text-muted-foreground"><RelativeTime value={submission.created_at} /></span>
+        <span className="text-muted-foreground">
+          <RelativeTime value={submission.created_at} />
+        </span>
       </div>
       {submission.submitted_by === 'time_up' ? <p className="text-muted-foreground">{TIME_UP_NOTE}</p> : null}
       {submission.error ? <p className="text-destructive">{submission.error}</p> : null}
-      {submission.compile_error ? <pre className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">{submission.compile_error}</pre> : null}
+      {submission.compile_error ? (
+        <pre className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">{submission.compile_error}</pre>
+      ) : null}
       {submission.status === 'scored' ? (
         <ul className="flex flex-wrap gap-2" aria-label="Verdicts">
           {submission.tests.map((test) => (
             <li key={test.id}>
-              <Badge variant={verdictBadgeVariants[test.verdict]}>{`${test.hidden ? 'Hidden test' : test.name}: ${verdictLabels[test.verdict]}`}</Badge>
+              <Badge
+                variant={verdictBadgeVariants[test.verdict]}
+              >{`${test.hidden ? 'Hidden test' : test.name}: ${verdictLabels[test.verdict]}`}</Badge>
             </li>
           ))}
         </ul>
@@ -42,7 +61,9 @@ export function SubmissionHistory({ taskId }: { taskId: string }) {
   if (submissions.isPending || submissions.isError || submissions.data.length === 0) return null;
   return (
     <section aria-labelledby="submissions-title" className="flex flex-col gap-3">
-      <h2 id="submissions-title" className="text-lg font-semibold">Submissions</h2>
+      <h2 id="submissions-title" className="text-lg font-semibold">
+        Submissions
+      </h2>
       <ul className="flex flex-col gap-3" aria-live="polite">
         {submissions.data.map((submission) => (
           <SubmissionRow key={submission.id} submission={submission} />

@@ -13,7 +13,8 @@ export const templateKeys = {
 
 function queryString(filters: TemplateFilters): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(name, String(value));
   return params.toString();
 }
 
@@ -34,4 +35,3 @@ export function getTemplatesQueryOptions(filters: TemplateFilters) {
 export function useTemplates(filters: TemplateFilters) {
   return useQuery(getTemplatesQueryOptions(filters));
 }
-

@@ -7,7 +7,13 @@ import { templateKeys } from '@/features/task-templates/api/get-templates';
 export type { TemplateContentInput };
 
 /** POST /templates, or PUT /templates/{id} for an existing one: saves the draft. */
-export function saveTemplate({ id, content }: { id: string | null; content: TemplateContentInput }): Promise<TemplateView> {
+export function saveTemplate({
+  id,
+  content,
+}: {
+  id: string | null;
+  content: TemplateContentInput;
+}): Promise<TemplateView> {
   return id === null
     ? apiClient.post(templatePaths.list, content, { schema: templateViewSchema })
     : apiClient.put(templatePath(id), content, { schema: templateViewSchema });

@@ -58,7 +58,14 @@ export function emptyDraft(): TemplateDraft {
 
 /** A fresh test; its id stays stable when tests are reordered or removed (submissions refer to it). */
 export function newTest(number: number): TemplateDraft['tests'][number] {
-  return { id: `test-${number}-${Math.random().toString(36).slice(2, 8)}`, name: `Test ${number}`, hidden: false, weight: '1', input: '', expected_output: '' };
+  return {
+    id: `test-${number}-${Math.random().toString(36).slice(2, 8)}`,
+    name: `Test ${number}`,
+    hidden: false,
+    weight: '1',
+    input: '',
+    expected_output: '',
+  };
 }
 
 export function draftFromContent(content: TemplateContent): TemplateDraft {
@@ -80,7 +87,10 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export function contentFromDraft(draft: TemplateDraft): TemplateContentInput {
   return {
     ...draft,
-    tags: draft.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    tags: draft.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     estimated_minutes: toNumber(draft.estimated_minutes),
     entry_function: draft.test_kind === 'function' ? draft.entry_function.trim() || null : null,
     time_limit_ms: toNumber(draft.time_limit_ms),
@@ -92,7 +102,9 @@ export function contentFromDraft(draft: TemplateDraft): TemplateContentInput {
 }
 
 /** The content to send, or the first problem of each field. */
-export function checkDraft(draft: TemplateDraft): { content: TemplateContent; errors: null } | { content: null; errors: DraftErrors } {
+export function checkDraft(
+  draft: TemplateDraft,
+): { content: TemplateContent; errors: null } | { content: null; errors: DraftErrors } {
   const parsed = templateContentSchema.safeParse(contentFromDraft(draft));
   if (parsed.success) return { content: parsed.data, errors: null };
   const errors: DraftErrors = {};

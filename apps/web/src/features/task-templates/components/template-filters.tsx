@@ -24,13 +24,27 @@ export function TemplateFilters({ values, onChange }: TemplateFiltersProps) {
       <div className="flex flex-col gap-2">
         <Label htmlFor="template-search">Search</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="template-search" type="search" className="pl-9" placeholder="Title or tag" defaultValue={values.search} onChange={(event) => onChange({ search: event.target.value.trim() })} />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="template-search"
+            type="search"
+            className="pl-9"
+            placeholder="Title or tag"
+            defaultValue={values.search}
+            onChange={(event) => onChange({ search: event.target.value.trim() })}
+          />
         </div>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="template-difficulty">Difficulty</Label>
-        <NativeSelect id="template-difficulty" value={values.difficulty} onChange={(event) => onChange({ difficulty: event.target.value })}>
+        <NativeSelect
+          id="template-difficulty"
+          value={values.difficulty}
+          onChange={(event) => onChange({ difficulty: event.target.value })}
+        >
           <option value="">Any difficulty</option>
           {DIFFICULTIES.map((difficulty) => (
             <option key={difficulty} value={difficulty}>
@@ -41,7 +55,11 @@ export function TemplateFilters({ values, onChange }: TemplateFiltersProps) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="template-language">Language</Label>
-        <NativeSelect id="template-language" value={values.language} onChange={(event) => onChange({ language: event.target.value })}>
+        <NativeSelect
+          id="template-language"
+          value={values.language}
+          onChange={(event) => onChange({ language: event.target.value })}
+        >
           <option value="">Any language</option>
           {LANGUAGE_IDS.map((language) => (
             <option key={language} value={language}>
@@ -52,7 +70,11 @@ export function TemplateFilters({ values, onChange }: TemplateFiltersProps) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="template-scope">Source</Label>
-        <NativeSelect id="template-scope" value={values.scope} onChange={(event) => onChange({ scope: event.target.value })}>
+        <NativeSelect
+          id="template-scope"
+          value={values.scope}
+          onChange={(event) => onChange({ scope: event.target.value })}
+        >
           <option value="all">All templates</option>
           <option value="organization">Organization templates</option>
           <option value="platform">Platform templates</option>

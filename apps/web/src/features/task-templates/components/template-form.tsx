@@ -5,7 +5,13 @@ import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
 import { TemplateBasicsFields } from '@/features/task-templates/components/template-basics-fields';
-import { checkDraft, draftFromContent, emptyDraft, type DraftErrors, type TemplateDraft } from '@/features/task-templates/components/template-draft';
+import {
+  checkDraft,
+  draftFromContent,
+  emptyDraft,
+  type DraftErrors,
+  type TemplateDraft,
+} from '@/features/task-templates/components/template-draft';
 import { TemplateGuidanceEditor } from '@/features/task-templates/components/template-guidance-editor';
 import type { TemplateArea } from '@/config/template-areas';
 import { TemplateLanguagesEditor } from '@/features/task-templates/components/template-languages-editor';
@@ -32,7 +38,9 @@ interface TemplateFormProps {
 /** Every part of a template's draft; Save keeps it as a draft (publishing is a separate step). */
 export function TemplateForm({ template, area }: TemplateFormProps) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<TemplateDraft>(() => (template ? draftFromContent(template.content) : emptyDraft()));
+  const [draft, setDraft] = useState<TemplateDraft>(() =>
+    template ? draftFromContent(template.content) : emptyDraft(),
+  );
   const [errors, setErrors] = useState<DraftErrors>({});
   const { formRef, focusFirstError } = useFocusFirstError();
   const save = useSaveTemplate();
@@ -51,7 +59,11 @@ export function TemplateForm({ template, area }: TemplateFormProps) {
       { id: template?.id ?? null, content: checked.content },
       {
         onSuccess: (saved) => {
-          toast.success(template ? 'Draft saved. Publish it to make it the version new tasks get.' : 'Template created. Validate and publish it when it is ready.');
+          toast.success(
+            template
+              ? 'Draft saved. Publish it to make it the version new tasks get.'
+              : 'Template created. Validate and publish it when it is ready.',
+          );
           if (!template) void navigate(area.detail(saved.id), { replace: true });
         },
         onError: (error) => {
@@ -65,8 +77,16 @@ export function TemplateForm({ template, area }: TemplateFormProps) {
   const problemCount = Object.keys(errors).length;
   const props = { draft, errors, change };
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={template ? 'Edit template' : 'New template'} className="flex flex-col gap-10">
-      {problemCount > 0 ? <FormAlert>{`${problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} fixing before the template can be saved.`}</FormAlert> : null}
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={template ? 'Edit template' : 'New template'}
+      className="flex flex-col gap-10"
+    >
+      {problemCount > 0 ? (
+        <FormAlert>{`${problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} fixing before the template can be saved.`}</FormAlert>
+      ) : null}
       {save.isError && problemCount === 0 ? <FormAlert>{errorMessage(save.error)}</FormAlert> : null}
       <TemplateBasicsFields {...props} />
       <TemplateStatementField {...props} />

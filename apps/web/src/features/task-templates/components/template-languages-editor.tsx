@@ -11,12 +11,25 @@ type LanguageEntry = DraftSectionProps['draft']['languages'][number];
 /** Each offered language: the code a candidate starts from and the reference solution that must pass every test. */
 export function TemplateLanguagesEditor({ draft, errors, change }: DraftSectionProps) {
   const unused = LANGUAGE_IDS.filter((id) => !draft.languages.some((entry) => entry.language === id));
-  const update = (index: number, changes: Partial<LanguageEntry>) => change({ languages: draft.languages.map((entry, at) => (at === index ? { ...entry, ...changes } : entry)) });
+  const update = (index: number, changes: Partial<LanguageEntry>) =>
+    change({ languages: draft.languages.map((entry, at) => (at === index ? { ...entry, ...changes } : entry)) });
   return (
     <section aria-labelledby="template-languages" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="template-languages" className="text-lg font-semibold">Languages</h2>
-        <Button type="button" variant="outline" size="sm" disabled={unused.length === 0} onClick={() => change({ languages: [...draft.languages, { language: unused[0]!, starter_code: '', reference_solution: '' }] })}>
+        <h2 id="template-languages" className="text-lg font-semibold">
+          Languages
+        </h2>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={unused.length === 0}
+          onClick={() =>
+            change({
+              languages: [...draft.languages, { language: unused[0]!, starter_code: '', reference_solution: '' }],
+            })
+          }
+        >
           <Plus aria-hidden="true" />
           Add a language
         </Button>
@@ -30,7 +43,11 @@ export function TemplateLanguagesEditor({ draft, errors, change }: DraftSectionP
             <div className="flex flex-wrap items-end justify-between gap-4">
               <FieldShell label="Language" className="min-w-56" error={errors[`languages.${index}.language`]}>
                 {(control) => (
-                  <NativeSelect {...control} value={entry.language} onChange={(event) => update(index, { language: event.target.value as LanguageId })}>
+                  <NativeSelect
+                    {...control}
+                    value={entry.language}
+                    onChange={(event) => update(index, { language: event.target.value as LanguageId })}
+                  >
                     {[entry.language, ...unused].map((id) => (
                       <option key={id} value={id}>
                         {LANGUAGE_NAMES[id]}
@@ -39,17 +56,49 @@ export function TemplateLanguagesEditor({ draft, errors, change }: DraftSectionP
                   </NativeSelect>
                 )}
               </FieldShell>
-              <Button type="button" variant="ghost" size="sm" disabled={draft.languages.length === 1} onClick={() => change({ languages: draft.languages.filter((_, at) => at !== index) })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={draft.languages.length === 1}
+                onClick={() => change({ languages: draft.languages.filter((_, at) => at !== index) })}
+              >
                 <Trash2 aria-hidden="true" />
                 {`Remove ${name}`}
               </Button>
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
-              <FieldShell label={`${name} starter code`} hint="What the candidate starts from; it must fail at least one test." error={errors[`languages.${index}.starter_code`]}>
-                {(control) => <Textarea {...control} rows={10} spellCheck={false} className="font-mono text-xs" value={entry.starter_code} onChange={(event) => update(index, { starter_code: event.target.value })} />}
+              <FieldShell
+                label={`${name} starter code`}
+                hint="What the candidate starts from; it must fail at least one test."
+                error={errors[`languages.${index}.starter_code`]}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={10}
+                    spellCheck={false}
+                    className="font-mono text-xs"
+                    value={entry.starter_code}
+                    onChange={(event) => update(index, { starter_code: event.target.value })}
+                  />
+                )}
               </FieldShell>
-              <FieldShell label={`${name} reference solution`} hint="Never shown to candidates; it must pass every test." error={errors[`languages.${index}.reference_solution`]}>
-                {(control) => <Textarea {...control} rows={10} spellCheck={false} className="font-mono text-xs" value={entry.reference_solution} onChange={(event) => update(index, { reference_solution: event.target.value })} />}
+              <FieldShell
+                label={`${name} reference solution`}
+                hint="Never shown to candidates; it must pass every test."
+                error={errors[`languages.${index}.reference_solution`]}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={10}
+                    spellCheck={false}
+                    className="font-mono text-xs"
+                    value={entry.reference_solution}
+                    onChange={(event) => update(index, { reference_solution: event.target.value })}
+                  />
+                )}
               </FieldShell>
             </div>
           </fieldset>
@@ -61,7 +110,16 @@ export function TemplateLanguagesEditor({ draft, errors, change }: DraftSectionP
           hint="The statements that create and fill the database every test starts from; candidates see them. A test's input adds its own rows after them, and its expected output is the result as CSV with a header row."
           error={errors.sql_setup}
         >
-          {(control) => <Textarea {...control} rows={10} spellCheck={false} className="font-mono text-xs" value={draft.sql_setup} onChange={(event) => change({ sql_setup: event.target.value })} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={10}
+              spellCheck={false}
+              className="font-mono text-xs"
+              value={draft.sql_setup}
+              onChange={(event) => change({ sql_setup: event.target.value })}
+            />
+          )}
         </FieldShell>
       ) : null}
     </section>

@@ -14,7 +14,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { type TemplateFilters as Filters, useTemplates } from '@/features/task-templates/api/get-templates';
 
 const PAGE_SIZE = 20;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const SCOPES = ['platform', 'organization', 'all'] as const;
 
 /** The templates the caller may use, filtered through the URL (/templates, /admin/templates). */
@@ -45,7 +46,7 @@ export function TemplateList({ area }: { area: 'staff' | 'admin' }) {
     if ('search' in changes) next.search = changes.search || null;
     if ('difficulty' in changes) next.difficulty = changes.difficulty || null;
     if ('language' in changes) next.programming_language = changes.language || null;
-    if ('scope' in changes) next.scope = changes.scope === 'all' ? null : changes.scope ?? null;
+    if ('scope' in changes) next.scope = changes.scope === 'all' ? null : (changes.scope ?? null);
     update(next);
   };
   const newTemplate = (
@@ -61,25 +62,45 @@ export function TemplateList({ area }: { area: 'staff' | 'admin' }) {
     <PageBody className="max-w-6xl">
       <PageHeader
         title={area === 'admin' ? 'Templates' : 'Task Templates'}
-        description={area === 'admin' ? 'Platform templates, public once published, and every organization’s own.' : 'Your organization’s templates and the published platform ones. Assign a published version as a task.'}
+        description={
+          area === 'admin'
+            ? 'Platform templates, public once published, and every organization’s own.'
+            : 'Your organization’s templates and the published platform ones. Assign a published version as a task.'
+        }
         actions={newTemplate}
       />
       <TemplateFilters values={values} onChange={change} />
       {templates.isPending ? (
         <TableSkeleton label="Loading the templates…" />
       ) : templates.isError ? (
-        <QueryError what="The templates could not be loaded." error={templates.error} retrying={templates.isFetching} onRetry={() => void templates.refetch()} />
+        <QueryError
+          what="The templates could not be loaded."
+          error={templates.error}
+          retrying={templates.isFetching}
+          onRetry={() => void templates.refetch()}
+        />
       ) : templates.data.templates.length === 0 ? (
         <EmptyState
           icon={<LayoutTemplate />}
           title={filtered ? 'No template matches these filters' : 'No templates yet'}
-          description={filtered ? 'Clear a filter or search for something else.' : 'Write the first one: a statement, tests, and starter code with a reference solution in each language.'}
+          description={
+            filtered
+              ? 'Clear a filter or search for something else.'
+              : 'Write the first one: a statement, tests, and starter code with a reference solution in each language.'
+          }
           action={filtered ? undefined : newTemplate}
         />
       ) : (
         <>
           <TemplateTable templates={templates.data.templates} detailPath={links.detail} />
-          <ListPagination label="Template pages" page={page} limit={PAGE_SIZE} total={templates.data.total} busy={templates.isFetching} onPageChange={(next) => update({ page: next })} />
+          <ListPagination
+            label="Template pages"
+            page={page}
+            limit={PAGE_SIZE}
+            total={templates.data.total}
+            busy={templates.isFetching}
+            onPageChange={(next) => update({ page: next })}
+          />
         </>
       )}
     </PageBody>

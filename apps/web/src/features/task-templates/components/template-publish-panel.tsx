@@ -37,11 +37,19 @@ export function TemplatePublishPanel({ template, area }: { template: Template; a
     <section aria-labelledby="template-publishing" className="flex flex-col gap-4 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-col gap-2">
-          <h2 id="template-publishing" className="text-lg font-semibold">Publishing</h2>
+          <h2 id="template-publishing" className="text-lg font-semibold">
+            Publishing
+          </h2>
           <StatusLine template={template} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" loading={validate.isPending} disabled={busy} onClick={() => validate.mutate(template.id)}>
+          <Button
+            type="button"
+            variant="outline"
+            loading={validate.isPending}
+            disabled={busy}
+            onClick={() => validate.mutate(template.id)}
+          >
             {validate.isPending ? null : <FlaskConical aria-hidden="true" />}
             {validate.isPending ? 'Running the solutions…' : 'Validate'}
           </Button>
@@ -49,7 +57,11 @@ export function TemplatePublishPanel({ template, area }: { template: Template; a
             type="button"
             loading={publish.isPending}
             disabled={busy || (template.published_version > 0 && !template.has_unpublished_changes)}
-            onClick={() => publish.mutate(template.id, { onSuccess: (published) => toast.success(`Version ${published.published_version} is published.`) })}
+            onClick={() =>
+              publish.mutate(template.id, {
+                onSuccess: (published) => toast.success(`Version ${published.published_version} is published.`),
+              })
+            }
           >
             {publish.isPending ? null : <Rocket aria-hidden="true" />}
             {publish.isPending ? 'Publishing…' : 'Publish'}
@@ -60,7 +72,10 @@ export function TemplatePublishPanel({ template, area }: { template: Template; a
           </Button>
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">Validate and Publish use the saved draft: save your changes first. Publishing runs the same checks and refuses a draft that fails them.</p>
+      <p className="text-sm text-muted-foreground">
+        Validate and Publish use the saved draft: save your changes first. Publishing runs the same checks and refuses a
+        draft that fails them.
+      </p>
       <div aria-live="polite" className="flex flex-col gap-4">
         {validate.isError ? <FormAlert>{errorMessage(validate.error)}</FormAlert> : null}
         {publish.isError ? <FormAlert>{errorMessage(publish.error)}</FormAlert> : null}

@@ -11,18 +11,42 @@ export function TemplateStatementField({ draft, errors, change }: DraftSectionPr
   return (
     <section aria-labelledby="template-statement" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-4">
-        <h2 id="template-statement" className="text-lg font-semibold">Statement</h2>
-        <Button type="button" variant="outline" size="sm" aria-pressed={preview} onClick={() => setPreview((shown) => !shown)}>
+        <h2 id="template-statement" className="text-lg font-semibold">
+          Statement
+        </h2>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-pressed={preview}
+          onClick={() => setPreview((shown) => !shown)}
+        >
           {preview ? 'Edit' : 'Preview'}
         </Button>
       </div>
       {preview ? (
         <div aria-label="Statement preview" className="min-h-40 rounded-md border border-border p-4">
-          {draft.statement.trim() ? <MarkdownText text={draft.statement} /> : <p className="text-sm text-muted-foreground">Nothing written yet.</p>}
+          {draft.statement.trim() ? (
+            <MarkdownText text={draft.statement} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Nothing written yet.</p>
+          )}
         </div>
       ) : (
-        <FieldShell label="Statement (Markdown)" hint="What to solve, the input and output formats, and a worked example." error={errors.statement}>
-          {(control) => <Textarea {...control} rows={12} className="font-mono text-xs" value={draft.statement} onChange={(event) => change({ statement: event.target.value })} />}
+        <FieldShell
+          label="Statement (Markdown)"
+          hint="What to solve, the input and output formats, and a worked example."
+          error={errors.statement}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={12}
+              className="font-mono text-xs"
+              value={draft.statement}
+              onChange={(event) => change({ statement: event.target.value })}
+            />
+          )}
         </FieldShell>
       )}
     </section>

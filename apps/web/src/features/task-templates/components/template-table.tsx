@@ -16,7 +16,13 @@ function VersionCell({ template }: { template: TemplateSummary }) {
 }
 
 /** One row per template; the title opens it. */
-export function TemplateTable({ templates, detailPath }: { templates: TemplateSummary[]; detailPath: (id: string) => string }) {
+export function TemplateTable({
+  templates,
+  detailPath,
+}: {
+  templates: TemplateSummary[];
+  detailPath: (id: string) => string;
+}) {
   return (
     <DataTable caption="Task templates" columns={['Title', 'Difficulty', 'Languages', 'Source', 'Status', 'Updated']}>
       {templates.map((template) => (

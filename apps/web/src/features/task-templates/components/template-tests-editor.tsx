@@ -10,16 +10,24 @@ type TestEntry = TemplateDraft['tests'][number];
 
 /** The tests: visible ones show their input and output to candidates; hidden ones only their verdict. */
 export function TemplateTestsEditor({ draft, errors, change }: DraftSectionProps) {
-  const update = (index: number, changes: Partial<TestEntry>) => change({ tests: draft.tests.map((test, at) => (at === index ? { ...test, ...changes } : test)) });
+  const update = (index: number, changes: Partial<TestEntry>) =>
+    change({ tests: draft.tests.map((test, at) => (at === index ? { ...test, ...changes } : test)) });
   const isFunction = draft.test_kind === 'function';
   return (
     <section aria-labelledby="template-tests" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h2 id="template-tests" className="text-lg font-semibold">Tests</h2>
+          <h2 id="template-tests" className="text-lg font-semibold">
+            Tests
+          </h2>
           <p className="text-sm text-muted-foreground">{`${draft.tests.filter((test) => !test.hidden).length} visible, ${draft.tests.filter((test) => test.hidden).length} hidden. The score weighs each passed test by its weight.`}</p>
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={() => change({ tests: [...draft.tests, newTest(draft.tests.length + 1)] })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => change({ tests: [...draft.tests, newTest(draft.tests.length + 1)] })}
+        >
           <Plus aria-hidden="true" />
           Add a test
         </Button>
@@ -30,26 +38,74 @@ export function TemplateTestsEditor({ draft, errors, change }: DraftSectionProps
           <legend className="px-1 text-sm font-medium">{test.name || `Test ${index + 1}`}</legend>
           <div className="grid items-end gap-4 sm:grid-cols-[1fr_8rem_auto_auto]">
             <FieldShell label="Name" error={errors[`tests.${index}.name`] ?? errors[`tests.${index}.id`]}>
-              {(control) => <Input {...control} value={test.name} onChange={(event) => update(index, { name: event.target.value })} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  value={test.name}
+                  onChange={(event) => update(index, { name: event.target.value })}
+                />
+              )}
             </FieldShell>
             <FieldShell label="Weight" error={errors[`tests.${index}.weight`]}>
-              {(control) => <Input {...control} inputMode="numeric" value={test.weight} onChange={(event) => update(index, { weight: event.target.value })} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  value={test.weight}
+                  onChange={(event) => update(index, { weight: event.target.value })}
+                />
+              )}
             </FieldShell>
             <label className="flex h-10 items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-primary" checked={test.hidden} onChange={(event) => update(index, { hidden: event.target.checked })} />
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={test.hidden}
+                onChange={(event) => update(index, { hidden: event.target.checked })}
+              />
               Hidden
             </label>
-            <Button type="button" variant="ghost" size="sm" disabled={draft.tests.length === 1} onClick={() => change({ tests: draft.tests.filter((_, at) => at !== index) })}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={draft.tests.length === 1}
+              onClick={() => change({ tests: draft.tests.filter((_, at) => at !== index) })}
+            >
               <Trash2 aria-hidden="true" />
               <span className="sr-only">{`Remove ${test.name || `test ${index + 1}`}`}</span>
             </Button>
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <FieldShell label={isFunction ? 'Arguments (JSON array)' : 'Input (stdin)'} error={errors[`tests.${index}.input`]}>
-              {(control) => <Textarea {...control} rows={4} spellCheck={false} className="font-mono text-xs" value={test.input} onChange={(event) => update(index, { input: event.target.value })} />}
+            <FieldShell
+              label={isFunction ? 'Arguments (JSON array)' : 'Input (stdin)'}
+              error={errors[`tests.${index}.input`]}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={4}
+                  spellCheck={false}
+                  className="font-mono text-xs"
+                  value={test.input}
+                  onChange={(event) => update(index, { input: event.target.value })}
+                />
+              )}
             </FieldShell>
-            <FieldShell label={isFunction ? 'Expected result (JSON)' : 'Expected output (stdout)'} error={errors[`tests.${index}.expected_output`]}>
-              {(control) => <Textarea {...control} rows={4} spellCheck={false} className="font-mono text-xs" value={test.expected_output} onChange={(event) => update(index, { expected_output: event.target.value })} />}
+            <FieldShell
+              label={isFunction ? 'Expected result (JSON)' : 'Expected output (stdout)'}
+              error={errors[`tests.${index}.expected_output`]}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={4}
+                  spellCheck={false}
+                  className="font-mono text-xs"
+                  value={test.expected_output}
+                  onChange={(event) => update(index, { expected_output: event.target.value })}
+                />
+              )}
             </FieldShell>
           </div>
         </fieldset>

@@ -9,7 +9,9 @@ export function TemplateValidationReport({ validation }: { validation: TemplateV
   return (
     <div className="flex flex-col gap-4">
       {validation.valid ? (
-        <FormAlert tone="success">Every reference solution passes every test, and every starter code fails at least one: it can be published.</FormAlert>
+        <FormAlert tone="success">
+          Every reference solution passes every test, and every starter code fails at least one: it can be published.
+        </FormAlert>
       ) : (
         <FormAlert>
           <p className="font-medium">It cannot be published yet:</p>
@@ -26,15 +28,23 @@ export function TemplateValidationReport({ validation }: { validation: TemplateV
             <caption className="px-3 py-2 text-left font-medium">{`${LANGUAGE_NAMES[language.language]}: reference solution`}</caption>
             <thead className="bg-muted text-left text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Test</th>
-                <th scope="col" className="px-3 py-2 font-medium">Verdict</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">CPU time</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Test
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Verdict
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  CPU time
+                </th>
               </tr>
             </thead>
             <tbody>
               {language.reference.tests.map((test) => (
                 <tr key={test.id} className="border-t border-border">
-                  <th scope="row" className="px-3 py-2 text-left font-normal">{test.name}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                    {test.name}
+                  </th>
                   <td className="px-3 py-2">
                     <Badge variant={verdictBadgeVariants[test.verdict]}>{verdictLabels[test.verdict]}</Badge>
                   </td>
@@ -44,7 +54,11 @@ export function TemplateValidationReport({ validation }: { validation: TemplateV
             </tbody>
           </table>
           <p className="border-t border-border px-3 py-2 text-sm text-muted-foreground">
-            {language.starter.error ? `Starter code: ${language.starter.error}` : language.starter.fails_a_test ? 'Starter code fails at least one test, as it should.' : 'Starter code passes every test.'}
+            {language.starter.error
+              ? `Starter code: ${language.starter.error}`
+              : language.starter.fails_a_test
+                ? 'Starter code fails at least one test, as it should.'
+                : 'Starter code passes every test.'}
           </p>
         </div>
       ))}

@@ -12,5 +12,8 @@ export function assignCandidates(input: AssignInput): Promise<AssignResult> {
 
 export function useAssignCandidates() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignCandidates, onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }) });
+  return useMutation({
+    mutationFn: assignCandidates,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
+  });
 }

@@ -10,5 +10,8 @@ export function createAssessment(input: CreateAssessmentInput): Promise<Assessme
 
 export function useCreateAssessment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAssessment, onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }) });
+  return useMutation({
+    mutationFn: createAssessment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
+  });
 }

@@ -6,10 +6,17 @@ import { fillPath } from '@/lib/fill-path';
 
 /** POST /tasks/{id}/fork: the same task for another candidate (invited when not in the organization). */
 export function forkTask({ taskId, candidateEmail }: { taskId: string; candidateEmail: string }): Promise<TaskGrant> {
-  return taskApiClient.post(fillPath(staffTaskPaths.fork, { id: taskId }), { candidate_email: candidateEmail, origin_task_id: taskId }, { schema: taskGrantSchema });
+  return taskApiClient.post(
+    fillPath(staffTaskPaths.fork, { id: taskId }),
+    { candidate_email: candidateEmail, origin_task_id: taskId },
+    { schema: taskGrantSchema },
+  );
 }
 
 export function useForkTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: forkTask, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffTaskKeys.all }) });
+  return useMutation({
+    mutationFn: forkTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffTaskKeys.all }),
+  });
 }

@@ -12,7 +12,10 @@ export function getAssessmentSubmissions(id: string, signal?: AbortSignal): Prom
 }
 
 export function getAssessmentSubmissionsQueryOptions(id: string) {
-  return queryOptions({ queryKey: assessmentKeys.submissions(id), queryFn: ({ signal }) => getAssessmentSubmissions(id, signal) });
+  return queryOptions({
+    queryKey: assessmentKeys.submissions(id),
+    queryFn: ({ signal }) => getAssessmentSubmissions(id, signal),
+  });
 }
 
 export function useAssessmentSubmissions(id: string) {

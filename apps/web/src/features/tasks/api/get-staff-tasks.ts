@@ -26,5 +26,12 @@ export function getStaffTasks(filters: StaffTaskFilters, signal?: AbortSignal): 
 }
 
 export function useStaffTasks(filters: StaffTaskFilters, options: { refetchInterval?: number } = {}) {
-  return useQuery(queryOptions({ queryKey: staffTaskKeys.list(filters), queryFn: ({ signal }) => getStaffTasks(filters, signal), placeholderData: keepPreviousData, ...options }));
+  return useQuery(
+    queryOptions({
+      queryKey: staffTaskKeys.list(filters),
+      queryFn: ({ signal }) => getStaffTasks(filters, signal),
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }

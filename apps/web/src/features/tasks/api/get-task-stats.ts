@@ -7,9 +7,17 @@ export type { TaskStats };
 
 /** GET /tasks/stats: the organization's task figures, overall and per candidate (the admin names the organization). */
 export function getTaskStats(organizationId: string | undefined, signal?: AbortSignal): Promise<TaskStats> {
-  return apiClient.get(staffTaskPaths.stats, { query: { organization_id: organizationId }, schema: taskStatsSchema, signal });
+  return apiClient.get(staffTaskPaths.stats, {
+    query: { organization_id: organizationId },
+    schema: taskStatsSchema,
+    signal,
+  });
 }
 
 export function useTaskStats(organizationId?: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: staffTaskKeys.stats(organizationId), queryFn: ({ signal }) => getTaskStats(organizationId, signal), ...options });
+  return useQuery({
+    queryKey: staffTaskKeys.stats(organizationId),
+    queryFn: ({ signal }) => getTaskStats(organizationId, signal),
+    ...options,
+  });
 }

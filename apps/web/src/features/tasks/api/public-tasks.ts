@@ -10,5 +10,8 @@ export function startPractice(templateId: string): Promise<TaskSummary> {
 
 export function useStartPractice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: startPractice, onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }) });
+  return useMutation({
+    mutationFn: startPractice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
 }

@@ -12,8 +12,16 @@ export function DashboardFigures({ stats }: { stats: CandidateDashboard['stats']
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatTile label="To start" value={stats?.assigned} icon={<Inbox />} />
         <StatTile label="In progress" value={stats?.in_progress} icon={<Clock />} />
-        <StatTile label="Completed" value={stats === undefined ? undefined : stats.completed + stats.practice_solved} icon={<CheckCircle2 />} />
-        <StatTile label="Average score" value={stats === undefined ? undefined : stats.average_score === null ? '—' : `${stats.average_score} / 100`} icon={<Gauge />} />
+        <StatTile
+          label="Completed"
+          value={stats === undefined ? undefined : stats.completed + stats.practice_solved}
+          icon={<CheckCircle2 />}
+        />
+        <StatTile
+          label="Average score"
+          value={stats === undefined ? undefined : stats.average_score === null ? '—' : `${stats.average_score} / 100`}
+          icon={<Gauge />}
+        />
       </dl>
     </section>
   );

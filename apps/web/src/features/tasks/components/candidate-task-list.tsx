@@ -18,7 +18,13 @@ export function CandidateTaskList({ tasks }: { tasks: StaffTask[] }) {
           <Cell>
             <RelativeTime value={task.assigned_at} />
           </Cell>
-          <Cell>{task.submitted_at ? <RelativeTime value={task.submitted_at} /> : <span className="text-muted-foreground">Not yet</span>}</Cell>
+          <Cell>
+            {task.submitted_at ? (
+              <RelativeTime value={task.submitted_at} />
+            ) : (
+              <span className="text-muted-foreground">Not yet</span>
+            )}
+          </Cell>
         </DataRow>
       ))}
     </DataTable>

@@ -21,14 +21,23 @@ export function CandidateTaskTable({ tasks, caption = 'Your tasks' }: { tasks: T
               {task.title}
             </Link>
             <div className="mt-1 text-xs font-normal text-muted-foreground">
-              {[task.languages.map((language) => LANGUAGE_NAMES[language]).join(', '), task.duration_minutes ? `timed: ${task.duration_minutes} min` : `~${task.estimated_minutes} min`].join(' · ')}
+              {[
+                task.languages.map((language) => LANGUAGE_NAMES[language]).join(', '),
+                task.duration_minutes ? `timed: ${task.duration_minutes} min` : `~${task.estimated_minutes} min`,
+              ].join(' · ')}
             </div>
           </RowHeader>
           <Cell>
             <Badge variant={difficultyBadges[task.difficulty]}>{difficultyLabels[task.difficulty]}</Badge>
           </Cell>
           <Cell>{task.score === null ? taskStatusLabels[task.status] : `Scored ${task.score} / 100`}</Cell>
-          <Cell>{task.due_at ? <RelativeTime value={task.due_at} /> : <span className="text-muted-foreground">No due date</span>}</Cell>
+          <Cell>
+            {task.due_at ? (
+              <RelativeTime value={task.due_at} />
+            ) : (
+              <span className="text-muted-foreground">No due date</span>
+            )}
+          </Cell>
         </DataRow>
       ))}
     </DataTable>

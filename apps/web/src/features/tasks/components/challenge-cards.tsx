@@ -1,4 +1,9 @@
-import { CHALLENGE_CATEGORY_NAMES, LANGUAGE_NAMES, PRACTICE_STATUS_NAMES, type PracticeChallenge } from '@assay/contracts';
+import {
+  CHALLENGE_CATEGORY_NAMES,
+  LANGUAGE_NAMES,
+  PRACTICE_STATUS_NAMES,
+  type PracticeChallenge,
+} from '@assay/contracts';
 import { Link, useNavigate } from 'react-router';
 import { taskLink } from '@/features/tasks/components/candidate-task-table';
 import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
@@ -20,7 +25,8 @@ export function ChallengeCards({ challenges }: { challenges: PracticeChallenge[]
   function practise(challenge: PracticeChallenge) {
     start.mutate(challenge.id, {
       onSuccess: (task) => void navigate(taskLink(task.id)),
-      onError: (error) => toast.error(error instanceof Error ? error.message : 'The practice task could not be started.'),
+      onError: (error) =>
+        toast.error(error instanceof Error ? error.message : 'The practice task could not be started.'),
     });
   }
   return (
@@ -29,7 +35,9 @@ export function ChallengeCards({ challenges }: { challenges: PracticeChallenge[]
         <li key={challenge.id}>
           <Card className="flex h-full flex-col">
             <CardHeader>
-              <CardTitle as="h3" className="text-base">{challenge.title}</CardTitle>
+              <CardTitle as="h3" className="text-base">
+                {challenge.title}
+              </CardTitle>
               <CardDescription>{`${challenge.category ? `${CHALLENGE_CATEGORY_NAMES[challenge.category]} · ` : ''}~${challenge.estimated_minutes} min`}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-3 pt-3">
@@ -40,8 +48,16 @@ export function ChallengeCards({ challenges }: { challenges: PracticeChallenge[]
               <DescriptionList
                 className="gap-x-4 gap-y-1"
                 rows={[
-                  ['Your best score', challenge.best_score === null ? 'Not scored yet' : `${challenge.best_score} / 100`],
-                  ['Acceptance rate', challenge.scored_tasks > 0 ? `${percent(challenge.acceptance_rate)} of ${challenge.scored_tasks} scored` : percent(null)],
+                  [
+                    'Your best score',
+                    challenge.best_score === null ? 'Not scored yet' : `${challenge.best_score} / 100`,
+                  ],
+                  [
+                    'Acceptance rate',
+                    challenge.scored_tasks > 0
+                      ? `${percent(challenge.acceptance_rate)} of ${challenge.scored_tasks} scored`
+                      : percent(null),
+                  ],
                   ['Languages', challenge.languages.map((language) => LANGUAGE_NAMES[language]).join(', ')],
                 ]}
               />
@@ -49,10 +65,17 @@ export function ChallengeCards({ challenges }: { challenges: PracticeChallenge[]
             <CardFooter className="mt-auto">
               {challenge.open_task_id ? (
                 <Button size="sm" asChild>
-                  <Link to={taskLink(challenge.open_task_id)} aria-label={`Resume ${challenge.title}`}>Resume</Link>
+                  <Link to={taskLink(challenge.open_task_id)} aria-label={`Resume ${challenge.title}`}>
+                    Resume
+                  </Link>
                 </Button>
               ) : (
-                <Button size="sm" aria-label={`Practise ${challenge.title}`} loading={start.isPending && start.variables === challenge.id} onClick={() => practise(challenge)}>
+                <Button
+                  size="sm"
+                  aria-label={`Practise ${challenge.title}`}
+                  loading={start.isPending && start.variables === challenge.id}
+                  onClick={() => practise(challenge)}
+                >
                   {challenge.status === 'solved' ? 'Practise again' : 'Practise'}
                 </Button>
               )}

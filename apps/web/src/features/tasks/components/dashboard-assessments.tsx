@@ -27,7 +27,10 @@ function CandidateProgress({ tasks, total }: { tasks: StaffTask[] | undefined; t
     <ul className="flex flex-col gap-0.5">
       {shown.map((task) => (
         <li key={task.id}>
-          <Link to={fillPath(paths.candidateProfile, { candidateId: task.candidate.id })} className="underline-offset-4 hover:underline">
+          <Link
+            to={fillPath(paths.candidateProfile, { candidateId: task.candidate.id })}
+            className="underline-offset-4 hover:underline"
+          >
             {task.candidate.name || task.candidate.email}
           </Link>
           <span className="text-muted-foreground">{` · ${taskStatusLabels[task.status]}${task.score === null ? '' : ` · ${task.score} / 100`}`}</span>
@@ -62,7 +65,12 @@ export function DashboardAssessments() {
       {assessments.isPending ? (
         <TableSkeleton rows={3} label="Loading the assessments…" />
       ) : assessments.isError ? (
-        <QueryError what="The assessments could not be loaded." error={assessments.error} retrying={assessments.isFetching} onRetry={() => void assessments.refetch()} />
+        <QueryError
+          what="The assessments could not be loaded."
+          error={assessments.error}
+          retrying={assessments.isFetching}
+          onRetry={() => void assessments.refetch()}
+        />
       ) : assessments.data.assessments.length === 0 ? (
         <EmptyState
           icon={<ClipboardList />}
@@ -86,7 +94,10 @@ export function DashboardAssessments() {
               </RowHeader>
               <Cell className="tabular-nums">{`${assessment.counts.assigned + assessment.counts.in_progress} open · ${assessment.counts.submitted + assessment.counts.scored} submitted · ${assessment.counts.expired} expired`}</Cell>
               <Cell>
-                <CandidateProgress tasks={tasksOf(assessment.id)} total={Object.values(assessment.counts).reduce((sum, count) => sum + count, 0)} />
+                <CandidateProgress
+                  tasks={tasksOf(assessment.id)}
+                  total={Object.values(assessment.counts).reduce((sum, count) => sum + count, 0)}
+                />
               </Cell>
               <Cell>
                 <RelativeTime value={assessment.created_at} />

@@ -24,7 +24,11 @@ export function ForkTaskDialog({ task, onClose }: { task: StaffTask | null; onCl
       { taskId: task.id, candidateEmail: email.trim().toLowerCase() },
       {
         onSuccess: (grant) => {
-          toast.success(grant.task ? `${task.title} was given to ${grant.task.candidate.email}.` : `${grant.invited} was invited and gets ${task.title} on joining.`);
+          toast.success(
+            grant.task
+              ? `${task.title} was given to ${grant.task.candidate.email}.`
+              : `${grant.invited} was invited and gets ${task.title} on joining.`,
+          );
           close();
         },
       },
@@ -34,9 +38,23 @@ export function ForkTaskDialog({ task, onClose }: { task: StaffTask | null; onCl
     <Dialog open={task !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
         <DialogTitle>{`Give ${task?.title ?? 'this task'} to another candidate`}</DialogTitle>
-        <DialogDescription>They get the same version, instructions and time limit, linked to this task. Anyone not yet in your organization is invited as a candidate.</DialogDescription>
-        <form noValidate onSubmit={submit} aria-label="Give the task to another candidate" className="flex flex-col gap-4">
-          <TextField label="Candidate's email" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <DialogDescription>
+          They get the same version, instructions and time limit, linked to this task. Anyone not yet in your
+          organization is invited as a candidate.
+        </DialogDescription>
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label="Give the task to another candidate"
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            label="Candidate's email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           {fork.isError ? <FormAlert>{errorMessage(fork.error)}</FormAlert> : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={close} disabled={fork.isPending}>

@@ -20,7 +20,15 @@ export interface TemplateChoice {
 }
 
 /** A template's newest published version, with instructions, a due date and, when timed, a duration. */
-export function NewAssessmentForm({ templates, templatesPending, onCreated }: { templates: TemplateChoice[]; templatesPending: boolean; onCreated: (id: string) => void }) {
+export function NewAssessmentForm({
+  templates,
+  templatesPending,
+  onCreated,
+}: {
+  templates: TemplateChoice[];
+  templatesPending: boolean;
+  onCreated: (id: string) => void;
+}) {
   const published = templates.filter((template) => template.published_version > 0);
   const [values, setValues] = useState({ template_id: '', instructions: '', due_in_days: '7', duration_minutes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -29,7 +37,12 @@ export function NewAssessmentForm({ templates, templatesPending, onCreated }: { 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createAssessmentInputSchema.safeParse({ ...values, template_id: values.template_id, due_in_days: optionalNumber(values.due_in_days), duration_minutes: optionalNumber(values.duration_minutes) });
+    const parsed = createAssessmentInputSchema.safeParse({
+      ...values,
+      template_id: values.template_id,
+      due_in_days: optionalNumber(values.due_in_days),
+      duration_minutes: optionalNumber(values.duration_minutes),
+    });
     if (!parsed.success || !values.template_id) {
       const found: Record<string, string> = {};
       for (const issue of parsed.success ? [] : parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -43,11 +56,25 @@ export function NewAssessmentForm({ templates, templatesPending, onCreated }: { 
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="New assessment" className="flex flex-col gap-4 rounded-lg border border-border p-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="New assessment"
+      className="flex flex-col gap-4 rounded-lg border border-border p-4"
+    >
       {create.isError ? <FormAlert>{errorMessage(create.error)}</FormAlert> : null}
-      <FieldShell label="Template" hint="Its newest published version is what candidates get." error={errors.template_id}>
+      <FieldShell
+        label="Template"
+        hint="Its newest published version is what candidates get."
+        error={errors.template_id}
+      >
         {(control) => (
-          <NativeSelect {...control} value={values.template_id} onChange={(event) => setValues((current) => ({ ...current, template_id: event.target.value }))}>
+          <NativeSelect
+            {...control}
+            value={values.template_id}
+            onChange={(event) => setValues((current) => ({ ...current, template_id: event.target.value }))}
+          >
             <option value="">{templatesPending ? 'Loading templates…' : 'Choose a template'}</option>
             {published.map((template) => (
               <option key={template.id} value={template.id}>
@@ -58,18 +85,45 @@ export function NewAssessmentForm({ templates, templatesPending, onCreated }: { 
         )}
       </FieldShell>
       <FieldShell label="Instructions for candidates" error={errors.instructions}>
-        {(control) => <Textarea {...control} rows={2} value={values.instructions} onChange={(event) => setValues((current) => ({ ...current, instructions: event.target.value }))} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={values.instructions}
+            onChange={(event) => setValues((current) => ({ ...current, instructions: event.target.value }))}
+          />
+        )}
       </FieldShell>
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell label="Due in (days)" hint="Empty: no due date." error={errors.due_in_days}>
-          {(control) => <Input {...control} inputMode="numeric" value={values.due_in_days} onChange={(event) => setValues((current) => ({ ...current, due_in_days: event.target.value }))} />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={values.due_in_days}
+              onChange={(event) => setValues((current) => ({ ...current, due_in_days: event.target.value }))}
+            />
+          )}
         </FieldShell>
-        <FieldShell label="Time limit (minutes)" hint="Empty: untimed. Timed tasks start when first opened." error={errors.duration_minutes}>
-          {(control) => <Input {...control} inputMode="numeric" value={values.duration_minutes} onChange={(event) => setValues((current) => ({ ...current, duration_minutes: event.target.value }))} />}
+        <FieldShell
+          label="Time limit (minutes)"
+          hint="Empty: untimed. Timed tasks start when first opened."
+          error={errors.duration_minutes}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={values.duration_minutes}
+              onChange={(event) => setValues((current) => ({ ...current, duration_minutes: event.target.value }))}
+            />
+          )}
         </FieldShell>
       </div>
       <div>
-        <Button type="submit" loading={create.isPending}>Create assessment</Button>
+        <Button type="submit" loading={create.isPending}>
+          Create assessment
+        </Button>
       </div>
     </form>
   );

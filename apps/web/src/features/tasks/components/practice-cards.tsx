@@ -15,7 +15,8 @@ export function PracticeCards({ tasks, label }: { tasks: PublicTaskSummary[]; la
   function practise(entry: PublicTaskSummary) {
     start.mutate(entry.id, {
       onSuccess: (task) => void navigate(taskLink(task.id)),
-      onError: (error) => toast.error(error instanceof Error ? error.message : 'The practice task could not be started.'),
+      onError: (error) =>
+        toast.error(error instanceof Error ? error.message : 'The practice task could not be started.'),
     });
   }
   return (
@@ -24,17 +25,26 @@ export function PracticeCards({ tasks, label }: { tasks: PublicTaskSummary[]; la
         <li key={entry.id}>
           <Card className="flex h-full flex-col">
             <CardHeader>
-              <CardTitle as="h3" className="text-base">{entry.title}</CardTitle>
+              <CardTitle as="h3" className="text-base">
+                {entry.title}
+              </CardTitle>
               <CardDescription>{`${entry.languages.map((language) => LANGUAGE_NAMES[language]).join(', ')} · ~${entry.estimated_minutes} min`}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-wrap gap-2 pt-3">
               <Badge variant={difficultyBadges[entry.difficulty]}>{difficultyLabels[entry.difficulty]}</Badge>
               {entry.tags.slice(0, 3).map((tag) => (
-                <Badge key={tag} variant="outline">{tag}</Badge>
+                <Badge key={tag} variant="outline">
+                  {tag}
+                </Badge>
               ))}
             </CardContent>
             <CardFooter className="mt-auto">
-              <Button size="sm" aria-label={`Practise ${entry.title}`} loading={start.isPending && start.variables === entry.id} onClick={() => practise(entry)}>
+              <Button
+                size="sm"
+                aria-label={`Practise ${entry.title}`}
+                loading={start.isPending && start.variables === entry.id}
+                onClick={() => practise(entry)}
+              >
                 Practise
               </Button>
             </CardFooter>

@@ -1,4 +1,14 @@
-import { CHALLENGE_CATEGORIES, DIFFICULTIES, LANGUAGE_IDS, PRACTICE_STATUSES, type CandidateDashboard, type ChallengeCategory, type Difficulty, type LanguageId, type PracticeStatus } from '@assay/contracts';
+import {
+  CHALLENGE_CATEGORIES,
+  DIFFICULTIES,
+  LANGUAGE_IDS,
+  PRACTICE_STATUSES,
+  type CandidateDashboard,
+  type ChallengeCategory,
+  type Difficulty,
+  type LanguageId,
+  type PracticeStatus,
+} from '@assay/contracts';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
@@ -17,13 +27,16 @@ const CATALOGUE_PAGE_SIZE = 9;
 function SectionTitle({ id, title, description }: { id: string; title: string; description: string }) {
   return (
     <div className="flex flex-col gap-1">
-      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       <p className="text-sm text-muted-foreground">{description}</p>
     </div>
   );
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => ((values as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** The challenge library, filtered and paged in the URL (practice_* parameters, apart from the other sections'). */
 function ChallengeLibrary() {
@@ -47,7 +60,10 @@ function ChallengeLibrary() {
     ...(values.status ? { status: values.status as PracticeStatus } : {}),
   });
   const change = (changes: Partial<PracticeFilterValues>) =>
-    update({ practice_page: null, ...Object.fromEntries(Object.entries(changes).map(([name, value]) => [`practice_${name}`, value || null])) });
+    update({
+      practice_page: null,
+      ...Object.fromEntries(Object.entries(changes).map(([name, value]) => [`practice_${name}`, value || null])),
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -55,14 +71,34 @@ function ChallengeLibrary() {
       {catalogue.isPending ? (
         <TableSkeleton label="Loading the challenge library…" />
       ) : catalogue.isError ? (
-        <QueryError what="The challenge library could not be loaded." error={catalogue.error} retrying={catalogue.isFetching} onRetry={() => void catalogue.refetch()} />
+        <QueryError
+          what="The challenge library could not be loaded."
+          error={catalogue.error}
+          retrying={catalogue.isFetching}
+          onRetry={() => void catalogue.refetch()}
+        />
       ) : catalogue.data.challenges.length === 0 ? (
-        <EmptyState headingLevel="h3" icon={<SearchX />} title="No challenge matches these filters" description="Clear a filter or search for something else." />
+        <EmptyState
+          headingLevel="h3"
+          icon={<SearchX />}
+          title="No challenge matches these filters"
+          description="Clear a filter or search for something else."
+        />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">{`${catalogue.data.total} ${catalogue.data.total === 1 ? 'challenge' : 'challenges'}`}</p>
+          <p
+            className="text-sm text-muted-foreground"
+            aria-live="polite"
+          >{`${catalogue.data.total} ${catalogue.data.total === 1 ? 'challenge' : 'challenges'}`}</p>
           <ChallengeCards challenges={catalogue.data.challenges} />
-          <ListPagination label="Challenge library pages" page={page} limit={CATALOGUE_PAGE_SIZE} total={catalogue.data.total} busy={catalogue.isFetching} onPageChange={(next) => update({ practice_page: next })} />
+          <ListPagination
+            label="Challenge library pages"
+            page={page}
+            limit={CATALOGUE_PAGE_SIZE}
+            total={catalogue.data.total}
+            busy={catalogue.isFetching}
+            onPageChange={(next) => update({ practice_page: next })}
+          />
         </>
       )}
     </div>
@@ -73,8 +109,14 @@ function ChallengeLibrary() {
 export function PracticeSection({ dashboard }: { dashboard: CandidateDashboard }) {
   return (
     <section aria-labelledby="practice-title" className="flex flex-col gap-6">
-      <SectionTitle id="practice-title" title="Practice" description="Your own copies of public tasks: nobody else sees them, and they never expire." />
-      {dashboard.practice.length > 0 ? <CandidateTaskTable tasks={dashboard.practice} caption="Your practice tasks" /> : null}
+      <SectionTitle
+        id="practice-title"
+        title="Practice"
+        description="Your own copies of public tasks: nobody else sees them, and they never expire."
+      />
+      {dashboard.practice.length > 0 ? (
+        <CandidateTaskTable tasks={dashboard.practice} caption="Your practice tasks" />
+      ) : null}
       {dashboard.has_organization && dashboard.recommended.length > 0 ? (
         <div className="flex flex-col gap-3">
           <h3 className="text-base font-semibold">Recommended for you</h3>

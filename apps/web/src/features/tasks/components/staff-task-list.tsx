@@ -22,7 +22,9 @@ const PAGE_SIZE = 25;
 export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' }) {
   const [params] = useSearchParams();
   const update = useSearchParamUpdater();
-  const status = (TASK_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as TaskStatus) : undefined;
+  const status = (TASK_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as TaskStatus)
+    : undefined;
   const search = params.get('search') ?? '';
   const page = readPage(params, 'page');
   const tasks = useStaffTasks({ status, search: search || undefined, page, limit: PAGE_SIZE });
@@ -34,16 +36,30 @@ export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' })
     <PageBody className="max-w-6xl">
       <PageHeader
         title={platform ? 'All Tasks' : 'Organization Tasks'}
-        description={platform ? 'Every task on this instance across organizations, with its status and owner.' : 'Every task assigned in your organization: whose it is, how far it is, and when it is due.'}
+        description={
+          platform
+            ? 'Every task on this instance across organizations, with its status and owner.'
+            : 'Every task assigned in your organization: whose it is, how far it is, and when it is due.'
+        }
       />
       <div role="search" aria-label="Filter tasks" className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor="staff-task-search">Search</Label>
-          <Input id="staff-task-search" type="search" placeholder="Title, candidate name or email" defaultValue={search} onChange={(event) => update({ search: event.target.value.trim() || null, page: null })} />
+          <Input
+            id="staff-task-search"
+            type="search"
+            placeholder="Title, candidate name or email"
+            defaultValue={search}
+            onChange={(event) => update({ search: event.target.value.trim() || null, page: null })}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="staff-task-status">Status</Label>
-          <NativeSelect id="staff-task-status" value={status ?? ''} onChange={(event) => update({ status: event.target.value || null, page: null })}>
+          <NativeSelect
+            id="staff-task-status"
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value || null, page: null })}
+          >
             <option value="">Any status</option>
             {TASK_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -56,13 +72,37 @@ export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' })
       {tasks.isPending ? (
         <TableSkeleton label="Loading the tasks…" />
       ) : tasks.isError ? (
-        <QueryError what="The tasks could not be loaded." error={tasks.error} retrying={tasks.isFetching} onRetry={() => void tasks.refetch()} />
+        <QueryError
+          what="The tasks could not be loaded."
+          error={tasks.error}
+          retrying={tasks.isFetching}
+          onRetry={() => void tasks.refetch()}
+        />
       ) : tasks.data.tasks.length === 0 ? (
-        <EmptyState icon={<ListChecks />} title={filtered ? 'No task matches these filters' : 'No tasks yet'} description={filtered ? 'Clear a filter to see every task.' : 'Tasks appear here once an assessment is assigned to candidates.'} />
+        <EmptyState
+          icon={<ListChecks />}
+          title={filtered ? 'No task matches these filters' : 'No tasks yet'}
+          description={
+            filtered
+              ? 'Clear a filter to see every task.'
+              : 'Tasks appear here once an assessment is assigned to candidates.'
+          }
+        />
       ) : (
         <>
-          <StaffTaskTable tasks={tasks.data.tasks} showOrganization={platform} {...(platform ? {} : { onFork: setForking })} />
-          <ListPagination label="Task pages" page={page} limit={PAGE_SIZE} total={tasks.data.total} busy={tasks.isFetching} onPageChange={(next) => update({ page: next })} />
+          <StaffTaskTable
+            tasks={tasks.data.tasks}
+            showOrganization={platform}
+            {...(platform ? {} : { onFork: setForking })}
+          />
+          <ListPagination
+            label="Task pages"
+            page={page}
+            limit={PAGE_SIZE}
+            total={tasks.data.total}
+            busy={tasks.isFetching}
+            onPageChange={(next) => update({ page: next })}
+          />
         </>
       )}
       {platform ? null : <ForkTaskDialog task={forking} onClose={() => setForking(null)} />}

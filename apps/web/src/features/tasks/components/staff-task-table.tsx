@@ -19,7 +19,15 @@ export function StaffTaskTable({ tasks, showOrganization, onFork }: StaffTaskTab
   return (
     <DataTable
       caption="Tasks"
-      columns={['Task', 'Candidate', showOrganization && 'Organization', 'Status', 'Due', 'Assigned', onFork && { label: 'Actions', hidden: true }]}
+      columns={[
+        'Task',
+        'Candidate',
+        showOrganization && 'Organization',
+        'Status',
+        'Due',
+        'Assigned',
+        onFork && { label: 'Actions', hidden: true },
+      ]}
     >
       {tasks.map((task) => (
         <DataRow key={task.id} className="align-top">
@@ -37,13 +45,24 @@ export function StaffTaskTable({ tasks, showOrganization, onFork }: StaffTaskTab
           </Cell>
           {showOrganization ? <Cell>{task.organization.name}</Cell> : null}
           <Cell>{task.score === null ? taskStatusLabels[task.status] : `Scored ${task.score} / 100`}</Cell>
-          <Cell>{task.due_at ? <RelativeTime value={task.due_at} /> : <span className="text-muted-foreground">No due date</span>}</Cell>
+          <Cell>
+            {task.due_at ? (
+              <RelativeTime value={task.due_at} />
+            ) : (
+              <span className="text-muted-foreground">No due date</span>
+            )}
+          </Cell>
           <Cell>
             <RelativeTime value={task.assigned_at} />
           </Cell>
           {onFork ? (
             <Cell className="text-right">
-              <Button variant="outline" size="sm" aria-label={`Give ${task.title} to another candidate`} onClick={() => onFork(task)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Give ${task.title} to another candidate`}
+                onClick={() => onFork(task)}
+              >
                 Give to another
               </Button>
             </Cell>

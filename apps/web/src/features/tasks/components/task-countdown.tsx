@@ -16,7 +16,15 @@ function format(ms: number): string {
  * A timed task's time left, by the server's clock (the page's offset from it is measured when the task loads):
  * quiet until the last five minutes (DESIGN.md).
  */
-export function TaskCountdown({ deadline, serverTime, loadedAt }: { deadline: string; serverTime: string; loadedAt: number }) {
+export function TaskCountdown({
+  deadline,
+  serverTime,
+  loadedAt,
+}: {
+  deadline: string;
+  serverTime: string;
+  loadedAt: number;
+}) {
   const offset = Date.parse(serverTime) - loadedAt;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -26,7 +34,14 @@ export function TaskCountdown({ deadline, serverTime, loadedAt }: { deadline: st
   const left = Date.parse(deadline) - (now + offset);
   const loud = left <= LOUD_FROM_MS;
   return (
-    <div role="timer" aria-label="Time left" className={cn('flex items-center gap-1.5 rounded-md px-2 py-1 text-sm tabular-nums', loud ? 'bg-warning text-warning-foreground font-semibold' : 'text-muted-foreground')}>
+    <div
+      role="timer"
+      aria-label="Time left"
+      className={cn(
+        'flex items-center gap-1.5 rounded-md px-2 py-1 text-sm tabular-nums',
+        loud ? 'bg-warning text-warning-foreground font-semibold' : 'text-muted-foreground',
+      )}
+    >
       <Timer aria-hidden="true" className="size-4" />
       {left > 0 ? `${format(left)} left` : 'Time is up'}
     </div>

@@ -8,7 +8,9 @@ export function TaskHints({ hints }: { hints: string[] }) {
   if (hints.length === 0) return null;
   return (
     <section aria-labelledby="hints-title" className="flex flex-col gap-3">
-      <h2 id="hints-title" className="text-lg font-semibold">Hints</h2>
+      <h2 id="hints-title" className="text-lg font-semibold">
+        Hints
+      </h2>
       <ol className="flex flex-col gap-2" aria-live="polite">
         {hints.slice(0, shown).map((hint, index) => (
           <li key={index} className="rounded-md border border-border bg-muted/50 p-3 text-sm">

@@ -8,6 +8,7 @@ export const FETCH_TASKS_FAILED = 'Failed to fetch tasks';
 /** How a failed task list reads: the welcome when the error says an organization is needed, else its text. */
 export function taskListFailure(error: unknown): { welcome: boolean; message: string } {
   const message = error instanceof Error ? error.message : '';
-  if (/must belong to an organization/i.test(message) || (isApiError(error) && error.code === 'ORGANIZATION_REQUIRED')) return { welcome: true, message: NO_ORGANIZATION_WELCOME };
+  if (/must belong to an organization/i.test(message) || (isApiError(error) && error.code === 'ORGANIZATION_REQUIRED'))
+    return { welcome: true, message: NO_ORGANIZATION_WELCOME };
   return { welcome: false, message: message || FETCH_TASKS_FAILED };
 }

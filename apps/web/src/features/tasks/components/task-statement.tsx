@@ -11,35 +11,68 @@ export function TaskStatement({ task }: { task: CandidateTask }) {
   return (
     <div className="flex flex-col gap-6">
       {task.instructions ? (
-        <section aria-labelledby="instructions-title" className="rounded-md border border-border bg-muted/50 p-3 text-sm">
-          <h2 id="instructions-title" className="font-medium">From your interviewer</h2>
+        <section
+          aria-labelledby="instructions-title"
+          className="rounded-md border border-border bg-muted/50 p-3 text-sm"
+        >
+          <h2 id="instructions-title" className="font-medium">
+            From your interviewer
+          </h2>
           <p className="mt-1 whitespace-pre-wrap">{task.instructions}</p>
         </section>
       ) : null}
       <section aria-labelledby="statement-title" className="flex flex-col gap-3">
-        <h2 id="statement-title" className="text-lg font-semibold">Statement</h2>
+        <h2 id="statement-title" className="text-lg font-semibold">
+          Statement
+        </h2>
         <MarkdownText text={content.statement} />
-        {content.test_kind === 'function' ? <p className="text-sm">{`Write the function \`${content.entry_function}\`; each test calls it with the arguments shown.`}</p> : null}
+        {content.test_kind === 'function' ? (
+          <p className="text-sm">{`Write the function \`${content.entry_function}\`; each test calls it with the arguments shown.`}</p>
+        ) : null}
       </section>
       {content.sql_setup.trim() ? (
         <section aria-labelledby="database-title" className="flex flex-col gap-3">
-          <h2 id="database-title" className="text-lg font-semibold">Database</h2>
-          <p className="text-sm">Your query runs against a fresh PostgreSQL database made by these statements (a test may add rows of its own). Write one read query; its result is compared as CSV with a header row.</p>
-          <pre aria-label="Database setup" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{content.sql_setup}</pre>
+          <h2 id="database-title" className="text-lg font-semibold">
+            Database
+          </h2>
+          <p className="text-sm">
+            Your query runs against a fresh PostgreSQL database made by these statements (a test may add rows of its
+            own). Write one read query; its result is compared as CSV with a header row.
+          </p>
+          <pre
+            aria-label="Database setup"
+            className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap"
+          >
+            {content.sql_setup}
+          </pre>
         </section>
       ) : null}
       <section aria-labelledby="examples-title" className="flex flex-col gap-3">
-        <h2 id="examples-title" className="text-lg font-semibold">Examples</h2>
+        <h2 id="examples-title" className="text-lg font-semibold">
+          Examples
+        </h2>
         {content.tests.map((test) => (
           <div key={test.id} className="flex flex-col gap-2 rounded-md border border-border p-3">
             <p className="text-sm font-medium">{test.name}</p>
             <div className="grid gap-2 sm:grid-cols-2">
-              <pre aria-label={`${test.name}: input`} className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{test.input || <Nothing />}</pre>
-              <pre aria-label={`${test.name}: expected output`} className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{test.expected_output || <Nothing />}</pre>
+              <pre
+                aria-label={`${test.name}: input`}
+                className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap"
+              >
+                {test.input || <Nothing />}
+              </pre>
+              <pre
+                aria-label={`${test.name}: expected output`}
+                className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap"
+              >
+                {test.expected_output || <Nothing />}
+              </pre>
             </div>
           </div>
         ))}
-        {content.hidden_tests.count > 0 ? <p className="text-sm text-muted-foreground">{`${content.hidden_tests.count} hidden ${content.hidden_tests.count === 1 ? 'test runs' : 'tests run'} when you submit; you see only whether each passed.`}</p> : null}
+        {content.hidden_tests.count > 0 ? (
+          <p className="text-sm text-muted-foreground">{`${content.hidden_tests.count} hidden ${content.hidden_tests.count === 1 ? 'test runs' : 'tests run'} when you submit; you see only whether each passed.`}</p>
+        ) : null}
       </section>
       <TaskHints hints={content.hints} />
     </div>

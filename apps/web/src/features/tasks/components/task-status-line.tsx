@@ -11,7 +11,9 @@ export function TaskStatusLine({ task, open, loadedAt }: { task: CandidateTask; 
       <Badge variant={difficultyBadges[task.difficulty]}>{difficultyLabels[task.difficulty]}</Badge>
       <Badge variant={open ? 'outline' : 'secondary'}>{taskStatusLabels[task.status]}</Badge>
       {task.score === null ? null : <Badge variant="success">{`Score ${task.score} / 100`}</Badge>}
-      {task.deadline_at && open ? <TaskCountdown deadline={task.deadline_at} serverTime={task.server_time} loadedAt={loadedAt} /> : null}
+      {task.deadline_at && open ? (
+        <TaskCountdown deadline={task.deadline_at} serverTime={task.server_time} loadedAt={loadedAt} />
+      ) : null}
     </div>
   );
 }

@@ -18,17 +18,30 @@ const FONT_SIZES = [12, 14, 16, 18];
 
 /** Sending the code to be scored: the page passes the submissions feature's mutation. */
 export interface CodeSubmission {
-  mutate(input: { taskId: string; language: LanguageId; code: string; final: boolean }, options?: { onSuccess?: () => void }): void;
+  mutate(
+    input: { taskId: string; language: LanguageId; code: string; final: boolean },
+    options?: { onSuccess?: () => void },
+  ): void;
   isPending: boolean;
   isError: boolean;
   error: unknown;
 }
-const starterOf = (task: CandidateTask, language: LanguageId) => task.content.languages.find((entry) => entry.language === language)?.starter_code ?? '';
+const starterOf = (task: CandidateTask, language: LanguageId) =>
+  task.content.languages.find((entry) => entry.language === language)?.starter_code ?? '';
 
 /** The editor and what can be done with the code: run the visible tests, save, attempt, submit. */
-export function TaskWorkbench({ task, open, submission }: { task: CandidateTask; open: boolean; submission: CodeSubmission }) {
+export function TaskWorkbench({
+  task,
+  open,
+  submission,
+}: {
+  task: CandidateTask;
+  open: boolean;
+  submission: CodeSubmission;
+}) {
   const offered = task.content.languages.map((entry) => entry.language);
-  const initialLanguage = task.draft?.language && offered.includes(task.draft.language) ? task.draft.language : offered[0]!;
+  const initialLanguage =
+    task.draft?.language && offered.includes(task.draft.language) ? task.draft.language : offered[0]!;
   const [language, setLanguage] = useState<LanguageId>(initialLanguage);
   const [code, setCode] = useState(task.draft?.code ?? starterOf(task, initialLanguage));
   const [fontSize, setFontSize] = useState(14);
@@ -54,7 +67,11 @@ export function TaskWorkbench({ task, open, submission }: { task: CandidateTask;
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="task-language">Language</Label>
-          <NativeSelect id="task-language" value={language} onChange={(event) => chooseLanguage(event.target.value as LanguageId)}>
+          <NativeSelect
+            id="task-language"
+            value={language}
+            onChange={(event) => chooseLanguage(event.target.value as LanguageId)}
+          >
             {offered.map((id) => (
               <option key={id} value={id}>
                 {LANGUAGE_NAMES[id]}
@@ -64,33 +81,79 @@ export function TaskWorkbench({ task, open, submission }: { task: CandidateTask;
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="task-font-size">Font size</Label>
-          <NativeSelect id="task-font-size" value={fontSize} onChange={(event) => setFontSize(Number(event.target.value))}>
+          <NativeSelect
+            id="task-font-size"
+            value={fontSize}
+            onChange={(event) => setFontSize(Number(event.target.value))}
+          >
             {FONT_SIZES.map((size) => (
               <option key={size} value={size}>{`${size} px`}</option>
             ))}
           </NativeSelect>
         </div>
-        <Button type="button" variant="ghost" onClick={() => setCode(starterOf(task, language))} title="Put the starter code back">
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => setCode(starterOf(task, language))}
+          title="Put the starter code back"
+        >
           <RotateCcw aria-hidden="true" />
           Reset
         </Button>
       </div>
       <div className="h-96">
-        <LazyCodeEditor label={`${LANGUAGE_NAMES[language]} code`} value={code} language={language} fontSize={fontSize} readOnly={!open} onChange={setCode} onRun={runTests} onSave={saveDraft} />
+        <LazyCodeEditor
+          label={`${LANGUAGE_NAMES[language]} code`}
+          value={code}
+          language={language}
+          fontSize={fontSize}
+          readOnly={!open}
+          onChange={setCode}
+          onRun={runTests}
+          onSave={saveDraft}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" loading={run.isPending} disabled={!open} onClick={runTests} title="Run the visible tests (Ctrl+Enter)">
+        <Button
+          type="button"
+          loading={run.isPending}
+          disabled={!open}
+          onClick={runTests}
+          title="Run the visible tests (Ctrl+Enter)"
+        >
           {run.isPending ? null : <FlaskConical aria-hidden="true" />}
           {run.isPending ? 'Running…' : 'Run tests'}
         </Button>
-        <Button type="button" variant="outline" loading={save.isPending} disabled={!open} onClick={saveDraft} title="Save the draft (Ctrl+S)">
+        <Button
+          type="button"
+          variant="outline"
+          loading={save.isPending}
+          disabled={!open}
+          onClick={saveDraft}
+          title="Save the draft (Ctrl+S)"
+        >
           {save.isPending ? null : <Save aria-hidden="true" />}
           Save draft
         </Button>
-        <Button type="button" variant="outline" disabled={!open || submission.isPending} onClick={() => submission.mutate({ ...input, final: false }, { onSuccess: () => toast.success('Attempt sent: it is being scored against every test.') })}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!open || submission.isPending}
+          onClick={() =>
+            submission.mutate(
+              { ...input, final: false },
+              { onSuccess: () => toast.success('Attempt sent: it is being scored against every test.') },
+            )
+          }
+        >
           Score an attempt
         </Button>
-        <Button type="button" variant="secondary" disabled={!open || submission.isPending} onClick={() => setConfirmSubmit(true)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!open || submission.isPending}
+          onClick={() => setConfirmSubmit(true)}
+        >
           <Send aria-hidden="true" />
           Submit
         </Button>
@@ -101,8 +164,15 @@ export function TaskWorkbench({ task, open, submission }: { task: CandidateTask;
         {submission.isError ? <FormAlert>{errorMessage(submission.error)}</FormAlert> : null}
         {run.isSuccess ? (
           <section aria-labelledby="results-title" className="flex flex-col gap-3">
-            <h2 id="results-title" className="text-lg font-semibold">{`${run.data.passed} of ${run.data.total} visible tests passed`}</h2>
-            {run.data.compile_error ? <pre aria-label="Compiler output" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">{run.data.compile_error}</pre> : null}
+            <h2
+              id="results-title"
+              className="text-lg font-semibold"
+            >{`${run.data.passed} of ${run.data.total} visible tests passed`}</h2>
+            {run.data.compile_error ? (
+              <pre aria-label="Compiler output" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">
+                {run.data.compile_error}
+              </pre>
+            ) : null}
             <TestResults tests={run.data.tests} />
           </section>
         ) : null}

@@ -16,7 +16,9 @@ export function OutputDiff({ expected, actual }: { expected: string; actual: str
           const differs = (lines[index] ?? '') !== (other[index] ?? '');
           return (
             <div key={index} className={cn(differs && 'bg-destructive/15')}>
-              <span aria-hidden="true" className="mr-2 inline-block w-3 select-none text-muted-foreground">{differs ? '≠' : ''}</span>
+              <span aria-hidden="true" className="mr-2 inline-block w-3 select-none text-muted-foreground">
+                {differs ? '≠' : ''}
+              </span>
               {lines[index] ?? ''}
             </div>
           );
@@ -46,7 +48,14 @@ export function TestResults({ tests }: { tests: VisibleTestResult[] }) {
           {test.verdict === 'accepted' ? null : (
             <>
               <OutputDiff expected={test.expected_output} actual={test.actual_output} />
-              {test.stderr ? <pre aria-label={`${test.name}: standard error`} className="max-h-40 overflow-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap">{test.stderr}</pre> : null}
+              {test.stderr ? (
+                <pre
+                  aria-label={`${test.name}: standard error`}
+                  className="max-h-40 overflow-auto rounded bg-muted p-2 font-mono text-xs whitespace-pre-wrap"
+                >
+                  {test.stderr}
+                </pre>
+              ) : null}
             </>
           )}
         </li>

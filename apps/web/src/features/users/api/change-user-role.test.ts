@@ -3,9 +3,16 @@ import { ApiError } from '@/lib/api-client/api-error';
 import { sampleUser } from '@/testing/auth-value';
 import { changeUserRole, ROLE_CHANGE_MESSAGES } from './change-user-role';
 
-const httpError = (status: number) => new ApiError({ kind: 'http', status, path: '/api/v1/users/u-2/update-role', message: `API error: ${status}` });
+const httpError = (status: number) =>
+  new ApiError({ kind: 'http', status, path: '/api/v1/users/u-2/update-role', message: `API error: ${status}` });
 
-function setup(overrides: { updateRole?: () => Promise<boolean>; syncRole?: () => Promise<{ success: boolean }>; reload?: () => Promise<ReturnType<typeof sampleUser> | null> } = {}) {
+function setup(
+  overrides: {
+    updateRole?: () => Promise<boolean>;
+    syncRole?: () => Promise<{ success: boolean }>;
+    reload?: () => Promise<ReturnType<typeof sampleUser> | null>;
+  } = {},
+) {
   const service = {
     updateRole: vi.fn(overrides.updateRole ?? (async () => true)),
     syncRole: vi.fn(overrides.syncRole ?? (async () => ({ success: true }))),

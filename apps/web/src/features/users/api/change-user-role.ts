@@ -26,7 +26,13 @@ interface ChangeUserRoleOptions {
  * An admin's role change (SPEC.md §5): the admin endpoint, then a role sync and a reload of the user, each
  * failure with its own toast. Answers whether the change went through.
  */
-export async function changeUserRole({ userId, role, reloadUser, service = userService, notify = toast }: ChangeUserRoleOptions): Promise<boolean> {
+export async function changeUserRole({
+  userId,
+  role,
+  reloadUser,
+  service = userService,
+  notify = toast,
+}: ChangeUserRoleOptions): Promise<boolean> {
   try {
     await service.updateRole(userId, role);
   } catch (error) {

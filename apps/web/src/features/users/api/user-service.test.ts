@@ -22,7 +22,9 @@ let service: ReturnType<typeof createUserService>;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
-  service = createUserService(createHttpClient({ fetch: (input, init) => fetchMock(input, init), pageOrigin: 'http://localhost' }));
+  service = createUserService(
+    createHttpClient({ fetch: (input, init) => fetchMock(input, init), pageOrigin: 'http://localhost' }),
+  );
   vi.spyOn(logger, 'info').mockImplementation(() => {});
   vi.spyOn(logger, 'warn').mockImplementation(() => {});
   vi.spyOn(logger, 'error').mockImplementation(() => {});
@@ -73,11 +75,16 @@ describe('lookups that answer null on failure', () => {
     expect(settled).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBeNull();
-    expect(logger.info).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: expect.stringContaining('30000ms') }));
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: expect.stringContaining('30000ms') }),
+    );
   });
 
   it('fetches me and a user by id, null when missing', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(user)).mockResolvedValueOnce(jsonResponse({ code: 'NOT_FOUND', message: 'x' }, 404));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(user))
+      .mockResolvedValueOnce(jsonResponse({ code: 'NOT_FOUND', message: 'x' }, 404));
     await expect(service.getMe()).resolves.toEqual(user);
     await expect(service.getUser('a/b')).resolves.toBeNull();
     expect(sent(0).url).toBe('/api/v1/users/me');
@@ -95,7 +102,9 @@ describe('lookups that answer null on failure', () => {
 
   it('sends the bootstrap secret, null on failure', async () => {
     const result = { success: true, message: 'You are now an admin.', isBootstrapApplied: true };
-    fetchMock.mockResolvedValueOnce(jsonResponse(result)).mockResolvedValueOnce(jsonResponse({ code: 'FORBIDDEN', message: 'x' }, 403));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(result))
+      .mockResolvedValueOnce(jsonResponse({ code: 'FORBIDDEN', message: 'x' }, 403));
     await expect(service.bootstrapAdmin('s3cret')).resolves.toEqual(result);
     await expect(service.bootstrapAdmin('wrong')).resolves.toBeNull();
     expect(sent()).toEqual({ url: '/api/v1/users/bootstrap-admin', method: 'POST', body: { secret: 's3cret' } });
@@ -104,7 +113,9 @@ describe('lookups that answer null on failure', () => {
 
 describe('calls that rethrow', () => {
   it('updates the profile with PATCH and rethrows a failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...user, organizationId: 'org-1' })).mockResolvedValueOnce(serverError());
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ ...user, organizationId: 'org-1' }))
+      .mockResolvedValueOnce(serverError());
     await expect(service.updateMe({ organization_id: 'org-1' })).resolves.toMatchObject({ organizationId: 'org-1' });
     expect(sent()).toEqual({ url: '/api/v1/users/me', method: 'PATCH', body: { organization_id: 'org-1' } });
     await expect(service.updateMe({ name: 'A' })).rejects.toMatchObject({ status: 500 });
@@ -112,27 +123,36 @@ describe('calls that rethrow', () => {
 
   it('lists users with the query and rethrows a failure', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ users: [user], total: 41 })).mockResolvedValueOnce(serverError());
-    await expect(service.listUsers({ skip: 20, limit: 20, search: 'ada', role: 'candidate' })).resolves.toEqual({ users: [user], total: 41 });
+    await expect(service.listUsers({ skip: 20, limit: 20, search: 'ada', role: 'candidate' })).resolves.toEqual({
+      users: [user],
+      total: 41,
+    });
     expect(sent().url).toBe('/api/v1/users?skip=20&limit=20&search=ada&role=candidate');
     await expect(service.listUsers()).rejects.toMatchObject({ status: 500 });
   });
 
   it('chooses the first role and rethrows a failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...user, role: 'interviewer' })).mockResolvedValueOnce(serverError());
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ ...user, role: 'interviewer' }))
+      .mockResolvedValueOnce(serverError());
     await expect(service.chooseRole('interviewer')).resolves.toMatchObject({ role: 'interviewer' });
     expect(sent()).toEqual({ url: '/api/v1/users/me/role', method: 'POST', body: { role: 'interviewer' } });
     await expect(service.chooseRole('orgadmin')).rejects.toMatchObject({ status: 500 });
   });
 
   it('updates another user’s role through the query and rethrows a failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true })).mockResolvedValueOnce(jsonResponse({ code: 'NOT_FOUND', message: 'x' }, 404));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ success: true }))
+      .mockResolvedValueOnce(jsonResponse({ code: 'NOT_FOUND', message: 'x' }, 404));
     await expect(service.updateRole('user-2', 'orgadmin')).resolves.toBe(true);
     expect(sent()).toMatchObject({ url: '/api/v1/users/user-2/update-role?role=orgadmin', method: 'POST' });
     await expect(service.updateRole('gone', 'admin')).rejects.toMatchObject({ status: 404 });
   });
 
   it('syncs the role and rethrows a failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, message: 'No updates needed' })).mockResolvedValueOnce(serverError());
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ success: true, message: 'No updates needed' }))
+      .mockResolvedValueOnce(serverError());
     await expect(service.syncRole()).resolves.toEqual({ success: true, message: 'No updates needed' });
     expect(sent()).toMatchObject({ url: '/api/v1/users/sync-role', method: 'POST' });
     await expect(service.syncRole()).rejects.toMatchObject({ status: 500 });

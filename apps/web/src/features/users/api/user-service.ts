@@ -73,16 +73,16 @@ export function createUserService(client: HttpClient = apiClient): UserService {
       }),
     getMe: () => orNull('Loading your profile', () => client.get(userPaths.me, { schema: userSchema })),
     getUser: (id) =>
-      orNull('Loading the user', () =>
-        client.get(fillPath(userPaths.byId, { id }), { schema: userSchema }),
-      ),
+      orNull('Loading the user', () => client.get(fillPath(userPaths.byId, { id }), { schema: userSchema })),
     getMyOrganizations: () =>
       orNull('Loading your organizations', async () => {
         const result = await client.get(userPaths.myOrganizations, { schema: myOrganizationsSchema });
         return result.organizations;
       }),
     bootstrapAdmin: (secret) =>
-      orNull('Bootstrap admin', () => client.post(userPaths.bootstrapAdmin, { secret }, { schema: bootstrapAdminResultSchema })),
+      orNull('Bootstrap admin', () =>
+        client.post(userPaths.bootstrapAdmin, { secret }, { schema: bootstrapAdminResultSchema }),
+      ),
     updateMe: (input) => client.patch(userPaths.me, input, { schema: userSchema }),
     listUsers: (query = {}) => client.get(userPaths.list, { query: { ...query }, schema: userListSchema }),
     chooseRole: (role) => client.post(userPaths.chooseRole, { role }, { schema: userSchema }),

@@ -9,7 +9,13 @@ export function AccountFacts({ user }: { user: User }) {
       <dt className="text-muted-foreground">Email</dt>
       <dd className="break-all">{user.email}</dd>
       <dt className="text-muted-foreground">Role</dt>
-      <dd>{user.role ? <Badge variant="outline">{roleLabels[user.role]}</Badge> : <span className="text-muted-foreground">Not chosen yet</span>}</dd>
+      <dd>
+        {user.role ? (
+          <Badge variant="outline">{roleLabels[user.role]}</Badge>
+        ) : (
+          <span className="text-muted-foreground">Not chosen yet</span>
+        )}
+      </dd>
     </dl>
   );
 }

@@ -2,7 +2,13 @@ import type { User } from '@assay/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { z } from 'zod';
-import { errorMessage, hasErrors, serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/components/form/field-errors';
+import {
+  errorMessage,
+  hasErrors,
+  serverFieldErrors,
+  zodFieldErrors,
+  type FieldErrors,
+} from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useFocusFirstError } from '@/components/form/use-focus-first-error';
@@ -16,7 +22,9 @@ const profileSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(200, 'Use at most 200 characters.'),
   picture: z.union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://, or leave it empty.' }).max(2000, 'Use at most 2000 characters.'),
+    z
+      .url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://, or leave it empty.' })
+      .max(2000, 'Use at most 2000 characters.'),
   ]),
 });
 

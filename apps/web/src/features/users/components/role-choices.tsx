@@ -12,7 +12,13 @@ const choices: Record<SelfSelectableRole, { description: string; icon: ReactNode
 };
 
 /** The roles a user may give themselves, as cards; the one being chosen spins and the others wait. */
-export function RoleChoices({ choosing, onChoose }: { choosing: SelfSelectableRole | null; onChoose: (role: SelfSelectableRole) => void }) {
+export function RoleChoices({
+  choosing,
+  onChoose,
+}: {
+  choosing: SelfSelectableRole | null;
+  onChoose: (role: SelfSelectableRole) => void;
+}) {
   return (
     <ul className="grid gap-4" aria-label="Roles">
       {SELF_SELECTABLE_ROLES.map((role) => {
@@ -21,8 +27,14 @@ export function RoleChoices({ choosing, onChoose }: { choosing: SelfSelectableRo
         return (
           // The whole card is clickable through the button's stretched ::after, while the button's own content
           // stays its name alone and the description is only its description.
-          <li key={role} className="relative flex items-center gap-4 rounded-lg border border-border bg-card p-5 transition-colors has-[button:enabled:hover]:border-primary has-[button:enabled:hover]:bg-secondary/40 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring has-[button:focus-visible]:ring-offset-2 has-[button:focus-visible]:ring-offset-background has-[button:disabled]:opacity-60">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5">
+          <li
+            key={role}
+            className="relative flex items-center gap-4 rounded-lg border border-border bg-card p-5 transition-colors has-[button:enabled:hover]:border-primary has-[button:enabled:hover]:bg-secondary/40 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring has-[button:focus-visible]:ring-offset-2 has-[button:focus-visible]:ring-offset-background has-[button:disabled]:opacity-60"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-5"
+            >
               {choosing === role ? <Spinner className="size-5" /> : icon}
             </span>
             <span className="flex flex-col gap-1">

@@ -19,15 +19,32 @@ export function CandidateDashboardPage() {
   const data = dashboard.data;
   return (
     <PageBody className="max-w-5xl">
-      <PageHeader title="Candidate Dashboard" description="Your assigned tasks, what you left off, and practice to sharpen your skills." />
-      {dashboard.isError ? <QueryError what="Your dashboard could not be loaded." error={dashboard.error} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} /> : <DashboardFigures stats={data?.stats} />}
+      <PageHeader
+        title="Candidate Dashboard"
+        description="Your assigned tasks, what you left off, and practice to sharpen your skills."
+      />
+      {dashboard.isError ? (
+        <QueryError
+          what="Your dashboard could not be loaded."
+          error={dashboard.error}
+          retrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <DashboardFigures stats={data?.stats} />
+      )}
       {data && data.in_progress.length > 0 ? (
         <section aria-labelledby="continue-title" className="flex flex-col gap-3">
-          <h2 id="continue-title" className="text-lg font-semibold">Continue where you left off</h2>
+          <h2 id="continue-title" className="text-lg font-semibold">
+            Continue where you left off
+          </h2>
           <ul className="flex flex-wrap gap-2">
             {data.in_progress.map((task) => (
               <li key={task.id}>
-                <Link to={taskLink(task.id)} className="inline-flex rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-accent">
+                <Link
+                  to={taskLink(task.id)}
+                  className="inline-flex rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-accent"
+                >
                   {task.title}
                 </Link>
               </li>
@@ -35,7 +52,11 @@ export function CandidateDashboardPage() {
           </ul>
         </section>
       ) : null}
-      {data && !data.has_organization ? <EmptyState icon={<ListChecks />} title="No organization yet" description={NO_ORGANIZATION_WELCOME} /> : <AssignedTasksSection />}
+      {data && !data.has_organization ? (
+        <EmptyState icon={<ListChecks />} title="No organization yet" description={NO_ORGANIZATION_WELCOME} />
+      ) : (
+        <AssignedTasksSection />
+      )}
       {data ? <PracticeSection dashboard={data} /> : null}
     </PageBody>
   );

@@ -36,7 +36,9 @@ const task: CandidateTask = {
     sql_setup: '',
     memory_limit_mb: 256,
     languages: [{ language: 'python', starter_code: 'n = int(input())\n' }],
-    tests: [{ id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n' }],
+    tests: [
+      { id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n' },
+    ],
     hidden_tests: { count: 2, weight: 3 },
     hints: ['Check 15 first.', 'Use the remainder operator.'],
   },
@@ -50,18 +52,35 @@ const failing: TestRunResult = {
   passed: 0,
   total: 1,
   compile_error: null,
-  tests: [{ id: 'five', name: 'up to 5', verdict: 'wrong_answer', input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n', actual_output: '1\n2\n3\n4\n5\n', stderr: '', time_ms: 20, memory_kb: 9000 }],
+  tests: [
+    {
+      id: 'five',
+      name: 'up to 5',
+      verdict: 'wrong_answer',
+      input: '5\n',
+      expected_output: '1\n2\nFizz\n4\nBuzz\n',
+      actual_output: '1\n2\n3\n4\n5\n',
+      stderr: '',
+      time_ms: 20,
+      memory_kb: 9000,
+    },
+  ],
 };
 
 function stubApi(handlers: Record<string, (body: unknown) => Response>) {
   const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
-    return handlers[key]?.(body) ?? jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ key, body });
+      return (
+        handlers[key]?.(body) ?? jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404)
+      );
+    }),
+  );
   return calls;
 }
 
@@ -69,39 +88,126 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const summary = { id: 'task-1', kind: 'assigned' as const, title: 'FizzBuzz', difficulty: 'easy' as const, tags: ['loops'], languages: ['python' as const], estimated_minutes: 15, status: 'in_progress' as const, due_at: null, duration_minutes: null, assigned_at: '2026-01-01T00:00:00.000Z', score: null };
-const publicTask = { id: 'platform-two-sum', title: 'Two Sum', difficulty: 'medium' as const, tags: ['hashing'], languages: ['python' as const], estimated_minutes: 20, tests: 5, version: 1 };
-const stats = { assigned: 0, in_progress: 1, completed: 2, expired: 0, practice_solved: 1, average_score: 87.5, submissions: 9 };
-const dashboardOf = (overrides: Record<string, unknown> = {}) => ({ has_organization: true, assigned: [], in_progress: [summary], completed: [], practice: [], recommended: [publicTask], stats, ...overrides });
+const summary = {
+  id: 'task-1',
+  kind: 'assigned' as const,
+  title: 'FizzBuzz',
+  difficulty: 'easy' as const,
+  tags: ['loops'],
+  languages: ['python' as const],
+  estimated_minutes: 15,
+  status: 'in_progress' as const,
+  due_at: null,
+  duration_minutes: null,
+  assigned_at: '2026-01-01T00:00:00.000Z',
+  score: null,
+};
+const publicTask = {
+  id: 'platform-two-sum',
+  title: 'Two Sum',
+  difficulty: 'medium' as const,
+  tags: ['hashing'],
+  languages: ['python' as const],
+  estimated_minutes: 20,
+  tests: 5,
+  version: 1,
+};
+const stats = {
+  assigned: 0,
+  in_progress: 1,
+  completed: 2,
+  expired: 0,
+  practice_solved: 1,
+  average_score: 87.5,
+  submissions: 9,
+};
+const dashboardOf = (overrides: Record<string, unknown> = {}) => ({
+  has_organization: true,
+  assigned: [],
+  in_progress: [summary],
+  completed: [],
+  practice: [],
+  recommended: [publicTask],
+  stats,
+  ...overrides,
+});
 
 describe('the candidate dashboard', () => {
   it('shows the figures, the task left off, the assigned tasks and what to practise next', async () => {
     const calls = stubApi({
       'GET /api/v1/candidate/dashboard': () => jsonResponse(dashboardOf()),
       'GET /api/v1/candidate/tasks': () => jsonResponse({ tasks: [task], total: 1, page: 1, limit: 20 }),
-      'POST /api/v1/public/tasks': () => jsonResponse({ ...summary, id: 'practice-1', kind: 'practice', title: 'Two Sum' }, 201),
+      'POST /api/v1/public/tasks': () =>
+        jsonResponse({ ...summary, id: 'practice-1', kind: 'practice', title: 'Two Sum' }, 201),
     });
-    const { user } = renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
+    const { user } = renderPage(<CandidateDashboardPage />, {
+      path: paths.candidateDashboard,
+      auth: authValue('candidate'),
+    });
     const row = await screen.findByRole('row', { name: /FizzBuzz/ });
     expect(within(row).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/task-1');
     expect(row).toHaveTextContent('In progress');
     expect(screen.getByText('87.5 / 100')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Continue where you left off' })).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/task-1');
+    expect(
+      within(screen.getByRole('region', { name: 'Continue where you left off' })).getByRole('link', {
+        name: 'FizzBuzz',
+      }),
+    ).toHaveAttribute('href', '/tasks/task-1');
 
-    await user.click(within(screen.getByRole('list', { name: 'Recommended practice' })).getByRole('button', { name: 'Practise Two Sum' }));
-    await waitFor(() => expect(calls.find((call) => call.key === 'POST /api/v1/public/tasks')?.body).toEqual({ template_id: 'platform-two-sum' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Recommended practice' })).getByRole('button', {
+        name: 'Practise Two Sum',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'POST /api/v1/public/tasks')?.body).toEqual({
+        template_id: 'platform-two-sum',
+      }),
+    );
   });
 
   it('welcomes a candidate without an organization in the words of SPEC.md, then shows practice and the catalogue', async () => {
     stubApi({
-      'GET /api/v1/candidate/dashboard': () => jsonResponse(dashboardOf({ has_organization: false, in_progress: [], practice: [{ ...summary, id: 'practice-1', kind: 'practice' }], recommended: [] })),
-      'GET /api/v1/candidate/tasks': () => jsonResponse({ code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' }, 403),
-      'GET /api/v1/candidate/practice': () => jsonResponse({ challenges: [{ ...publicTask, category: 'hashing', status: 'attempted', best_score: 40, open_task_id: null, acceptance_rate: 62.5, scored_tasks: 8 }], total: 1, page: 1, limit: 9 }),
+      'GET /api/v1/candidate/dashboard': () =>
+        jsonResponse(
+          dashboardOf({
+            has_organization: false,
+            in_progress: [],
+            practice: [{ ...summary, id: 'practice-1', kind: 'practice' }],
+            recommended: [],
+          }),
+        ),
+      'GET /api/v1/candidate/tasks': () =>
+        jsonResponse(
+          { code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' },
+          403,
+        ),
+      'GET /api/v1/candidate/practice': () =>
+        jsonResponse({
+          challenges: [
+            {
+              ...publicTask,
+              category: 'hashing',
+              status: 'attempted',
+              best_score: 40,
+              open_task_id: null,
+              acceptance_rate: 62.5,
+              scored_tasks: 8,
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 9,
+        }),
     });
     renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
     expect(await screen.findByText(NO_ORGANIZATION_WELCOME)).toBeInTheDocument();
-    expect(NO_ORGANIZATION_WELCOME).toBe('Welcome to Assay! You can access practice challenges and public tasks. Organization-assigned tasks will be available once you join an organization.');
-    expect(within(screen.getByRole('table', { name: 'Your practice tasks' })).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/tasks/practice-1');
+    expect(NO_ORGANIZATION_WELCOME).toBe(
+      'Welcome to Assay! You can access practice challenges and public tasks. Organization-assigned tasks will be available once you join an organization.',
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Your practice tasks' })).getByRole('link', { name: 'FizzBuzz' }),
+    ).toHaveAttribute('href', '/tasks/practice-1');
     // The challenge library: the candidate's standing and everyone's acceptance rate on each card.
     const card = within(await screen.findByRole('list', { name: 'Challenge library' })).getByRole('listitem');
     expect(within(card).getByText('Attempted')).toBeInTheDocument();
@@ -114,7 +220,11 @@ describe('the candidate dashboard', () => {
   it('the assigned list still reads the no-organization error as the welcome', async () => {
     stubApi({
       'GET /api/v1/candidate/dashboard': () => jsonResponse({ code: 'SERVER', message: 'down' }, 500),
-      'GET /api/v1/candidate/tasks': () => jsonResponse({ code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' }, 403),
+      'GET /api/v1/candidate/tasks': () =>
+        jsonResponse(
+          { code: 'ORGANIZATION_REQUIRED', message: 'You must belong to an organization to see assigned tasks.' },
+          403,
+        ),
     });
     renderPage(<CandidateDashboardPage />, { path: paths.candidateDashboard, auth: authValue('candidate') });
     expect(await screen.findByText(NO_ORGANIZATION_WELCOME)).toBeInTheDocument();
@@ -123,15 +233,28 @@ describe('the candidate dashboard', () => {
 
 describe('the task page', () => {
   it('shows the statement and examples, runs the visible tests and shows a diff of a failure', async () => {
-    const calls = stubApi({ 'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task), 'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(failing), 'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }) });
-    const { user } = renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
+    const calls = stubApi({
+      'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
+      'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(failing),
+      'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
+    });
+    const { user } = renderPage(<TaskPage />, {
+      path: paths.taskDetail,
+      entry: '/tasks/task-1',
+      auth: authValue('candidate'),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'FizzBuzz' })).toBeInTheDocument();
     expect(screen.getByText('Take your time.')).toBeInTheDocument();
-    expect(screen.getByText('2 hidden tests run when you submit; you see only whether each passed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 hidden tests run when you submit; you see only whether each passed.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Run tests' }));
     expect(await screen.findByRole('heading', { name: '0 of 1 visible tests passed' })).toBeInTheDocument();
-    expect(calls.find((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/test')?.body).toEqual({ language: 'python', code: 'n = int(input())\n' });
+    expect(calls.find((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/test')?.body).toEqual({
+      language: 'python',
+      code: 'n = int(input())\n',
+    });
     expect(screen.getByLabelText('Expected output')).toHaveTextContent('Fizz');
     expect(screen.getByLabelText('Your output')).toHaveTextContent('3');
   });
@@ -141,18 +264,47 @@ describe('the task page', () => {
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
       'POST /api/v1/candidate/tasks/task-1/submit': () =>
-        jsonResponse({ id: 's1', task_id: 'task-1', kind: 'final', submitted_by: 'candidate', language: 'python', code: 'x', status: 'queued', score: null, passed: null, total: 3, compile_error: null, error: null, tests: [], hidden_summary: null, created_at: '2026-11-20T10:06:00.000Z', scored_at: null }, 202),
+        jsonResponse(
+          {
+            id: 's1',
+            task_id: 'task-1',
+            kind: 'final',
+            submitted_by: 'candidate',
+            language: 'python',
+            code: 'x',
+            status: 'queued',
+            score: null,
+            passed: null,
+            total: 3,
+            compile_error: null,
+            error: null,
+            tests: [],
+            hidden_summary: null,
+            created_at: '2026-11-20T10:06:00.000Z',
+            scored_at: null,
+          },
+          202,
+        ),
     });
-    const { user } = renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
+    const { user } = renderPage(<TaskPage />, {
+      path: paths.taskDetail,
+      entry: '/tasks/task-1',
+      auth: authValue('candidate'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Submit your solution?' });
     expect(calls.some((call) => call.key.endsWith('/submit'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await vi.waitFor(() => expect(calls.some((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/submit')).toBe(true));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/submit')).toBe(true),
+    );
   });
 
   it('takes no more work on a scored task and shows its score', async () => {
-    stubApi({ 'GET /api/v1/candidate/tasks/task-1': () => jsonResponse({ ...task, status: 'scored', score: 80 }), 'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }) });
+    stubApi({
+      'GET /api/v1/candidate/tasks/task-1': () => jsonResponse({ ...task, status: 'scored', score: 80 }),
+      'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
+    });
     renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
     expect(await screen.findByText('Score 80 / 100')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run tests' })).toBeDisabled();
@@ -160,8 +312,15 @@ describe('the task page', () => {
   });
 
   it('opens the hints one at a time', async () => {
-    stubApi({ 'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task), 'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }) });
-    const { user } = renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
+    stubApi({
+      'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
+      'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
+    });
+    const { user } = renderPage(<TaskPage />, {
+      path: paths.taskDetail,
+      entry: '/tasks/task-1',
+      auth: authValue('candidate'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Show hint 1 of 2' }));
     expect(screen.getByText('Check 15 first.')).toBeInTheDocument();
     expect(screen.queryByText('Use the remainder operator.')).toBeNull();

@@ -22,7 +22,19 @@ export function TaskPage() {
   const { taskId = '' } = useParams();
   const task = useCandidateTask(taskId);
   const loaded = task.data;
-  useTrackCurrentTask(useMemo(() => (loaded ? { id: loaded.id, title: loaded.title, open: loaded.status === 'assigned' || loaded.status === 'in_progress' } : undefined), [loaded]));
+  useTrackCurrentTask(
+    useMemo(
+      () =>
+        loaded
+          ? {
+              id: loaded.id,
+              title: loaded.title,
+              open: loaded.status === 'assigned' || loaded.status === 'in_progress',
+            }
+          : undefined,
+      [loaded],
+    ),
+  );
   if (task.isPending) {
     return (
       <PageBody className="max-w-7xl">
@@ -34,7 +46,12 @@ export function TaskPage() {
     return (
       <PageBody className="max-w-7xl">
         <PageHeader title={`Task ${taskId.slice(0, 8)}`} />
-        <QueryError what="The task could not be opened." error={task.error} retrying={task.isFetching} onRetry={() => void task.refetch()} />
+        <QueryError
+          what="The task could not be opened."
+          error={task.error}
+          retrying={task.isFetching}
+          onRetry={() => void task.refetch()}
+        />
       </PageBody>
     );
   }
@@ -42,7 +59,10 @@ export function TaskPage() {
   const open = data.status === 'assigned' || data.status === 'in_progress';
   return (
     <PageBody className="max-w-7xl">
-      <PageHeader title={data.title} description={<TaskStatusLine task={data} open={open} loadedAt={task.dataUpdatedAt} />} />
+      <PageHeader
+        title={data.title}
+        description={<TaskStatusLine task={data} open={open} loadedAt={task.dataUpdatedAt} />}
+      />
       {open ? null : <TaskFeedback taskId={data.id} />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <TaskStatement task={data} />

@@ -60,19 +60,24 @@ interface Answers {
 
 function stubApi({ stats: figures = stats, reviews = [], progress = [], assessments = [assessment] }: Answers = {}) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push(`${key}${url.search}`);
-    if (key === 'GET /api/v1/tasks/stats') return jsonResponse(figures);
-    if (key === 'GET /api/v1/evaluation/submissions') {
-      const shown = reviews.filter((entry) => entry.status === (url.searchParams.get('status') as ReviewStatus));
-      return jsonResponse({ submissions: shown, total: shown.length, page: 1, limit: 10 });
-    }
-    if (key === 'GET /api/v1/tasks') return jsonResponse({ tasks: progress, total: progress.length, page: 1, limit: 100 });
-    if (key === 'GET /api/v1/interviewer/tasks') return jsonResponse({ assessments, total: assessments.length, page: 1, limit: 20 });
-    return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      calls.push(`${key}${url.search}`);
+      if (key === 'GET /api/v1/tasks/stats') return jsonResponse(figures);
+      if (key === 'GET /api/v1/evaluation/submissions') {
+        const shown = reviews.filter((entry) => entry.status === (url.searchParams.get('status') as ReviewStatus));
+        return jsonResponse({ submissions: shown, total: shown.length, page: 1, limit: 10 });
+      }
+      if (key === 'GET /api/v1/tasks')
+        return jsonResponse({ tasks: progress, total: progress.length, page: 1, limit: 100 });
+      if (key === 'GET /api/v1/interviewer/tasks')
+        return jsonResponse({ assessments, total: assessments.length, page: 1, limit: 20 });
+      return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
+    }),
+  );
   return calls;
 }
 
@@ -103,31 +108,74 @@ describe('/interviewer/dashboard', () => {
     const calls = stubApi({
       reviews: [
         review({ submission_id: 's-1' }),
-        review({ submission_id: 's-2', title: 'Two Sum', status: 'in_review', candidate: { id: 'c2', name: 'Dev Doe', email: 'dev@example.test' }, reviewer: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' } }),
-        review({ submission_id: 's-3', status: 'released', decision: 'advance', rubric_score: 87, decided_at: '2026-11-21T09:00:00.000Z' }),
+        review({
+          submission_id: 's-2',
+          title: 'Two Sum',
+          status: 'in_review',
+          candidate: { id: 'c2', name: 'Dev Doe', email: 'dev@example.test' },
+          reviewer: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' },
+        }),
+        review({
+          submission_id: 's-3',
+          status: 'released',
+          decision: 'advance',
+          rubric_score: 87,
+          decided_at: '2026-11-21T09:00:00.000Z',
+        }),
       ],
       progress: [
-        { id: 't-1', title: 'FizzBuzz', difficulty: 'easy', status: 'scored', score: 80, candidate: { id: 'c1', name: 'Cora Candidate', email: 'cora@example.test' }, organization: { id: 'org-1', name: 'Acme' }, assessment_id: 'as-1', origin_task_id: null, template_id: 'platform-fizzbuzz', template_version: 1, assigned_by: 'u1', assigned_at: '2026-11-20T10:00:00.000Z', due_at: null, duration_minutes: null, started_at: null, submitted_at: '2026-11-20T12:00:00.000Z' },
+        {
+          id: 't-1',
+          title: 'FizzBuzz',
+          difficulty: 'easy',
+          status: 'scored',
+          score: 80,
+          candidate: { id: 'c1', name: 'Cora Candidate', email: 'cora@example.test' },
+          organization: { id: 'org-1', name: 'Acme' },
+          assessment_id: 'as-1',
+          origin_task_id: null,
+          template_id: 'platform-fizzbuzz',
+          template_version: 1,
+          assigned_by: 'u1',
+          assigned_at: '2026-11-20T10:00:00.000Z',
+          due_at: null,
+          duration_minutes: null,
+          started_at: null,
+          submitted_at: '2026-11-20T12:00:00.000Z',
+        },
       ],
     });
     renderPage(<InterviewerDashboardPage />, { path: paths.interviewerDashboard, auth: authValue('interviewer') });
 
     const waiting = await screen.findByRole('table', { name: 'Waiting for review' });
     const rows = within(waiting).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Dev Doedev@example.test', 'Cora Candidatecora@example.test']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Dev Doedev@example.test',
+      'Cora Candidatecora@example.test',
+    ]);
     expect(within(rows[0]!).getByText('In review')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Waiting for review')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('80 / 100')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute('href', '/interviewer/reviews/s-1');
+    expect(within(rows[1]!).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute(
+      'href',
+      '/interviewer/reviews/s-1',
+    );
     expect(within(rows[1]!).getByRole('link', { name: 'Cora Candidate' })).toHaveAttribute('href', '/candidates/c1');
-    expect(calls).toEqual(expect.arrayContaining([expect.stringContaining('GET /api/v1/evaluation/submissions?page=1&limit=10&status=pending')]));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('GET /api/v1/evaluation/submissions?page=1&limit=10&status=pending'),
+      ]),
+    );
 
     const decisions = screen.getByRole('table', { name: 'Recent decisions' });
     expect(within(decisions).getByText('Advance')).toBeInTheDocument();
     expect(within(decisions).getByText('rubric 87 / 100')).toBeInTheDocument();
 
     const assessments = screen.getByRole('table', { name: 'Assessments' });
-    expect(within(assessments).getByRole('link', { name: 'FizzBuzz · v1' })).toHaveAttribute('href', '/interviewer/tasks?assessment=as-1');
+    expect(within(assessments).getByRole('link', { name: 'FizzBuzz · v1' })).toHaveAttribute(
+      'href',
+      '/interviewer/tasks?assessment=as-1',
+    );
     expect(within(assessments).getByText('2 open · 2 submitted · 0 expired')).toBeInTheDocument();
     // Each candidate's progress: one task listed of the assessment's four.
     expect(within(assessments).getByRole('link', { name: 'Cora Candidate' })).toHaveAttribute('href', '/candidates/c1');
@@ -148,12 +196,17 @@ describe('/interviewer/dashboard', () => {
 
   it('has no serious or critical axe violations', async () => {
     stubApi({ reviews: [review({})] });
-    const { container } = renderPage(<InterviewerDashboardPage />, { path: paths.interviewerDashboard, auth: authValue('interviewer') });
+    const { container } = renderPage(<InterviewerDashboardPage />, {
+      path: paths.interviewerDashboard,
+      auth: authValue('interviewer'),
+    });
     await screen.findByRole('table', { name: 'Waiting for review' });
     await screen.findByRole('table', { name: 'Assessments' });
     // jsdom cannot compute colours; contrast is checked in the browser suite.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

@@ -40,8 +40,30 @@ function detail(overrides: Partial<EvaluationDetail> = {}): EvaluationDetail {
       compile_error: null,
       error: null,
       tests: [
-        { id: 'five', name: 'up to 5', hidden: false, weight: 1, verdict: 'accepted', time_ms: 12, memory_kb: 900, exit_code: 0, stdout: '', stderr: '' },
-        { id: 'big', name: 'up to 10 000', hidden: true, weight: 2, verdict: 'wrong_answer', time_ms: 30, memory_kb: 900, exit_code: 0, stdout: '', stderr: '' },
+        {
+          id: 'five',
+          name: 'up to 5',
+          hidden: false,
+          weight: 1,
+          verdict: 'accepted',
+          time_ms: 12,
+          memory_kb: 900,
+          exit_code: 0,
+          stdout: '',
+          stderr: '',
+        },
+        {
+          id: 'big',
+          name: 'up to 10 000',
+          hidden: true,
+          weight: 2,
+          verdict: 'wrong_answer',
+          time_ms: 30,
+          memory_kb: 900,
+          exit_code: 0,
+          stdout: '',
+          stderr: '',
+        },
       ],
       created_at: '2026-11-24T10:00:00.000Z',
       scored_at: '2026-11-24T10:00:02.000Z',
@@ -63,24 +85,41 @@ function detail(overrides: Partial<EvaluationDetail> = {}): EvaluationDetail {
   };
 }
 
-const held = (overrides: Partial<EvaluationDetail> = {}) => detail({ status: 'in_review', can_edit: true, reviewer: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' }, started_at: '2026-11-24T11:00:00.000Z', ...overrides });
+const held = (overrides: Partial<EvaluationDetail> = {}) =>
+  detail({
+    status: 'in_review',
+    can_edit: true,
+    reviewer: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' },
+    started_at: '2026-11-24T11:00:00.000Z',
+    ...overrides,
+  });
 
 function stubApi(answers: Record<string, (body: unknown) => EvaluationDetail | Response>) {
   const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const answer = answers[key];
-    if (!answer) return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${key}` }, 404);
-    const answered = answer(body);
-    return answered instanceof Response ? answered : jsonResponse(answered, key.includes('/comments') && key.startsWith('POST') ? 201 : 200);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ key, body });
+      const answer = answers[key];
+      if (!answer) return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${key}` }, 404);
+      const answered = answer(body);
+      return answered instanceof Response
+        ? answered
+        : jsonResponse(answered, key.includes('/comments') && key.startsWith('POST') ? 201 : 200);
+    }),
+  );
   return calls;
 }
 
-const open = () => renderPage(<ReviewPage />, { path: paths.interviewerReview, entry: '/interviewer/reviews/s1', auth: authValue('interviewer') });
+const open = () =>
+  renderPage(<ReviewPage />, {
+    path: paths.interviewerReview,
+    entry: '/interviewer/reviews/s1',
+    auth: authValue('interviewer'),
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -92,7 +131,12 @@ describe('/interviewer/reviews/:submissionId', () => {
     const failed = vi.spyOn(toast, 'error');
     const calls = stubApi({
       'GET /api/v1/evaluation/submissions/s1': () => detail(),
-      'POST /tasks/t1/evaluate': () => new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'No runner.' }), { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Type': 'application/json' } }),
+      'POST /tasks/t1/evaluate': () =>
+        new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'No runner.' }), {
+          status: 503,
+          statusText: 'Service Unavailable',
+          headers: { 'Content-Type': 'application/json' },
+        }),
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Run the tests again' }));
@@ -102,7 +146,10 @@ describe('/interviewer/reviews/:submissionId', () => {
 
   it('shows the code, every test with hidden ones marked, and starts the review', async () => {
     const quality = { lines_of_code: 3, max_complexity: 2, lint_findings: null, time_vs_reference: 1.4 };
-    const calls = stubApi({ 'GET /api/v1/evaluation/submissions/s1': () => detail({ quality }), 'POST /api/v1/evaluation/submissions/s1/start': () => held({ quality }) });
+    const calls = stubApi({
+      'GET /api/v1/evaluation/submissions/s1': () => detail({ quality }),
+      'POST /api/v1/evaluation/submissions/s1/start': () => held({ quality }),
+    });
     const { user } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Review: FizzBuzz' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cora Candidate' })).toHaveAttribute('href', '/candidates/c1');
@@ -129,10 +176,29 @@ describe('/interviewer/reviews/:submissionId', () => {
     let current = held();
     const calls = stubApi({
       'GET /api/v1/evaluation/submissions/s1': () => current,
-      'POST /api/v1/evaluation/submissions/s1/comments': (body) => (current = held({ comments: [{ id: 'k1', line: (body as { line: number }).line, body: (body as { body: string }).body, author: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' }, created_at: '2026-11-24T11:05:00.000Z' }] })),
-      'PUT /api/v1/evaluation/submissions/s1/review': (body) => (current = { ...current, rubric_scores: (body as EvaluationDetail).rubric_scores, rubric_score: 87 }),
-      'POST /api/v1/evaluation/submissions/s1/decision': () => (current = { ...current, decision: 'advance', status: 'decided' }),
-      'POST /api/v1/evaluation/submissions/s1/release': (body) => (current = { ...current, status: 'released', can_edit: false, feedback: (body as { feedback: string }).feedback }),
+      'POST /api/v1/evaluation/submissions/s1/comments': (body) =>
+        (current = held({
+          comments: [
+            {
+              id: 'k1',
+              line: (body as { line: number }).line,
+              body: (body as { body: string }).body,
+              author: { id: 'u1', name: 'Ivy', email: 'ivy@example.test' },
+              created_at: '2026-11-24T11:05:00.000Z',
+            },
+          ],
+        })),
+      'PUT /api/v1/evaluation/submissions/s1/review': (body) =>
+        (current = { ...current, rubric_scores: (body as EvaluationDetail).rubric_scores, rubric_score: 87 }),
+      'POST /api/v1/evaluation/submissions/s1/decision': () =>
+        (current = { ...current, decision: 'advance', status: 'decided' }),
+      'POST /api/v1/evaluation/submissions/s1/release': (body) =>
+        (current = {
+          ...current,
+          status: 'released',
+          can_edit: false,
+          feedback: (body as { feedback: string }).feedback,
+        }),
     });
     const { user } = open();
 
@@ -158,7 +224,9 @@ describe('/interviewer/reviews/:submissionId', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Advance' }));
     await user.click(screen.getByRole('button', { name: 'Record decision' }));
-    await waitFor(() => expect(calls.find((call) => call.key.endsWith('/decision'))?.body).toEqual({ decision: 'advance' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.key.endsWith('/decision'))?.body).toEqual({ decision: 'advance' }),
+    );
 
     await user.type(screen.getByLabelText('Feedback for the candidate'), 'Clear and correct.');
     await user.click(screen.getByRole('button', { name: 'Release feedback' }));
