@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@assay/contracts';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, shouldSeedDemo } from './config.js';
 import { connectDatabase, type DatabaseHandle } from './db/client.js';
@@ -99,19 +100,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(identityRoutes);
-  await app.register(usersRoutes);
-  await app.register(organizationsRoutes);
-  await app.register(invitationsRoutes);
-  await app.register(executionRoutes);
-  await app.register(taskTemplatesRoutes);
-  await app.register(tasksRoutes);
-  await app.register(staffTasksRoutes);
-  await app.register(practiceRoutes);
-  await app.register(searchRoutes);
-  await app.register(submissionsRoutes);
-  await app.register(evaluationRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(adminRoutes);
+  // The product's API lives under one prefix; health and sign-in keep their own paths (probes, the provider's URLs).
+  const apiRoutes = [
+    usersRoutes,
+    organizationsRoutes,
+    invitationsRoutes,
+    executionRoutes,
+    taskTemplatesRoutes,
+    tasksRoutes,
+    staffTasksRoutes,
+    practiceRoutes,
+    searchRoutes,
+    submissionsRoutes,
+    evaluationRoutes,
+    notificationsRoutes,
+    adminRoutes,
+  ];
+  for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
   if (options.extend) await app.register(options.extend);
 
   await app.register(webAppPlugin, { webDistDir: config.WEB_DIST_DIR });

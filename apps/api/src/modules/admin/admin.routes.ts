@@ -1,6 +1,5 @@
 import {
   adminPaths,
-  API_PREFIX,
   auditLogPageSchema,
   auditLogQuerySchema,
   mailListQuerySchema,
@@ -15,7 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { audit, mail } = app.services;
 
   app.get(
-    `${API_PREFIX}${adminPaths.auditLogs}`,
+    adminPaths.auditLogs,
     {
       preHandler: app.allow('admin'),
       schema: {
@@ -33,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API_PREFIX}${adminPaths.mails}`,
+    adminPaths.mails,
     {
       preHandler: app.allow('admin'),
       schema: {

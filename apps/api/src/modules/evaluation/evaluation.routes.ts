@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   candidateFeedbackSchema,
   commentParamsSchema,
   decisionInputSchema,
@@ -17,7 +16,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['evaluation'];
 
@@ -27,7 +25,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviewers = app.allow('interviewer', 'orgadmin');
 
   app.get(
-    url(evaluationPaths.submissions),
+    evaluationPaths.submissions,
     {
       preHandler: reviewers,
       schema: {
@@ -41,7 +39,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(evaluationPaths.submission),
+    evaluationPaths.submission,
     {
       preHandler: reviewers,
       schema: {
@@ -55,7 +53,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(evaluationPaths.start),
+    evaluationPaths.start,
     {
       preHandler: reviewers,
       schema: {
@@ -69,7 +67,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    url(evaluationPaths.review),
+    evaluationPaths.review,
     {
       preHandler: reviewers,
       schema: {
@@ -84,7 +82,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(evaluationPaths.comments),
+    evaluationPaths.comments,
     {
       preHandler: reviewers,
       schema: {
@@ -100,7 +98,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    url(evaluationPaths.comment),
+    evaluationPaths.comment,
     {
       preHandler: reviewers,
       schema: {
@@ -114,7 +112,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(evaluationPaths.decision),
+    evaluationPaths.decision,
     {
       preHandler: reviewers,
       schema: {
@@ -129,7 +127,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(evaluationPaths.release),
+    evaluationPaths.release,
     {
       preHandler: reviewers,
       schema: {
@@ -144,7 +142,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(evaluationPaths.candidateFeedback),
+    evaluationPaths.candidateFeedback,
     {
       preHandler: app.allow('candidate'),
       schema: {

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   executionPaths,
   executionStatusSchema,
   languageListSchema,
@@ -16,7 +15,7 @@ export const executionRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.allow();
 
   app.post(
-    `${API_PREFIX}${executionPaths.run}`,
+    executionPaths.run,
     {
       preHandler: signedIn,
       schema: {
@@ -30,7 +29,7 @@ export const executionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API_PREFIX}${executionPaths.languages}`,
+    executionPaths.languages,
     {
       preHandler: signedIn,
       schema: {
@@ -43,7 +42,7 @@ export const executionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API_PREFIX}${executionPaths.status}`,
+    executionPaths.status,
     {
       preHandler: signedIn,
       schema: {

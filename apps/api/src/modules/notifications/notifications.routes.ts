@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   idParamsSchema,
   notificationListQuerySchema,
   notificationListSchema,
@@ -17,8 +16,6 @@ import { UnauthorizedError } from '../../lib/errors.js';
 const KEEP_ALIVE_MS = 25_000;
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
-
 /** Every signed-in user's own notifications and settings (SPEC.md §7 Other). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.services;
@@ -30,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    url(notificationPaths.list),
+    notificationPaths.list,
     {
       preHandler: app.allow(),
       schema: {
@@ -44,7 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(notificationPaths.read),
+    notificationPaths.read,
     {
       preHandler: app.allow(),
       schema: {
@@ -58,7 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(notificationPaths.readAll),
+    notificationPaths.readAll,
     {
       preHandler: app.allow(),
       schema: { tags, summary: 'Mark all your notifications read', response: { 200: readAllResultSchema } },
@@ -67,7 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(notificationPaths.settings),
+    notificationPaths.settings,
     {
       preHandler: app.allow(),
       schema: {
@@ -80,7 +77,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    url(notificationPaths.settings),
+    notificationPaths.settings,
     {
       preHandler: app.allow(),
       schema: {
@@ -94,7 +91,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(notificationPaths.streamTicket),
+    notificationPaths.streamTicket,
     {
       preHandler: app.allow(),
       schema: {
@@ -108,7 +105,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Server-sent events for the browser's EventSource, which cannot send a bearer token: the ticket says who.
   app.get(
-    url(notificationPaths.stream),
+    notificationPaths.stream,
     {
       preHandler: app.allowAnyone,
       schema: {

@@ -1,6 +1,5 @@
 import {
   acceptInvitationResultSchema,
-  API_PREFIX,
   bulkInvitationInputSchema,
   bulkInvitationResultSchema,
   createInvitationInputSchema,
@@ -15,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['organizations'];
 const orgParams = z.object({ id: idSchema });
@@ -28,7 +26,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.allow();
 
   app.get(
-    url(organizationPaths.invitations),
+    organizationPaths.invitations,
     {
       preHandler: app.allow('orgadmin'),
       schema: { tags, summary: 'Pending invitations', params: orgParams, response: { 200: invitationListSchema } },
@@ -37,7 +35,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(organizationPaths.invitations),
+    organizationPaths.invitations,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -53,7 +51,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(organizationPaths.resendInvitation),
+    organizationPaths.resendInvitation,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -67,7 +65,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    url(organizationPaths.invitation),
+    organizationPaths.invitation,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -81,7 +79,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(organizationPaths.bulkInvites),
+    organizationPaths.bulkInvites,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -105,7 +103,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(organizationPaths.acceptInvitation),
+    organizationPaths.acceptInvitation,
     {
       preHandler: app.allowAnyone,
       schema: {
@@ -119,7 +117,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(organizationPaths.acceptInvitation),
+    organizationPaths.acceptInvitation,
     {
       preHandler: signedIn,
       schema: {

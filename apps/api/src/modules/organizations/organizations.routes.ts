@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   candidateDirectoryPath,
   candidateDirectoryQuerySchema,
   candidateDirectorySchema,
@@ -22,7 +21,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['organizations'];
 const orgParams = z.object({ id: idSchema });
@@ -35,7 +33,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.allow('interviewer', 'orgadmin');
 
   app.get(
-    url(organizationPaths.list),
+    organizationPaths.list,
     {
       preHandler: signedIn,
       schema: {
@@ -49,7 +47,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(organizationPaths.list),
+    organizationPaths.list,
     {
       preHandler: staff,
       schema: {
@@ -64,7 +62,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(organizationPaths.byId),
+    organizationPaths.byId,
     {
       preHandler: signedIn,
       schema: {
@@ -78,7 +76,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    url(organizationPaths.byId),
+    organizationPaths.byId,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -93,7 +91,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(organizationPaths.members),
+    organizationPaths.members,
     {
       preHandler: staff,
       schema: {
@@ -107,7 +105,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    url(organizationPaths.member),
+    organizationPaths.member,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -129,7 +127,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    url(organizationPaths.member),
+    organizationPaths.member,
     {
       preHandler: app.allow('orgadmin'),
       schema: { tags, summary: 'Remove a member', params: memberParams, response: { 200: successSchema } },
@@ -139,7 +137,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(organizationPaths.activity),
+    organizationPaths.activity,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -154,7 +152,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(organizationPaths.settings),
+    organizationPaths.settings,
     {
       preHandler: staff,
       schema: {
@@ -168,7 +166,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    url(organizationPaths.settings),
+    organizationPaths.settings,
     {
       preHandler: app.allow('orgadmin'),
       schema: {
@@ -183,7 +181,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(candidateDirectoryPath),
+    candidateDirectoryPath,
     {
       preHandler: staff,
       schema: {

@@ -1,10 +1,10 @@
-import { API_PREFIX, searchPath, searchQuerySchema, searchResultsSchema } from '@assay/contracts';
+import { searchPath, searchQuerySchema, searchResultsSchema } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /search?q=: what the top bar's search box finds for the signed-in caller. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    `${API_PREFIX}${searchPath}`,
+    searchPath,
     {
       preHandler: app.allow(),
       schema: {

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   assessmentSubmissionsSchema,
   candidateSubmissionListSchema,
   candidateSubmissionSchema,
@@ -12,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const tags = ['candidate'];
 
 /** A candidate's attempts and final submission of a task (SPEC.md §7); judging goes on after the 202. */
@@ -21,7 +19,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const candidate = app.allow('candidate');
 
   app.post(
-    url(submissionPaths.list),
+    submissionPaths.list,
     {
       preHandler: candidate,
       schema: {
@@ -37,7 +35,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(submissionPaths.list),
+    submissionPaths.list,
     {
       preHandler: candidate,
       schema: {
@@ -51,7 +49,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(submissionPaths.byId),
+    submissionPaths.byId,
     {
       preHandler: candidate,
       schema: {
@@ -65,7 +63,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(reviewerSubmissionPath),
+    reviewerSubmissionPath,
     {
       preHandler: app.allow('interviewer', 'orgadmin'),
       schema: {
@@ -79,7 +77,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(submissionPaths.submit),
+    submissionPaths.submit,
     {
       preHandler: candidate,
       schema: {

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   createTemplateInputSchema,
   idParamsSchema,
   publicTemplateListQuerySchema,
@@ -14,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['templates'];
 
@@ -24,7 +22,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const authors = app.allow('interviewer', 'orgadmin');
 
   app.get(
-    url(templatePaths.list),
+    templatePaths.list,
     {
       preHandler: authors,
       schema: {
@@ -38,7 +36,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(templatePaths.list),
+    templatePaths.list,
     {
       preHandler: authors,
       schema: {
@@ -53,7 +51,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(templatePaths.byId),
+    templatePaths.byId,
     {
       preHandler: authors,
       schema: {
@@ -67,7 +65,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    url(templatePaths.byId),
+    templatePaths.byId,
     {
       preHandler: authors,
       schema: {
@@ -82,7 +80,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    url(templatePaths.byId),
+    templatePaths.byId,
     {
       preHandler: authors,
       schema: {
@@ -96,7 +94,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(templatePaths.validate),
+    templatePaths.validate,
     {
       preHandler: authors,
       schema: {
@@ -110,7 +108,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(templatePaths.publish),
+    templatePaths.publish,
     {
       preHandler: authors,
       schema: {
@@ -124,7 +122,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(templatePaths.publicList),
+    templatePaths.publicList,
     {
       preHandler: app.allowAnyone,
       schema: {

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   idParamsSchema,
   practiceCatalogueQuerySchema,
   practiceCatalogueSchema,
@@ -13,14 +12,12 @@ import {
 } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
-
 /** The public practice catalogue (anonymous) and starting a practice task from it (a signed-in candidate). */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { practice } = app.services;
 
   app.get(
-    url(publicTaskPaths.list),
+    publicTaskPaths.list,
     {
       preHandler: app.allowAnyone,
       schema: {
@@ -34,7 +31,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(publicTaskPaths.byId),
+    publicTaskPaths.byId,
     {
       preHandler: app.allowAnyone,
       schema: {
@@ -48,7 +45,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(practicePaths.catalogue),
+    practicePaths.catalogue,
     {
       preHandler: app.allow('candidate'),
       schema: {
@@ -63,7 +60,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(publicTaskPaths.list),
+    publicTaskPaths.list,
     {
       preHandler: app.allow('candidate'),
       schema: {

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   createTaskInputSchema,
   forkTaskInputSchema,
   idParamsSchema,
@@ -15,7 +14,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TaskGrant } from '@assay/contracts';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 /** 201 with the task made; 202 when the candidate was invited and gets it on joining. */
 const sendGrant = (reply: FastifyReply, grant: TaskGrant) => reply.code(grant.task ? 201 : 202).send(grant);
@@ -27,7 +25,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = app.allow('interviewer', 'orgadmin', 'admin');
 
   app.get(
-    url(staffTaskPaths.tasks),
+    staffTaskPaths.tasks,
     {
       preHandler: readers,
       schema: {
@@ -41,7 +39,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(staffTaskPaths.stats),
+    staffTaskPaths.stats,
     {
       preHandler: readers,
       schema: {
@@ -55,7 +53,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(staffTaskPaths.tasks),
+    staffTaskPaths.tasks,
     {
       preHandler: givers,
       schema: {
@@ -69,7 +67,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(staffTaskPaths.fork),
+    staffTaskPaths.fork,
     {
       preHandler: givers,
       schema: {
@@ -85,7 +83,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(staffTaskPaths.linked),
+    staffTaskPaths.linked,
     {
       preHandler: readers,
       schema: {

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   assessmentListQuerySchema,
   assessmentListSchema,
   assessmentSchema,
@@ -20,7 +19,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 
 /** Assessments for interviewers and orgadmins; tasks for the candidates given them (SPEC.md §7). */
@@ -30,7 +28,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const candidate = app.allow('candidate');
 
   app.get(
-    url(taskPaths.interviewerTasks),
+    taskPaths.interviewerTasks,
     {
       preHandler: staff,
       schema: {
@@ -44,7 +42,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(taskPaths.interviewerTasks),
+    taskPaths.interviewerTasks,
     {
       preHandler: staff,
       schema: {
@@ -59,7 +57,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    url(taskPaths.interviewerTask),
+    taskPaths.interviewerTask,
     {
       preHandler: staff,
       schema: {
@@ -75,7 +73,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(taskPaths.assign),
+    taskPaths.assign,
     {
       preHandler: staff,
       schema: {
@@ -89,7 +87,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(taskPaths.candidateDashboard),
+    taskPaths.candidateDashboard,
     {
       preHandler: candidate,
       schema: {
@@ -102,7 +100,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(taskPaths.candidateTasks),
+    taskPaths.candidateTasks,
     {
       preHandler: candidate,
       schema: {
@@ -116,7 +114,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(taskPaths.candidateTask),
+    taskPaths.candidateTask,
     {
       preHandler: candidate,
       schema: {
@@ -130,7 +128,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(taskPaths.candidateTaskTest),
+    taskPaths.candidateTaskTest,
     {
       preHandler: candidate,
       schema: {
@@ -145,7 +143,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    url(taskPaths.candidateTaskDraft),
+    taskPaths.candidateTaskDraft,
     {
       preHandler: candidate,
       schema: {

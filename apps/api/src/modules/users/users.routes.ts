@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   bootstrapAdminInputSchema,
   bootstrapAdminResultSchema,
   chooseRoleInputSchema,
@@ -17,7 +16,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const url = (path: string) => `${API_PREFIX}${path}`;
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['users'];
 
@@ -25,7 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
 
   app.get(
-    url(userPaths.me),
+    userPaths.me,
     {
       preHandler: app.allow(),
       schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
@@ -36,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const method of ['PATCH', 'PUT'] as const) {
     app.route({
       method,
-      url: url(userPaths.me),
+      url: userPaths.me,
       preHandler: app.allow(),
       schema: {
         tags,
@@ -49,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    url(userPaths.list),
+    userPaths.list,
     {
       preHandler: app.allow('admin'),
       schema: { tags, summary: 'List users', querystring: listUsersQuerySchema, response: { 200: userListSchema } },
@@ -58,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(userPaths.myOrganizations),
+    userPaths.myOrganizations,
     {
       preHandler: app.allow(),
       schema: { tags, summary: 'Organizations you belong to', response: { 200: myOrganizationsSchema } },
@@ -67,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    url(userPaths.byId),
+    userPaths.byId,
     {
       preHandler: app.allow(),
       schema: {
@@ -81,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(userPaths.syncFromProvider),
+    userPaths.syncFromProvider,
     {
       preHandler: app.allow(),
       schema: {
@@ -94,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(userPaths.chooseRole),
+    userPaths.chooseRole,
     {
       preHandler: app.allow(),
       schema: {
@@ -108,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(userPaths.updateRole),
+    userPaths.updateRole,
     {
       preHandler: app.allow('admin'),
       schema: {
@@ -123,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(userPaths.syncRole),
+    userPaths.syncRole,
     {
       preHandler: app.allow(),
       schema: {
@@ -136,7 +134,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    url(userPaths.bootstrapAdmin),
+    userPaths.bootstrapAdmin,
     {
       preHandler: app.allow(),
       schema: {
