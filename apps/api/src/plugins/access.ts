@@ -32,6 +32,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The signed-in caller of a route whose guard is `app.allow(…)`. A route that forgot its guard fails closed, with the
+ * 401 a missing sign-in gets, rather than reading a null caller.
+ */
+export function callerOf(request: FastifyRequest): UserRow {
+  if (!request.caller) throw new UnauthorizedError('Sign in to continue.', 'UNAUTHORIZED');
+  return request.caller;
+}
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -15,6 +15,7 @@ import {
 } from '@assay/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['evaluation'];
@@ -35,7 +36,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationListSchema },
       },
     },
-    async (request) => evaluation.list(request.caller!, request.query),
+    async (request) => evaluation.list(callerOf(request), request.query),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.detail(request.caller!, request.params.id),
+    async (request) => evaluation.detail(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -63,7 +64,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.start(request.caller!, request.params.id, meta(request)),
+    async (request) => evaluation.start(callerOf(request), request.params.id, meta(request)),
   );
 
   app.put(
@@ -78,7 +79,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.saveReview(request.caller!, request.params.id, request.body),
+    async (request) => evaluation.saveReview(callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -94,7 +95,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await evaluation.addComment(request.caller!, request.params.id, request.body)),
+      reply.code(201).send(await evaluation.addComment(callerOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -108,7 +109,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.deleteComment(request.caller!, request.params.id, request.params.commentId),
+    async (request) => evaluation.deleteComment(callerOf(request), request.params.id, request.params.commentId),
   );
 
   app.post(
@@ -123,7 +124,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.decide(request.caller!, request.params.id, request.body.decision, meta(request)),
+    async (request) => evaluation.decide(callerOf(request), request.params.id, request.body.decision, meta(request)),
   );
 
   app.post(
@@ -138,7 +139,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.release(request.caller!, request.params.id, request.body, meta(request)),
+    async (request) => evaluation.release(callerOf(request), request.params.id, request.body, meta(request)),
   );
 
   app.get(
@@ -152,7 +153,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateFeedbackSchema },
       },
     },
-    async (request) => evaluation.candidateFeedback(request.caller!, request.params.id),
+    async (request) => evaluation.candidateFeedback(callerOf(request), request.params.id),
   );
 
   // SPEC.md: on the bare host, not under /api/v1.
@@ -168,6 +169,6 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: evaluateTaskResultSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await evaluation.evaluateTask(request.caller!, request.params.id)),
+    async (request, reply) => reply.code(202).send(await evaluation.evaluateTask(callerOf(request), request.params.id)),
   );
 };

@@ -6,6 +6,7 @@ import {
   runCodeResultSchema,
 } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 const tags = ['code-execution'];
 
@@ -25,7 +26,7 @@ export const executionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: runCodeResultSchema },
       },
     },
-    async (request) => execution.run(request.caller!, request.body),
+    async (request) => execution.run(callerOf(request), request.body),
   );
 
   app.get(

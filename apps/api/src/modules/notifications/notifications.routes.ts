@@ -15,6 +15,7 @@ import { UnauthorizedError } from '../../lib/errors.js';
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 /** Every signed-in user's own notifications and settings (SPEC.md §7 Other). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => notifications.list(request.caller!, request.query),
+    async (request) => notifications.list(callerOf(request), request.query),
   );
 
   app.post(
@@ -51,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSchema },
       },
     },
-    async (request) => notifications.markRead(request.caller!, request.params.id),
+    async (request) => notifications.markRead(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -60,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.allow(),
       schema: { tags, summary: 'Mark all your notifications read', response: { 200: readAllResultSchema } },
     },
-    async (request) => notifications.markAllRead(request.caller!),
+    async (request) => notifications.markAllRead(callerOf(request)),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (request) => notifications.settings(request.caller!),
+    async (request) => notifications.settings(callerOf(request)),
   );
 
   app.patch(
@@ -87,7 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema },
       },
     },
-    async (request) => notifications.updateSettings(request.caller!, request.body),
+    async (request) => notifications.updateSettings(callerOf(request), request.body),
   );
 
   app.post(
@@ -100,7 +101,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: streamTicketSchema },
       },
     },
-    async (request) => notifications.streamTicket(request.caller!),
+    async (request) => notifications.streamTicket(callerOf(request)),
   );
 
   // Server-sent events for the browser's EventSource, which cannot send a bearer token: the ticket says who.

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/access.js';
 
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['organizations'];
@@ -31,7 +32,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.allow('orgadmin'),
       schema: { tags, summary: 'Pending invitations', params: orgParams, response: { 200: invitationListSchema } },
     },
-    async (request) => invitations.pending(request.caller!, request.params.id),
+    async (request) => invitations.pending(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await invitations.invite(request.caller!, request.params.id, request.body, meta(request))),
+      reply.code(201).send(await invitations.invite(callerOf(request), request.params.id, request.body, meta(request))),
   );
 
   app.post(
@@ -61,7 +62,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationSchema },
       },
     },
-    async (request) => invitations.resend(request.caller!, request.params.id, request.params.invId, meta(request)),
+    async (request) => invitations.resend(callerOf(request), request.params.id, request.params.invId, meta(request)),
   );
 
   app.delete(
@@ -75,7 +76,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => invitations.revoke(request.caller!, request.params.id, request.params.invId, meta(request)),
+    async (request) => invitations.revoke(callerOf(request), request.params.id, request.params.invId, meta(request)),
   );
 
   app.post(
@@ -94,7 +95,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(
           await invitations.inviteMany(
-            request.caller!,
+            callerOf(request),
             request.body.organizationId,
             request.body.invitations,
             meta(request),
@@ -127,6 +128,6 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: acceptInvitationResultSchema },
       },
     },
-    async (request) => invitations.accept(request.caller!, request.params.token, meta(request)),
+    async (request) => invitations.accept(callerOf(request), request.params.token, meta(request)),
   );
 };

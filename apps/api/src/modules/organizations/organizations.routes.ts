@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/access.js';
 
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['organizations'];
@@ -43,7 +44,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationListSchema },
       },
     },
-    async (request) => organizations.list(request.caller!, request.query),
+    async (request) => organizations.list(callerOf(request), request.query),
   );
 
   app.post(
@@ -58,7 +59,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await organizations.create(request.caller!, request.body, meta(request))),
+      reply.code(201).send(await organizations.create(callerOf(request), request.body, meta(request))),
   );
 
   app.get(
@@ -72,7 +73,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSchema },
       },
     },
-    async (request) => organizations.get(request.caller!, request.params.id),
+    async (request) => organizations.get(callerOf(request), request.params.id),
   );
 
   app.put(
@@ -87,7 +88,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSchema },
       },
     },
-    async (request) => organizations.update(request.caller!, request.params.id, request.body, meta(request)),
+    async (request) => organizations.update(callerOf(request), request.params.id, request.body, meta(request)),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberListSchema },
       },
     },
-    async (request) => organizations.members(request.caller!, request.params.id),
+    async (request) => organizations.members(callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -118,7 +119,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       organizations.changeMemberRole(
-        request.caller!,
+        callerOf(request),
         request.params.id,
         request.params.userId,
         request.body.role,
@@ -133,7 +134,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a member', params: memberParams, response: { 200: successSchema } },
     },
     async (request) =>
-      organizations.removeMember(request.caller!, request.params.id, request.params.userId, meta(request)),
+      organizations.removeMember(callerOf(request), request.params.id, request.params.userId, meta(request)),
   );
 
   app.get(
@@ -148,7 +149,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationActivitySchema },
       },
     },
-    async (request) => organizations.activity(request.caller!, request.params.id, request.query.limit),
+    async (request) => organizations.activity(callerOf(request), request.params.id, request.query.limit),
   );
 
   app.get(
@@ -162,7 +163,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSettingsSchema },
       },
     },
-    async (request) => organizations.settings(request.caller!, request.params.id),
+    async (request) => organizations.settings(callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -177,7 +178,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSettingsSchema },
       },
     },
-    async (request) => organizations.updateSettings(request.caller!, request.params.id, request.body, meta(request)),
+    async (request) => organizations.updateSettings(callerOf(request), request.params.id, request.body, meta(request)),
   );
 
   app.get(
@@ -191,6 +192,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateDirectorySchema },
       },
     },
-    async (request) => organizations.candidates(request.caller!, request.query),
+    async (request) => organizations.candidates(callerOf(request), request.query),
   );
 };

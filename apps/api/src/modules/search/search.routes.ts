@@ -1,5 +1,6 @@
 import { searchPath, searchQuerySchema, searchResultsSchema } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 /** GET /search?q=: what the top bar's search box finds for the signed-in caller. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResultsSchema },
       },
     },
-    async (request) => app.services.search.search(request.caller!, request.query.q, request.query.limit),
+    async (request) => app.services.search.search(callerOf(request), request.query.q, request.query.limit),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/access.js';
 
 const tags = ['candidate'];
 
@@ -31,7 +32,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await submissions.attempt(request.caller!, request.params.id, request.body)),
+      reply.code(202).send(await submissions.attempt(callerOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -45,7 +46,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateSubmissionListSchema },
       },
     },
-    async (request) => submissions.list(request.caller!, request.params.id),
+    async (request) => submissions.list(callerOf(request), request.params.id),
   );
 
   app.get(
@@ -59,7 +60,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateSubmissionSchema },
       },
     },
-    async (request) => submissions.get(request.caller!, request.params.id, request.params.subId),
+    async (request) => submissions.get(callerOf(request), request.params.id, request.params.subId),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assessmentSubmissionsSchema },
       },
     },
-    async (request) => submissions.forAssessment(request.caller!, request.params.id),
+    async (request) => submissions.forAssessment(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -89,6 +90,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await submissions.submit(request.caller!, request.params.id, request.body)),
+      reply.code(202).send(await submissions.submit(callerOf(request), request.params.id, request.body)),
   );
 };

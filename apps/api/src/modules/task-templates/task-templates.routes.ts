@@ -12,6 +12,7 @@ import {
 } from '@assay/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['templates'];
@@ -32,7 +33,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateListSchema },
       },
     },
-    async (request) => taskTemplates.list(request.caller!, request.query),
+    async (request) => taskTemplates.list(callerOf(request), request.query),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await taskTemplates.create(request.caller!, request.body, meta(request))),
+      reply.code(201).send(await taskTemplates.create(callerOf(request), request.body, meta(request))),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateViewSchema },
       },
     },
-    async (request) => taskTemplates.get(request.caller!, request.params.id),
+    async (request) => taskTemplates.get(callerOf(request), request.params.id),
   );
 
   app.put(
@@ -76,7 +77,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateViewSchema },
       },
     },
-    async (request) => taskTemplates.update(request.caller!, request.params.id, request.body, meta(request)),
+    async (request) => taskTemplates.update(callerOf(request), request.params.id, request.body, meta(request)),
   );
 
   app.delete(
@@ -90,7 +91,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => taskTemplates.remove(request.caller!, request.params.id, meta(request)),
+    async (request) => taskTemplates.remove(callerOf(request), request.params.id, meta(request)),
   );
 
   app.post(
@@ -104,7 +105,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateValidationSchema },
       },
     },
-    async (request) => taskTemplates.validate(request.caller!, request.params.id),
+    async (request) => taskTemplates.validate(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -118,7 +119,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateViewSchema },
       },
     },
-    async (request) => taskTemplates.publish(request.caller!, request.params.id, meta(request)),
+    async (request) => taskTemplates.publish(callerOf(request), request.params.id, meta(request)),
   );
 
   app.get(

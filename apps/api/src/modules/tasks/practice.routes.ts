@@ -11,6 +11,7 @@ import {
   taskSummarySchema,
 } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 /** The public practice catalogue (anonymous) and starting a practice task from it (a signed-in candidate). */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +57,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: practiceCatalogueSchema },
       },
     },
-    async (request) => practice.browse(request.caller!, request.query),
+    async (request) => practice.browse(callerOf(request), request.query),
   );
 
   app.post(
@@ -71,7 +72,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { task, created } = await practice.start(request.caller!, request.body.template_id);
+      const { task, created } = await practice.start(callerOf(request), request.body.template_id);
       return reply.code(created ? 201 : 200).send(task);
     },
   );

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TaskGrant } from '@assay/contracts';
+import { callerOf } from '../../plugins/access.js';
 
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 /** 201 with the task made; 202 when the candidate was invited and gets it on joining. */
@@ -35,7 +36,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffTaskListSchema },
       },
     },
-    async (request) => staffTasks.list(request.caller!, request.query),
+    async (request) => staffTasks.list(callerOf(request), request.query),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskStatsSchema },
       },
     },
-    async (request) => staffTasks.stats(request.caller!, request.query.organization_id),
+    async (request) => staffTasks.stats(callerOf(request), request.query.organization_id),
   );
 
   app.post(
@@ -63,7 +64,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: taskGrantSchema, 202: taskGrantSchema },
       },
     },
-    async (request, reply) => sendGrant(reply, await staffTasks.create(request.caller!, request.body, meta(request))),
+    async (request, reply) => sendGrant(reply, await staffTasks.create(callerOf(request), request.body, meta(request))),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendGrant(reply, await staffTasks.fork(request.caller!, request.params.id, request.body, meta(request))),
+      sendGrant(reply, await staffTasks.fork(callerOf(request), request.params.id, request.body, meta(request))),
   );
 
   app.get(
@@ -93,6 +94,6 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: linkedTasksSchema },
       },
     },
-    async (request) => staffTasks.linked(request.caller!, request.params.id),
+    async (request) => staffTasks.linked(callerOf(request), request.params.id),
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '@assay/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 
@@ -38,7 +39,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assessmentListSchema },
       },
     },
-    async (request) => tasks.assessments(request.caller!, request.query.page, request.query.limit),
+    async (request) => tasks.assessments(callerOf(request), request.query.page, request.query.limit),
   );
 
   app.post(
@@ -53,7 +54,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await tasks.createAssessment(request.caller!, request.body, meta(request))),
+      reply.code(201).send(await tasks.createAssessment(callerOf(request), request.body, meta(request))),
   );
 
   app.patch(
@@ -69,7 +70,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assessmentSchema },
       },
     },
-    async (request) => tasks.updateAssessment(request.caller!, request.params.id, request.body, meta(request)),
+    async (request) => tasks.updateAssessment(callerOf(request), request.params.id, request.body, meta(request)),
   );
 
   app.post(
@@ -83,7 +84,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assignResultSchema },
       },
     },
-    async (request) => tasks.assign(request.caller!, request.body, meta(request)),
+    async (request) => tasks.assign(callerOf(request), request.body, meta(request)),
   );
 
   app.get(
@@ -96,7 +97,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateDashboardSchema },
       },
     },
-    async (request) => practice.dashboard(request.caller!, await submissions.countOwn(request.caller!)),
+    async (request) => practice.dashboard(callerOf(request), await submissions.countOwn(callerOf(request))),
   );
 
   app.get(
@@ -110,7 +111,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateTaskListSchema },
       },
     },
-    async (request) => tasks.candidateTasks(request.caller!, request.query),
+    async (request) => tasks.candidateTasks(callerOf(request), request.query),
   );
 
   app.get(
@@ -124,7 +125,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: candidateTaskSchema },
       },
     },
-    async (request) => tasks.candidateTask(request.caller!, request.params.id),
+    async (request) => tasks.candidateTask(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -139,7 +140,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testRunResultSchema },
       },
     },
-    async (request) => tasks.runVisibleTests(request.caller!, request.params.id, request.body),
+    async (request) => tasks.runVisibleTests(callerOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -154,6 +155,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskDraftSchema },
       },
     },
-    async (request) => tasks.saveDraft(request.caller!, request.params.id, request.body),
+    async (request) => tasks.saveDraft(callerOf(request), request.params.id, request.body),
   );
 };

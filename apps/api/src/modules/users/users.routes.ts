@@ -15,6 +15,7 @@ import {
 } from '@assay/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access.js';
 
 const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['users'];
@@ -28,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.allow(),
       schema: { tags, summary: 'The signed-in user', response: { 200: userSchema } },
     },
-    async (request) => users.me(request.caller!),
+    async (request) => users.me(callerOf(request)),
   );
 
   for (const method of ['PATCH', 'PUT'] as const) {
@@ -42,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateMeInputSchema,
         response: { 200: userSchema },
       },
-      handler: async (request) => users.updateMe(request.caller!, request.body),
+      handler: async (request) => users.updateMe(callerOf(request), request.body),
     });
   }
 
@@ -61,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.allow(),
       schema: { tags, summary: 'Organizations you belong to', response: { 200: myOrganizationsSchema } },
     },
-    async (request) => users.myOrganizations(request.caller!),
+    async (request) => users.myOrganizations(callerOf(request)),
   );
 
   app.get(
@@ -75,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => users.getById(request.caller!, request.params.id),
+    async (request) => users.getById(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -88,7 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: syncUserResultSchema },
       },
     },
-    async (request) => ({ success: true, user: await users.syncFromProvider(request.caller!, request.identity!) }),
+    async (request) => ({ success: true, user: await users.syncFromProvider(callerOf(request), request.identity!) }),
   );
 
   app.post(
@@ -102,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => users.chooseRole(request.caller!, request.body.role, meta(request)),
+    async (request) => users.chooseRole(callerOf(request), request.body.role, meta(request)),
   );
 
   app.post(
@@ -117,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => users.updateRole(request.caller!, request.params.id, request.query.role, meta(request)),
+    async (request) => users.updateRole(callerOf(request), request.params.id, request.query.role, meta(request)),
   );
 
   app.post(
@@ -130,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => users.syncRole(request.caller!),
+    async (request) => users.syncRole(callerOf(request)),
   );
 
   app.post(
@@ -144,6 +145,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bootstrapAdminResultSchema },
       },
     },
-    async (request) => users.bootstrapAdmin(request.caller!, request.body.secret, meta(request)),
+    async (request) => users.bootstrapAdmin(callerOf(request), request.body.secret, meta(request)),
   );
 };
