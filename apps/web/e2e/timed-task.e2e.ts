@@ -110,6 +110,8 @@ describe('a timed task whose time runs out', () => {
     await main.getByText('Scored', { exact: true }).first().waitFor({ timeout: 20_000 });
     const submissions = later.getByRole('region', { name: 'Submissions' });
     const finalRow = submissions.getByRole('listitem').filter({ hasText: 'Final submission' });
+    // The history is a query of its own: the task's status can show before it has loaded.
+    await finalRow.first().waitFor({ timeout: 20_000 });
     expect(await finalRow.count()).toBe(1);
     await finalRow.getByText('Score 100 / 100').waitFor();
     await finalRow.getByText('Scored', { exact: true }).waitFor();
