@@ -8,7 +8,7 @@ import { runSeed } from './seed.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
-import { evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
+import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -100,7 +100,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(identityRoutes);
-  // The product's API lives under one prefix; health and sign-in keep their own paths (probes, the provider's URLs).
+  await app.register(evaluationBareHostRoutes);
+  // The product's API lives under one prefix; health, sign-in and re-evaluation keep their own paths (probes, the
+  // provider's URLs, SPEC.md's bare-host route).
   const apiRoutes = [
     usersRoutes,
     organizationsRoutes,

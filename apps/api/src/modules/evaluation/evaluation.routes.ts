@@ -155,8 +155,12 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => evaluation.candidateFeedback(callerOf(request), request.params.id),
   );
+};
 
-  // SPEC.md: on the bare host, not under /api/v1.
+/** SPEC.md puts re-evaluation on the bare host, not under /api/v1: registered without the API's prefix. */
+export const evaluationBareHostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { evaluation } = app.services;
+
   app.post(
     evaluateTaskPath,
     {
