@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 import type { VerifiedIdentity } from '../modules/identity/token-verifier.js';
 import type { UserRow } from '../modules/users/users.repository.js';
+import type { RequestMeta } from '../modules/users/users.service.js';
 
 /** Who may call a route. Every route declares one; a route under /api/ that does not is refused to everyone. */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
@@ -40,6 +41,9 @@ export function callerOf(request: FastifyRequest): UserRow {
   if (!request.caller) throw new UnauthorizedError('Sign in to continue.', 'UNAUTHORIZED');
   return request.caller;
 }
+
+/** Where a request came from, for the audit rows its service records. */
+export const metaOf = (request: FastifyRequest): RequestMeta => ({ requestId: request.id, ip: request.ip });
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -13,11 +13,9 @@ import {
   releaseInputSchema,
   saveReviewInputSchema,
 } from '@assay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, metaOf } from '../../plugins/access.js';
 
-const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['evaluation'];
 
 /** Review of final submissions (SPEC.md §7 Interviewer and evaluation), the candidate's feedback, and re-evaluation. */
@@ -64,7 +62,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.start(callerOf(request), request.params.id, meta(request)),
+    async (request) => evaluation.start(callerOf(request), request.params.id, metaOf(request)),
   );
 
   app.put(
@@ -124,7 +122,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.decide(callerOf(request), request.params.id, request.body.decision, meta(request)),
+    async (request) => evaluation.decide(callerOf(request), request.params.id, request.body.decision, metaOf(request)),
   );
 
   app.post(
@@ -139,7 +137,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluationDetailSchema },
       },
     },
-    async (request) => evaluation.release(callerOf(request), request.params.id, request.body, meta(request)),
+    async (request) => evaluation.release(callerOf(request), request.params.id, request.body, metaOf(request)),
   );
 
   app.get(

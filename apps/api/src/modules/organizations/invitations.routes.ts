@@ -10,12 +10,10 @@ import {
   organizationPaths,
   successSchema,
 } from '@assay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, metaOf } from '../../plugins/access.js';
 
-const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['organizations'];
 const orgParams = z.object({ id: idSchema });
 const invitationParams = z.object({ id: idSchema, invId: idSchema });
@@ -48,7 +46,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await invitations.invite(callerOf(request), request.params.id, request.body, meta(request))),
+      reply
+        .code(201)
+        .send(await invitations.invite(callerOf(request), request.params.id, request.body, metaOf(request))),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationSchema },
       },
     },
-    async (request) => invitations.resend(callerOf(request), request.params.id, request.params.invId, meta(request)),
+    async (request) => invitations.resend(callerOf(request), request.params.id, request.params.invId, metaOf(request)),
   );
 
   app.delete(
@@ -76,7 +76,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => invitations.revoke(callerOf(request), request.params.id, request.params.invId, meta(request)),
+    async (request) => invitations.revoke(callerOf(request), request.params.id, request.params.invId, metaOf(request)),
   );
 
   app.post(
@@ -98,7 +98,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
             callerOf(request),
             request.body.organizationId,
             request.body.invitations,
-            meta(request),
+            metaOf(request),
           ),
         ),
   );
@@ -128,6 +128,6 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: acceptInvitationResultSchema },
       },
     },
-    async (request) => invitations.accept(callerOf(request), request.params.token, meta(request)),
+    async (request) => invitations.accept(callerOf(request), request.params.token, metaOf(request)),
   );
 };

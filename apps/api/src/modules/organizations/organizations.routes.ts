@@ -17,12 +17,10 @@ import {
   updateOrganizationInputSchema,
   updateOrganizationSettingsInputSchema,
 } from '@assay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, metaOf } from '../../plugins/access.js';
 
-const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['organizations'];
 const orgParams = z.object({ id: idSchema });
 const memberParams = z.object({ id: idSchema, userId: idSchema });
@@ -59,7 +57,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await organizations.create(callerOf(request), request.body, meta(request))),
+      reply.code(201).send(await organizations.create(callerOf(request), request.body, metaOf(request))),
   );
 
   app.get(
@@ -88,7 +86,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSchema },
       },
     },
-    async (request) => organizations.update(callerOf(request), request.params.id, request.body, meta(request)),
+    async (request) => organizations.update(callerOf(request), request.params.id, request.body, metaOf(request)),
   );
 
   app.get(
@@ -123,7 +121,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.userId,
         request.body.role,
-        meta(request),
+        metaOf(request),
       ),
   );
 
@@ -134,7 +132,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a member', params: memberParams, response: { 200: successSchema } },
     },
     async (request) =>
-      organizations.removeMember(callerOf(request), request.params.id, request.params.userId, meta(request)),
+      organizations.removeMember(callerOf(request), request.params.id, request.params.userId, metaOf(request)),
   );
 
   app.get(
@@ -178,7 +176,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSettingsSchema },
       },
     },
-    async (request) => organizations.updateSettings(callerOf(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      organizations.updateSettings(callerOf(request), request.params.id, request.body, metaOf(request)),
   );
 
   app.get(

@@ -10,11 +10,9 @@ import {
   templateViewSchema,
   updateTemplateInputSchema,
 } from '@assay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, metaOf } from '../../plugins/access.js';
 
-const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['templates'];
 
 /** Task templates (SPEC.md §7 Templates, §2 template routes): interviewers, orgadmins and the admin. */
@@ -48,7 +46,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await taskTemplates.create(callerOf(request), request.body, meta(request))),
+      reply.code(201).send(await taskTemplates.create(callerOf(request), request.body, metaOf(request))),
   );
 
   app.get(
@@ -77,7 +75,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateViewSchema },
       },
     },
-    async (request) => taskTemplates.update(callerOf(request), request.params.id, request.body, meta(request)),
+    async (request) => taskTemplates.update(callerOf(request), request.params.id, request.body, metaOf(request)),
   );
 
   app.delete(
@@ -91,7 +89,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => taskTemplates.remove(callerOf(request), request.params.id, meta(request)),
+    async (request) => taskTemplates.remove(callerOf(request), request.params.id, metaOf(request)),
   );
 
   app.post(
@@ -119,7 +117,7 @@ export const taskTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: templateViewSchema },
       },
     },
-    async (request) => taskTemplates.publish(callerOf(request), request.params.id, meta(request)),
+    async (request) => taskTemplates.publish(callerOf(request), request.params.id, metaOf(request)),
   );
 
   app.get(

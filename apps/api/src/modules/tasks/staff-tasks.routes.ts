@@ -10,12 +10,11 @@ import {
   taskStatsQuerySchema,
   taskStatsSchema,
 } from '@assay/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TaskGrant } from '@assay/contracts';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, metaOf } from '../../plugins/access.js';
 
-const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 /** 201 with the task made; 202 when the candidate was invited and gets it on joining. */
 const sendGrant = (reply: FastifyReply, grant: TaskGrant) => reply.code(grant.task ? 201 : 202).send(grant);
 
@@ -64,7 +63,8 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: taskGrantSchema, 202: taskGrantSchema },
       },
     },
-    async (request, reply) => sendGrant(reply, await staffTasks.create(callerOf(request), request.body, meta(request))),
+    async (request, reply) =>
+      sendGrant(reply, await staffTasks.create(callerOf(request), request.body, metaOf(request))),
   );
 
   app.post(
@@ -80,7 +80,7 @@ export const staffTasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendGrant(reply, await staffTasks.fork(callerOf(request), request.params.id, request.body, meta(request))),
+      sendGrant(reply, await staffTasks.fork(callerOf(request), request.params.id, request.body, metaOf(request))),
   );
 
   app.get(

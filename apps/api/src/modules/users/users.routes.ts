@@ -13,11 +13,9 @@ import {
   userPaths,
   userSchema,
 } from '@assay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, metaOf } from '../../plugins/access.js';
 
-const meta = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,7 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => users.chooseRole(callerOf(request), request.body.role, meta(request)),
+    async (request) => users.chooseRole(callerOf(request), request.body.role, metaOf(request)),
   );
 
   app.post(
@@ -118,7 +116,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema },
       },
     },
-    async (request) => users.updateRole(callerOf(request), request.params.id, request.query.role, meta(request)),
+    async (request) => users.updateRole(callerOf(request), request.params.id, request.query.role, metaOf(request)),
   );
 
   app.post(
@@ -145,6 +143,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bootstrapAdminResultSchema },
       },
     },
-    async (request) => users.bootstrapAdmin(callerOf(request), request.body.secret, meta(request)),
+    async (request) => users.bootstrapAdmin(callerOf(request), request.body.secret, metaOf(request)),
   );
 };
