@@ -19,7 +19,8 @@ import { invitationsRoutes } from './modules/organizations/invitations.routes.js
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
-import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { assessmentsRoutes } from './modules/tasks/assessments.routes.js';
+import { candidateTasksRoutes } from './modules/tasks/candidate-tasks.routes.js';
 import { staffTasksRoutes } from './modules/tasks/staff-tasks.routes.js';
 import { practiceRoutes } from './modules/tasks/practice.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -109,7 +110,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     invitationsRoutes,
     executionRoutes,
     taskTemplatesRoutes,
-    tasksRoutes,
+    assessmentsRoutes,
+    candidateTasksRoutes,
     staffTasksRoutes,
     practiceRoutes,
     searchRoutes,

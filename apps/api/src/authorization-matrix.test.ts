@@ -87,7 +87,7 @@ describe('authorization matrix', () => {
     };
     const interviewer = (await users.findRow(interviewerUserId))!;
     ids.assessmentId = (
-      await t.app.services.tasks.createAssessment(interviewer, {
+      await t.app.services.assessments.createAssessment(interviewer, {
         template_id: 'platform-fizzbuzz',
         instructions: '',
         due_in_days: null,
@@ -95,7 +95,7 @@ describe('authorization matrix', () => {
       })
     ).id;
     ids.candidateTaskId = (
-      await t.app.services.tasks.assign(interviewer, {
+      await t.app.services.assessments.assign(interviewer, {
         assessment_id: ids.assessmentId,
         candidate_emails: ['candidate@demo.assay.dev'],
         candidate_ids: [],
@@ -109,14 +109,14 @@ describe('authorization matrix', () => {
         code: 'print(1)',
       })
     ).id;
-    const second = await t.app.services.tasks.createAssessment(interviewer, {
+    const second = await t.app.services.assessments.createAssessment(interviewer, {
       template_id: 'platform-two-sum',
       instructions: '',
       due_in_days: null,
       duration_minutes: null,
     });
     ids.submitTaskId = (
-      await t.app.services.tasks.assign(interviewer, {
+      await t.app.services.assessments.assign(interviewer, {
         assessment_id: second.id,
         candidate_emails: ['candidate@demo.assay.dev'],
         candidate_ids: [],
@@ -124,14 +124,14 @@ describe('authorization matrix', () => {
       })
     ).assigned[0]!.task_id;
     // Scored without a runner (this app forks none): the row a judged final submission leaves.
-    const third = await t.app.services.tasks.createAssessment(interviewer, {
+    const third = await t.app.services.assessments.createAssessment(interviewer, {
       template_id: 'platform-fizzbuzz',
       instructions: '',
       due_in_days: null,
       duration_minutes: null,
     });
     ids.reviewedTaskId = (
-      await t.app.services.tasks.assign(interviewer, {
+      await t.app.services.assessments.assign(interviewer, {
         assessment_id: third.id,
         candidate_emails: ['candidate@demo.assay.dev'],
         candidate_ids: [],

@@ -28,7 +28,8 @@ import {
   type CandidateTaskRead,
   createTasksRepository,
 } from './modules/tasks/tasks.repository.js';
-import { createTasksService } from './modules/tasks/tasks.service.js';
+import { createAssessmentsService } from './modules/tasks/assessments.service.js';
+import { createCandidateTasksService } from './modules/tasks/candidate-tasks.service.js';
 import { createPracticeRepository } from './modules/tasks/practice.repository.js';
 import { createPracticeService } from './modules/tasks/practice.service.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
@@ -166,21 +167,27 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
   });
   const tasksRepository = createTasksRepository(db, candidateReads);
-  const tasks = createTasksService({
+  const assessments = createAssessmentsService({
     db,
     repository: tasksRepository,
     templates: taskTemplates,
     organizations,
     invitations,
-    execution,
     audit,
     outbox,
     newId: randomUUID,
   });
-  events.subscribe(tasks.subscriber);
+  events.subscribe(assessments.subscriber);
+  const candidateTasks = createCandidateTasksService({
+    db,
+    repository: tasksRepository,
+    templates: taskTemplates,
+    execution,
+    outbox,
+  });
   const staffTasks = createStaffTasksService({
     repository: createStaffTasksRepository(db),
-    tasks,
+    assessments,
     templates: taskTemplates,
   });
   const practice = createPracticeService({
@@ -191,11 +198,11 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     audit,
     newId: randomUUID,
   });
-  const search = createSearchService({ tasks, staffTasks, templates: taskTemplates, practice });
+  const search = createSearchService({ candidateTasks, staffTasks, templates: taskTemplates, practice });
   const judging = createJudgingService({
     db,
     repository: judgingRepository,
-    tasks,
+    tasks: candidateTasks,
     users,
     execution,
     outbox,
@@ -205,7 +212,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const submissions = createSubmissionsService({
     db,
     repository: createSubmissionsRepository(db),
-    tasks,
+    tasks: candidateTasks,
+    assessments,
     execution,
     judging,
     newId: randomUUID,
@@ -217,7 +225,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     submissions,
     judging,
     referenceTimings,
-    tasks,
+    tasks: candidateTasks,
     audit,
     outbox,
     newId: randomUUID,
@@ -230,19 +238,15 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     tickets: createStreamTickets(authSecret),
     publicUrl: config.publicUrl,
     newId: randomUUID,
-    userOf: (id, tx) => usersRepository.findById(id, tx),
-    taskOf: async (taskId, tx) => {
-      const found = await tasksRepository.taskWithVersion(taskId, tx);
-      return found ? { title: found.version.content.title, assignedBy: found.task.assignedBy } : null;
-    },
-    inviterOf: async (organizationId, invitationId, tx) =>
-      (await organizationsRepository.invitation(organizationId, invitationId, tx))?.invitedBy ?? null,
+    users,
+    tasks: candidateTasks,
+    invitations,
   });
   events.subscribe(notifications.subscriber);
   const judgingLoop = createJudgingLoop({
     judging,
     submissions,
-    tasks,
+    tasks: candidateTasks,
     log: log.child({ component: 'judging' }),
     sweepMs: config.TIMED_TASK_SWEEP_MS,
   });
@@ -268,7 +272,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     invitations,
     execution,
     taskTemplates,
-    tasks,
+    assessments,
+    candidateTasks,
     staffTasks,
     practice,
     search,

@@ -21,7 +21,7 @@ import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { JudgingService } from '../judging/judging.service.js';
 import type { ReferenceTimings } from '../judging/reference-timings.js';
 import { reviewerSubmission, type SubmissionRow, type SubmissionsService } from '../submissions/submissions.service.js';
-import type { TasksService } from '../tasks/tasks.service.js';
+import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
 import type { UserRow } from '../users/users.service.js';
 import type { EvaluationRepository, ReviewRow } from './evaluation.repository.js';
 
@@ -108,7 +108,7 @@ export function createEvaluationService({
   submissions: Pick<SubmissionsService, 'byId'>;
   judging: Pick<JudgingService, 'scoreHistory' | 'reevaluate'>;
   referenceTimings: Pick<ReferenceTimings, 'of'>;
-  tasks: TasksService;
+  tasks: Pick<CandidateTasksService, 'forJudging' | 'ownTask'>;
   audit: AuditService;
   outbox: OutboxService;
   newId: () => string;

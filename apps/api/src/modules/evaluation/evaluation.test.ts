@@ -379,8 +379,8 @@ describe('evaluation: review of final submissions', () => {
         candidate_emails: ['candidate@demo.assay.dev'],
       })
     ).json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
-    expect(await t.app.services.tasks.remindDueSoon()).toBeGreaterThanOrEqual(1);
-    expect(await t.app.services.tasks.remindDueSoon()).toBe(0);
+    expect(await t.app.services.candidateTasks.remindDueSoon()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.candidateTasks.remindDueSoon()).toBe(0);
     await vi.waitFor(
       async () => {
         expect(

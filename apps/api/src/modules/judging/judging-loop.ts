@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubmissionsService } from '../submissions/submissions.service.js';
-import type { TasksService } from '../tasks/tasks.service.js';
+import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
 import type { JudgingService } from './judging.service.js';
 
 /**
@@ -17,7 +17,7 @@ export function createJudgingLoop({
 }: {
   judging: Pick<JudgingService, 'resumeUnfinished' | 'settle'>;
   submissions: Pick<SubmissionsService, 'submitOverdueDrafts'>;
-  tasks: Pick<TasksService, 'remindDueSoon'>;
+  tasks: Pick<CandidateTasksService, 'remindDueSoon'>;
   log: FastifyBaseLogger;
   sweepMs: number;
 }) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
-import type { TasksService } from '../tasks/tasks.service.js';
+import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { judgeRequestFor } from './judge-request.js';
 import type { JudgingRepository } from './judging.repository.js';
@@ -38,7 +38,7 @@ export function createJudgingService({
 }: {
   db: Database;
   repository: JudgingRepository;
-  tasks: Pick<TasksService, 'forJudging' | 'recordScore'>;
+  tasks: Pick<CandidateTasksService, 'forJudging' | 'recordScore'>;
   users: Pick<UsersService, 'findRow'>;
   execution: Pick<ExecutionService, 'judge'>;
   outbox: OutboxService;

@@ -15,7 +15,9 @@ import type { MailService } from '../../platform/mail/mail.service.js';
 import type { DomainEvent } from '../../platform/outbox/outbox.service.js';
 import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { SubmissionScoredPayload } from '../judging/submission-scored.js';
-import type { UserRow } from '../users/users.service.js';
+import type { InvitationsService } from '../organizations/invitations.service.js';
+import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
+import type { UserRow, UsersService } from '../users/users.service.js';
 import type { LiveNotifications } from './live-notifications.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 import type { StreamTickets } from './stream-tickets.js';
@@ -60,10 +62,10 @@ interface NotificationsDeps {
   tickets: StreamTickets;
   publicUrl: string;
   newId: () => string;
-  /** Lookups in other modules, given by the composition root. */
-  userOf: (id: string, tx: DbExecutor) => Promise<UserRow | null>;
-  taskOf: (taskId: string, tx: DbExecutor) => Promise<{ title: string; assignedBy: string | null } | null>;
-  inviterOf: (organizationId: string, invitationId: string, tx: DbExecutor) => Promise<string | null>;
+  /** The other modules' reads a notice needs, in the event's transaction. */
+  users: Pick<UsersService, 'findRow'>;
+  tasks: Pick<CandidateTasksService, 'titleOf'>;
+  invitations: Pick<InvitationsService, 'inviterOf'>;
   now?: () => Date;
 }
 
@@ -79,9 +81,9 @@ export function createNotificationsService({
   tickets,
   publicUrl,
   newId,
-  userOf,
-  taskOf,
-  inviterOf,
+  users,
+  tasks,
+  invitations,
   now = () => new Date(),
 }: NotificationsDeps) {
   async function settingsOf(
@@ -113,7 +115,7 @@ export function createNotificationsService({
 
   /** Delivers a notice as its user's settings say, once per event (a redelivered event finds it done). */
   async function deliver(notice: Notice, event: DomainEvent, tx: DbExecutor): Promise<void> {
-    const user = await userOf(notice.userId, tx);
+    const user = await users.findRow(notice.userId, tx);
     if (!user) return;
     const chosen = (await settingsOf(user.id, tx))[notice.kind];
     if (chosen.inApp) {
@@ -159,7 +161,7 @@ export function createNotificationsService({
         ];
       }
       case 'task.due_soon': {
-        const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
+        const title = (await tasks.titleOf(String(payload.taskId), tx)) ?? 'your task';
         const due = new Date(String(payload.dueAt));
         return [
           {
@@ -198,7 +200,7 @@ export function createNotificationsService({
         return notices;
       }
       case 'review.started': {
-        const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
+        const title = (await tasks.titleOf(String(payload.taskId), tx)) ?? 'your task';
         return [
           {
             userId: String(payload.candidateId),
@@ -210,7 +212,7 @@ export function createNotificationsService({
         ];
       }
       case 'feedback.released': {
-        const title = (await taskOf(String(payload.taskId), tx))?.title ?? 'your task';
+        const title = (await tasks.titleOf(String(payload.taskId), tx)) ?? 'your task';
         return [
           {
             userId: String(payload.candidateId),
@@ -223,8 +225,8 @@ export function createNotificationsService({
       }
       case 'invitation.accepted': {
         if (!event.organizationId) return [];
-        const inviterId = await inviterOf(event.organizationId, String(payload.invitationId), tx);
-        const joined = await userOf(String(payload.userId), tx);
+        const inviterId = await invitations.inviterOf(event.organizationId, String(payload.invitationId), tx);
+        const joined = await users.findRow(String(payload.userId), tx);
         if (!inviterId || !joined) return [];
         const who = joined.name || joined.email;
         return [

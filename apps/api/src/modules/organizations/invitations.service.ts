@@ -121,6 +121,11 @@ export function createInvitationsService({
   }
 
   return {
+    /** Who sent an invitation (notices tell them it was accepted); acts for no caller. */
+    async inviterOf(organizationId: string, invitationId: string, tx?: DbExecutor): Promise<string | null> {
+      return (await repository.invitation(organizationId, invitationId, tx))?.invitedBy ?? null;
+    },
+
     async pending(caller: UserRow, id: string) {
       await reach(caller, id, 'manager');
       return { invitations: (await repository.pendingInvitations(id)).map(toInvitation) };

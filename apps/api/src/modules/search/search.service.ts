@@ -1,7 +1,7 @@
 import type { SearchResults } from '@assay/contracts';
 import type { PracticeService } from '../tasks/practice.service.js';
 import type { StaffTasksService } from '../tasks/staff-tasks.service.js';
-import type { TasksService } from '../tasks/tasks.service.js';
+import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
 import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { UserRow } from '../users/users.service.js';
 
@@ -11,18 +11,18 @@ import type { UserRow } from '../users/users.service.js';
  * they may assign; the platform admin everything.
  */
 export function createSearchService({
-  tasks,
+  candidateTasks,
   staffTasks,
   templates,
   practice,
 }: {
-  tasks: TasksService;
-  staffTasks: StaffTasksService;
-  templates: TaskTemplatesService;
-  practice: PracticeService;
+  candidateTasks: Pick<CandidateTasksService, 'allOwn'>;
+  staffTasks: Pick<StaffTasksService, 'list'>;
+  templates: Pick<TaskTemplatesService, 'list'>;
+  practice: Pick<PracticeService, 'list'>;
 }) {
   async function ownTasks(caller: UserRow, needle: string, limit: number): Promise<SearchResults['tasks']> {
-    return (await tasks.allOwn(caller))
+    return (await candidateTasks.allOwn(caller))
       .filter((task) => task.title.toLowerCase().includes(needle) || task.tags.some((tag) => tag.includes(needle)))
       .slice(0, limit)
       .map((task) => ({

@@ -11,7 +11,8 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { JudgingService } from '../judging/judging.service.js';
-import type { TasksService } from '../tasks/tasks.service.js';
+import type { AssessmentsService } from '../tasks/assessments.service.js';
+import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
 import type { UserRow } from '../users/users.service.js';
 import type { SubmissionRow, SubmissionsRepository } from './submissions.repository.js';
 
@@ -108,6 +109,7 @@ export function createSubmissionsService({
   db,
   repository,
   tasks,
+  assessments,
   execution,
   judging,
   newId,
@@ -115,10 +117,8 @@ export function createSubmissionsService({
 }: {
   db: Database;
   repository: SubmissionsRepository;
-  tasks: Pick<
-    TasksService,
-    'openForWork' | 'markSubmitted' | 'ownTask' | 'forJudging' | 'assessmentTasks' | 'overdueTimedTasks'
-  >;
+  tasks: Pick<CandidateTasksService, 'openForWork' | 'markSubmitted' | 'ownTask' | 'forJudging' | 'overdueTimedTasks'>;
+  assessments: Pick<AssessmentsService, 'assessmentTasks'>;
   execution: Pick<ExecutionService, 'admitRun'>;
   judging: Pick<JudgingService, 'start'>;
   newId: () => string;
@@ -179,7 +179,7 @@ export function createSubmissionsService({
 
     /** GET /interviewer/tasks/{id}/submissions: each candidate's task and everything its submissions did. */
     async forAssessment(caller: UserRow, assessmentId: string): Promise<AssessmentSubmissions> {
-      const { content, tasks: rows } = await tasks.assessmentTasks(caller, assessmentId);
+      const { content, tasks: rows } = await assessments.assessmentTasks(caller, assessmentId);
       const all = await repository.ofTasks(rows.map(({ task }) => task.id));
       return {
         tasks: rows.map(({ task, candidate, status }) => ({

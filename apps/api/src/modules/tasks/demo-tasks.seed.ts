@@ -27,7 +27,7 @@ export const demoTasksSeeder: Seeder = {
   name: 'demo tasks',
   demoOnly: true,
   async run({ services }) {
-    const { users, tasks } = services;
+    const { users, assessments, candidateTasks } = services;
     const interviewer = await users.findRowByEmail('interviewer@demo.assay.dev');
     const candidate = await users.findRowByEmail('candidate@demo.assay.dev');
     if (
@@ -36,15 +36,15 @@ export const demoTasksSeeder: Seeder = {
       candidate.organizationId !== interviewer.organizationId
     )
       return;
-    if ((await tasks.candidateTasks(candidate, { tags: [], page: 1, limit: 1 })).total > 0) return;
+    if ((await candidateTasks.candidateTasks(candidate, { tags: [], page: 1, limit: 1 })).total > 0) return;
     for (const demo of DEMO_TASKS) {
-      const assessment = await tasks.createAssessment(interviewer, {
+      const assessment = await assessments.createAssessment(interviewer, {
         template_id: demo.templateId,
         instructions: demo.instructions,
         due_in_days: demo.dueInDays,
         duration_minutes: demo.durationMinutes,
       });
-      await tasks.assign(interviewer, {
+      await assessments.assign(interviewer, {
         assessment_id: assessment.id,
         candidate_emails: [candidate.email],
         candidate_ids: [],

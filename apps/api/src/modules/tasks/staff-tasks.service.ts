@@ -14,7 +14,7 @@ import type { StaffTasksRepository } from './staff-tasks.repository.js';
 import type { TaskRow, TemplateVersionRow } from './tasks.repository.js';
 import { withVersions } from './task-versions.js';
 import { staffTaskOf } from './task-views.js';
-import type { TasksService } from './tasks.service.js';
+import type { AssessmentsService } from './assessments.service.js';
 
 const NOT_FOUND = 'Task not found.';
 
@@ -31,12 +31,12 @@ function dueDateOfCopy(origin: { dueAt: Date | null; createdAt: Date }, at: Date
  */
 export function createStaffTasksService({
   repository,
-  tasks,
+  assessments,
   templates,
   now = () => new Date(),
 }: {
   repository: StaffTasksRepository;
-  tasks: TasksService;
+  assessments: Pick<AssessmentsService, 'createAssessment' | 'assign' | 'discardUnusedAssessment' | 'assignOrInvite'>;
   templates: Pick<TaskTemplatesService, 'versionsByIds'>;
   now?: () => Date;
 }) {
@@ -63,7 +63,10 @@ export function createStaffTasksService({
     return (await withVersion([row]))[0]!;
   }
 
-  async function grantResult(caller: UserRow, result: Awaited<ReturnType<TasksService['give']>>): Promise<TaskGrant> {
+  async function grantResult(
+    caller: UserRow,
+    result: Awaited<ReturnType<AssessmentsService['assignOrInvite']>>,
+  ): Promise<TaskGrant> {
     const [assigned] = result.assigned;
     if (assigned) return { task: staffTaskOf(await reachable(caller, assigned.task_id), now()), invited: null };
     const [invited] = result.invited;
@@ -98,7 +101,7 @@ export function createStaffTasksService({
 
     /** POST /tasks: one task for one candidate, as a one-candidate assessment of the template's newest version. */
     async create(caller: UserRow, input: CreateTaskInput, meta: RequestMeta = {}): Promise<TaskGrant> {
-      const assessment = await tasks.createAssessment(
+      const assessment = await assessments.createAssessment(
         caller,
         {
           template_id: input.template_id,
@@ -109,8 +112,8 @@ export function createStaffTasksService({
         meta,
       );
       // The assessment exists for this one task: when the candidate cannot be given it, it goes too.
-      const discard = () => tasks.discardUnusedAssessment(caller, assessment.id, meta);
-      const result = await tasks
+      const discard = () => assessments.discardUnusedAssessment(caller, assessment.id, meta);
+      const result = await assessments
         .assign(
           caller,
           {
@@ -144,7 +147,7 @@ export function createStaffTasksService({
       const origin = await reachable(caller, id);
       if (origin.task.organizationId !== organizationId || !origin.task.assessmentId)
         throw new NotFoundError(NOT_FOUND);
-      const result = await tasks.give(
+      const result = await assessments.assignOrInvite(
         caller,
         {
           organizationId,

@@ -1,0 +1,224 @@
+import {
+  ORGANIZATION_REQUIRED_MESSAGE,
+  TASK_ERROR_CODES,
+  type CandidateTask,
+  type CandidateTaskList,
+  type CodeInput,
+  type TaskDraft,
+  type TaskSummary,
+  type TemplateContent,
+  type TestRunResult,
+} from '@assay/contracts';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { OutboxService } from '../../platform/outbox/outbox.service.js';
+import type { ExecutionService } from '../execution/execution.service.js';
+import { judgeRequestFor } from '../judging/judge-request.js';
+import { redactContent, type TaskTemplatesService } from '../task-templates/task-templates.service.js';
+import type { UserRow } from '../users/users.service.js';
+import { assertLanguageOffered, assertOpenForWork, pastTimedGrace } from './task-rules.js';
+import { deadlineOf, iso, statusOf, summaryOf } from './task-views.js';
+import type { TaskRow, TasksRepository } from './tasks.repository.js';
+import { withVersions, type TaskWithVersion } from './task-versions.js';
+
+/** How long before its due date a candidate is reminded of an open task. */
+const DUE_REMINDER_HOURS = 24;
+const NOT_FOUND = 'Task not found.';
+
+/**
+ * A candidate's tasks — listing, opening, running the visible tests, saving drafts — and the task's lifecycle the
+ * other modules drive (submitted, scored, a timed task's end, the due-date reminder).
+ */
+export function createCandidateTasksService({
+  db,
+  repository,
+  templates,
+  execution,
+  outbox,
+  now = () => new Date(),
+}: {
+  db: Database;
+  repository: TasksRepository;
+  templates: Pick<TaskTemplatesService, 'versionsByIds'>;
+  execution: Pick<ExecutionService, 'judge'>;
+  outbox: OutboxService;
+  now?: () => Date;
+}) {
+  /** The caller's own task, or 404 (never whether someone else's exists); `cached` for reads that change nothing. */
+  async function ownTask(caller: UserRow, id: string, { cached = false } = {}) {
+    const found = cached
+      ? await repository.cachedCandidateTask(caller.id, id)
+      : await repository.candidateTask(caller.id, id);
+    if (!found) throw new NotFoundError(NOT_FOUND);
+    const [{ version }] = (await withVersions(templates, [found.task])) as [TaskWithVersion];
+    return { ...found, version };
+  }
+
+  /** The caller's task and its version's content, if it takes work now in this language. */
+  async function openForWork(caller: UserRow, id: string, input: CodeInput) {
+    const { task, version } = await ownTask(caller, id);
+    assertOpenForWork(task, now());
+    assertLanguageOffered(version.content, input);
+    return { task, content: version.content };
+  }
+
+  return {
+    /** GET /candidate/tasks: the candidate's tasks in the organization they act in. */
+    async candidateTasks(
+      caller: UserRow,
+      query: { difficulty?: string | undefined; tags: string[]; page: number; limit: number },
+    ): Promise<CandidateTaskList> {
+      if (!caller.organizationId)
+        throw new ForbiddenError(ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES.organizationRequired);
+      const { rows, total } = await repository.cachedCandidateTasks({
+        candidateId: caller.id,
+        organizationId: caller.organizationId,
+        ...query,
+      });
+      const at = now();
+      return {
+        tasks: (await withVersions(templates, rows)).map(({ task, version }) => summaryOf(task, version.content, at)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    /** Every task of the caller, in any organization and practice, newest first (search reads it). */
+    async allOwn(caller: UserRow): Promise<TaskSummary[]> {
+      const at = now();
+      return (await withVersions(templates, await repository.allOfCandidate(caller.id))).map(({ task, version }) =>
+        summaryOf(task, version.content, at),
+      );
+    },
+
+    /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */
+    async candidateTask(caller: UserRow, id: string): Promise<CandidateTask> {
+      const found = await ownTask(caller, id, { cached: true });
+      let task = found.task;
+      const at = now();
+      if (task.status === 'assigned' && statusOf(task, at) === 'assigned')
+        task = await repository.updateTask(task.id, { status: 'in_progress', startedAt: at });
+      const draft = found.draft;
+      return {
+        ...summaryOf(task, found.version.content, at),
+        instructions: task.instructions,
+        template_version: found.version.version,
+        content: redactContent(found.version.content),
+        started_at: iso(task.startedAt),
+        deadline_at: iso(deadlineOf(task)),
+        server_time: at.toISOString(),
+        draft: draft ? { code: draft.code, language: draft.language, saved_at: draft.savedAt.toISOString() } : null,
+      };
+    },
+
+    /** POST /candidate/tasks/{id}/test: the code against the visible tests only, with everything of each. */
+    async runVisibleTests(caller: UserRow, id: string, input: CodeInput): Promise<TestRunResult> {
+      const { content } = await openForWork(caller, id, input);
+      const visible = content.tests.filter((test) => !test.hidden);
+      const outcome = await execution.judge(
+        caller,
+        judgeRequestFor(content, { language: input.language, source: input.code }, { tests: 'visible' }),
+      );
+      if (outcome.error) throw new ValidationError(`Your code could not be run: ${outcome.error}`);
+      const compileError =
+        outcome.compile && outcome.compile.verdict !== 'accepted'
+          ? outcome.compile.output || 'It did not compile.'
+          : null;
+      const tests = visible.flatMap((test) => {
+        const judged = outcome.tests.find((entry) => entry.testId === test.id);
+        if (!judged) return [];
+        const actual = content.test_kind === 'function' ? (judged.report.returned ?? '') : judged.report.stdout;
+        return [
+          {
+            id: test.id,
+            name: test.name,
+            verdict: judged.verdict,
+            input: test.input,
+            expected_output: test.expected_output,
+            actual_output: actual,
+            stderr: judged.report.stderr,
+            time_ms: judged.report.cpuMs,
+            memory_kb: judged.report.memoryKb,
+          },
+        ];
+      });
+      return {
+        passed: tests.filter((test) => test.verdict === 'accepted').length,
+        total: visible.length,
+        compile_error: compileError,
+        tests,
+      };
+    },
+
+    /** PUT /candidate/tasks/{id}/draft: keeps the latest code (a timed task's is submitted for the candidate at the end). */
+    async saveDraft(caller: UserRow, id: string, input: CodeInput): Promise<TaskDraft> {
+      const { task } = await openForWork(caller, id, input);
+      const row = await repository.saveDraft(task, input.code, input.language);
+      return { code: row.code, language: row.language, saved_at: row.savedAt.toISOString() };
+    },
+
+    /** Submissions check a task takes work before storing any. */
+    openForWork,
+
+    /** The caller's task whatever its state (its submissions are listed even after it closed). */
+    async ownTask(caller: UserRow, id: string): Promise<TaskRow> {
+      return (await ownTask(caller, id)).task;
+    },
+
+    /** A task and its version, for those acting for no caller (the judge, reviewers' reads). */
+    async forJudging(id: string) {
+      return repository.taskWithVersion(id);
+    },
+
+    /** A task's title, for notices about it. */
+    async titleOf(id: string, tx?: DbExecutor): Promise<string | null> {
+      return (await repository.taskWithVersion(id, tx))?.version.content.title ?? null;
+    },
+
+    /** Marks an open task submitted; null when it was not open any more (another submit won the race). */
+    markSubmitted(id: string, tx?: DbExecutor) {
+      return repository.markSubmitted(id, now(), tx);
+    },
+
+    recordScore(id: string, score: number, tx?: DbExecutor) {
+      return repository.updateTask(id, { status: 'scored', score }, tx);
+    },
+
+    /** Timed tasks still in progress past their end and grace: the server submits their latest draft. */
+    async overdueTimedTasks(): Promise<
+      { task: TaskRow; draft: { code: string; language: CodeInput['language'] } | null; content: TemplateContent }[]
+    > {
+      const at = now();
+      const overdue = (await repository.inProgressTimed()).filter((task) => pastTimedGrace(task, at));
+      return Promise.all(
+        (await withVersions(templates, overdue)).map(async ({ task, version }) => {
+          const draft = await repository.draft(task.id);
+          return {
+            task,
+            content: version.content,
+            draft: draft ? { code: draft.code, language: draft.language } : null,
+          };
+        }),
+      );
+    },
+
+    /** Tells each candidate, once, that a task of theirs is due within DUE_REMINDER_HOURS (an outbox event per task). */
+    async remindDueSoon(): Promise<number> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const due = await repository.claimDueReminders(at, new Date(at.getTime() + DUE_REMINDER_HOURS * 3_600_000), tx);
+        for (const task of due) {
+          await outbox.record(tx, {
+            type: 'task.due_soon',
+            payload: { taskId: task.id, candidateId: task.candidateId, dueAt: task.dueAt!.toISOString() },
+            organizationId: task.organizationId,
+            actorId: null,
+          });
+        }
+        return due.length;
+      });
+    },
+  };
+}
+export type CandidateTasksService = ReturnType<typeof createCandidateTasksService>;
