@@ -4,8 +4,23 @@ import { createIpcTransport } from './ipc-transport.js';
 import { createQueueTransport } from './queue-transport.js';
 import type { ExecutionTransport } from './transport.js';
 
+/** The settings the transport reads: where the queue is, or how to fork and size the runners. */
+export type ExecutionTransportConfig = Pick<
+  Config,
+  | 'REDIS_URL'
+  | 'RUNNER_QUEUE'
+  | 'RUNNER_PROCESSES'
+  | 'RUNNER_SLOTS'
+  | 'RUNNER_UID_BASE'
+  | 'RUNNER_ALLOW_SHARED_UID'
+  | 'RUNNER_MAX_PROCESSES'
+  | 'RUNNER_WORKDIR_MB'
+  | 'RUNNER_WARM_BOXES'
+  | 'RUNNER_SANDBOX'
+>;
+
 /** BullMQ when REDIS_URL is set (runners started apart, on any host); otherwise runner processes forked here. */
-export function createExecutionTransport(config: Config, log: FastifyBaseLogger): ExecutionTransport {
+export function createExecutionTransport(config: ExecutionTransportConfig, log: FastifyBaseLogger): ExecutionTransport {
   if (config.REDIS_URL) return createQueueTransport({ redisUrl: config.REDIS_URL, queueName: config.RUNNER_QUEUE });
   return createIpcTransport({
     processes: config.RUNNER_PROCESSES,

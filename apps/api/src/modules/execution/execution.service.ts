@@ -58,7 +58,7 @@ export function createExecutionService({
   transport: ExecutionTransport;
   counter: WindowCounter;
   limits: ExecutionLimitsConfig;
-  health: HealthService;
+  health: Pick<HealthService, 'check'>;
   database: { kind: 'pglite' | 'postgres'; ping: () => Promise<boolean> };
 }) {
   let cachedStatus: { at: number; value: Promise<ExecutionStatus> } | null = null;

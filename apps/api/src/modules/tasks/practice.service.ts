@@ -58,7 +58,7 @@ export function createPracticeService({
   db: Database;
   repository: TasksRepository;
   catalogue: PracticeRepository;
-  templates: TaskTemplatesService;
+  templates: Pick<TaskTemplatesService, 'listPublic' | 'publicVersion' | 'versionsByIds'>;
   audit: AuditService;
   newId: () => string;
   now?: () => Date;
