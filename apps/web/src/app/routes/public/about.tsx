@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PageContainer, PageIntro, Section, TextCard } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
+import { Section, TextCard } from '@/features/marketing/components/marketing-sections';
 import { paths } from '@/config/paths';
 
 const principles = [

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CodeBlock, PageContainer, PageIntro, Section, TextCard } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
+import { CodeBlock, Section, TextCard } from '@/features/marketing/components/marketing-sections';
 import { paths } from '@/config/paths';
 
 const settings: { name: string; purpose: string; fallback: string }[] = [

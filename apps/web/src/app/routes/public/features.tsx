@@ -12,7 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';

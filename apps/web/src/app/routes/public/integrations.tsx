@@ -1,6 +1,6 @@
 import { Database, GitBranch, KeyRound, Mail, type LucideIcon, Server, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';

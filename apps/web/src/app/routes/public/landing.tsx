@@ -9,7 +9,8 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CodeBlock, PageContainer, Section } from '@/app/routes/public/page-sections';
+import { PageContainer } from '@/components/page-sections';
+import { CodeBlock, Section } from '@/features/marketing/components/marketing-sections';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';

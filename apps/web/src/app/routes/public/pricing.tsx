@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageContainer, PageIntro, Section } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
+import { Section } from '@/features/marketing/components/marketing-sections';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

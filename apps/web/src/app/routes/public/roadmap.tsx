@@ -1,4 +1,5 @@
-import { PageContainer, PageIntro, Section } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
+import { Section } from '@/features/marketing/components/marketing-sections';
 import { Badge } from '@/components/ui/badge';
 
 type Stage = { title: string; text: string; status: 'In progress' | 'Planned' };
