@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Section, TextCard } from '@/features/marketing/components/marketing-sections';
 import { paths } from '@/config/paths';
 
@@ -22,12 +21,10 @@ const principles = [
   },
 ];
 
-export function AboutPage() {
+/** The body of the About page below its heading: its content, for the route to compose. */
+export function AboutContent() {
   return (
-    <PageContainer>
-      <PageIntro title="About Assay">
-        <p>An open platform for assessing technical skills in a way candidates and hiring teams can both trust.</p>
-      </PageIntro>
+    <>
       <Section id="why" title="Why Assay exists">
         <div className="flex max-w-3xl flex-col gap-4">
           <p>
@@ -58,6 +55,6 @@ export function AboutPage() {
         </Link>
         .
       </p>
-    </PageContainer>
+    </>
   );
 }
