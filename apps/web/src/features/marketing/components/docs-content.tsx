@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '@/components/page-sections';
 import { CodeBlock, Section, TextCard } from '@/features/marketing/components/marketing-sections';
 import { paths } from '@/config/paths';
 
@@ -36,13 +35,10 @@ const settings: { name: string; purpose: string; fallback: string }[] = [
 
 const linkClass = 'text-primary underline underline-offset-4';
 
-export function DocsPage() {
+/** The body of the Docs page below its heading: its content, for the route to compose. */
+export function DocsContent() {
   return (
-    <PageContainer>
-      <PageIntro title="Docs" documentTitle="Documentation">
-        <p>How to install Assay, configure it and find your way around its code.</p>
-      </PageIntro>
-
+    <>
       <Section id="getting-started" title="Getting started">
         <div className="flex max-w-3xl flex-col gap-4">
           <p>
@@ -140,6 +136,6 @@ export function DocsPage() {
           ))}
         </div>
       </Section>
-    </PageContainer>
+    </>
   );
 }
