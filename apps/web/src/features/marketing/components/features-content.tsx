@@ -12,7 +12,6 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -121,12 +120,10 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
   },
 ];
 
-export function FeaturesPage() {
+/** The body of the Features page below its heading: its content, for the route to compose. */
+export function FeaturesContent() {
   return (
-    <PageContainer>
-      <PageIntro title="Features">
-        <p>Everything a fair technical assessment needs, from writing the task to explaining the decision.</p>
-      </PageIntro>
+    <>
       <div className="grid gap-6 md:grid-cols-2">
         {features.map(({ id, title, Icon, summary, points }) => (
           <Card key={id} id={id} aria-labelledby={`${id}-title`} role="region">
@@ -153,6 +150,6 @@ export function FeaturesPage() {
           <Link to={paths.roadmap}>See what ships when</Link>
         </Button>
       </div>
-    </PageContainer>
+    </>
   );
 }
