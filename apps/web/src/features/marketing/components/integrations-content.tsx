@@ -1,9 +1,6 @@
 import { Database, GitBranch, KeyRound, Mail, type LucideIcon, Server, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 
 const integrations: { name: string; Icon: LucideIcon; needed: string; does: string; setup: string }[] = [
   {
@@ -51,19 +48,10 @@ const integrations: { name: string; Icon: LucideIcon; needed: string; does: stri
   },
 ];
 
-export function IntegrationsPage() {
+/** The body of the Integrations page below its heading: its content, for the route to compose. */
+export function IntegrationsContent() {
   return (
-    <PageContainer>
-      <PageIntro title="Integrations">
-        <p>
-          Assay runs on its own with nothing else installed. Each integration below is something you add when you need
-          it, configured with environment variables (see the{' '}
-          <Link to={paths.docs} className="text-primary underline underline-offset-4">
-            docs
-          </Link>
-          ).
-        </p>
-      </PageIntro>
+    <>
       <div className="grid gap-6 md:grid-cols-2">
         {integrations.map(({ name, Icon, needed, does, setup }) => (
           <Card key={name}>
@@ -81,6 +69,6 @@ export function IntegrationsPage() {
           </Card>
         ))}
       </div>
-    </PageContainer>
+    </>
   );
 }
