@@ -1,6 +1,5 @@
 import { Check, Minus } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Section } from '@/features/marketing/components/marketing-sections';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -99,16 +98,10 @@ const faq = [
   },
 ];
 
-export function PricingPage() {
+/** The body of the Pricing page below its heading: its content, for the route to compose. */
+export function PricingContent() {
   return (
-    <PageContainer>
-      <PageIntro title="Pricing">
-        <p>
-          Assay is open source. The Community edition is free and complete. Hosted plans are for teams who would rather
-          not run servers, and they are not on sale yet: we say so plainly rather than show prices we have not set.
-        </p>
-      </PageIntro>
-
+    <>
       <Section id="plans" title="Plans">
         <div className="grid gap-6 md:grid-cols-3">
           {tiers.map((tier) => (
@@ -182,6 +175,6 @@ export function PricingPage() {
           ))}
         </div>
       </Section>
-    </PageContainer>
+    </>
   );
 }
