@@ -1,4 +1,3 @@
-import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Section } from '@/features/marketing/components/marketing-sections';
 import { Badge } from '@/components/ui/badge';
 
@@ -80,18 +79,16 @@ function StageList({ stages, start }: { stages: Stage[]; start: number }) {
   );
 }
 
-export function RoadmapPage() {
+/** The body of the Roadmap page below its heading: its content, for the route to compose. */
+export function RoadmapContent() {
   return (
-    <PageContainer>
-      <PageIntro title="Roadmap">
-        <p>What we are building, in the order we are building it. Each stage ships as something you can run.</p>
-      </PageIntro>
+    <>
       <Section id="core" title="The core platform">
         <StageList stages={core} start={1} />
       </Section>
       <Section id="later" title="Then">
         <StageList stages={later} start={core.length + 1} />
       </Section>
-    </PageContainer>
+    </>
   );
 }

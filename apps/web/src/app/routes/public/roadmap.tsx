@@ -1,0 +1,14 @@
+import { PageContainer, PageIntro } from '@/components/page-sections';
+import { RoadmapContent } from '@/features/marketing/components/roadmap-content';
+
+/** The public Roadmap page: its heading (and the tab's title), then the marketing feature's content. */
+export function RoadmapPage() {
+  return (
+    <PageContainer>
+      <PageIntro title="Roadmap">
+        <p>What we are building, in the order we are building it. Each stage ships as something you can run.</p>
+      </PageIntro>
+      <RoadmapContent />
+    </PageContainer>
+  );
+}
