@@ -2,7 +2,7 @@ import { Bell, ChevronRight, GitPullRequest, ShieldCheck, UserRound } from 'luci
 import { Link } from 'react-router';
 import { AccountFacts } from '@/features/users/components/account-facts';
 import { ProfileForm } from '@/features/users/components/profile-form';
-import { PROFILE_SAVED_MESSAGE } from '@/app/routes/account/profile';
+import { PROFILE_SAVED_MESSAGE } from '@/features/users/components/profile-cards';
 import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
 import { SecuritySettings } from '@/features/identity/components/security-settings';
 import { PageBody, PageHeader } from '@/components/page-header';
