@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,22 @@ describe('feature boundaries', { timeout: 30_000 }, () => {
       'features/tasks/components/task-workbench.tsx',
     );
     expect(messages).toEqual([expect.stringContaining('Features never import each other')]);
+  });
+
+  it('fences every feature folder, the static marketing pages included', async () => {
+    // The configuration lists the features by reading the folder: a new one is fenced without being named there.
+    const features = readdirSync(source('features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(features).toContain('marketing');
+    for (const feature of features) {
+      const other = feature === 'tasks' ? 'evaluation' : 'tasks';
+      const messages = await restrictedImports(
+        `import { piece } from '@/features/${other}/api/anything';`,
+        `features/${feature}/components/anything.tsx`,
+      );
+      expect(messages, feature).toEqual([expect.stringContaining('Features never import each other')]);
+    }
   });
 
   it('refuses a feature importing app/', async () => {

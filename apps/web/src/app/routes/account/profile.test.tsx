@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_SAVED_MESSAGE, ProfilePage, ProfileSetupPage } from '@/app/routes/account/profile';
+import { ProfilePage, ProfileSetupPage } from '@/app/routes/account/profile';
+import { PROFILE_SAVED_MESSAGE } from '@/features/users/components/profile-cards';
 import { deferred, renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { userService } from '@/features/users/api/user-service';

@@ -1,24 +1,12 @@
-import { Search, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSearchParamUpdater } from '@/lib/use-search-param';
 import { PageBody, PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
-import { TableSkeleton } from '@/components/table-skeleton';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth-context';
-import { useCandidates } from '@/features/organizations/api/get-candidates';
-import { CandidateTable, type CandidateFigures } from '@/features/organizations/components/candidate-table';
+import { CandidateDirectory } from '@/features/organizations/components/candidate-directory';
+import type { CandidateFigures } from '@/features/organizations/components/candidate-table';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 
-/** /candidates: the organization's candidates for its interviewers and orgadmins, searchable (`?q=` in the URL). */
+/** /candidates: the organization's candidates for its interviewers and orgadmins, with the tasks feature's figures. */
 export function CandidatesPage() {
-  const [params] = useSearchParams();
-  const update = useSearchParamUpdater();
-  const search = params.get('q')?.trim() ?? '';
-  const candidates = useCandidates(search);
   const { userRole } = useAuth();
   // The admin acts in no organization: their view of candidates has no task figures.
   const stats = useTaskStats(undefined, { enabled: userRole !== 'admin' });
@@ -38,46 +26,7 @@ export function CandidatesPage() {
         title="Candidates"
         description="The people your organization assesses: members, and those invited who have not joined yet."
       />
-      <div className="flex max-w-sm flex-col gap-2">
-        <Label htmlFor="candidate-search">Search candidates</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="candidate-search"
-            type="search"
-            className="pl-9"
-            placeholder="Name or email"
-            defaultValue={search}
-            onChange={(event) => update({ q: event.target.value.trim() || null })}
-          />
-        </div>
-      </div>
-      {candidates.isPending ? (
-        <TableSkeleton label="Loading the candidates…" />
-      ) : candidates.isError ? (
-        <QueryError
-          what="The candidates could not be loaded."
-          error={candidates.error}
-          retrying={candidates.isFetching}
-          onRetry={() => void candidates.refetch()}
-        />
-      ) : candidates.data.candidates.length === 0 ? (
-        <EmptyState
-          icon={<Users />}
-          headingLevel="h2"
-          title={search ? 'No candidate matches your search' : 'No candidates yet'}
-          description={
-            search
-              ? 'Try another name or email.'
-              : 'Invite candidates from the Users page of your organization; they appear here as soon as they are invited.'
-          }
-        />
-      ) : (
-        <CandidateTable candidates={candidates.data.candidates} figures={figures} />
-      )}
+      <CandidateDirectory figures={figures} />
     </PageBody>
   );
 }

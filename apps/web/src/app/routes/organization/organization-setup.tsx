@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PageBody, PageHeader } from '@/components/page-header';
-import { Card, CardContent } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { writeStoredOrganizationId } from '@/features/identity/session-storage';
-import { CreateOrganizationForm } from '@/features/organizations/components/create-organization-form';
+import { OrganizationSetupScreen } from '@/features/organizations/components/organization-setup-screen';
 import { userService } from '@/features/users/api/user-service';
 import { logger } from '@/lib/logger';
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** The profile update after creating: the server already made staff members, so a failure here is only logged. */
 async function joinQuietly(organizationId: string): Promise<void> {
@@ -30,35 +24,12 @@ interface OrganizationSetupProps {
 
 /** The Create Your Organization screen (SPEC.md §2): the gate's fallback and the /organization-form page. */
 export function OrganizationSetup({ notice, reload = () => window.location.reload() }: OrganizationSetupProps) {
-  // The new organization is remembered in this tab and put in the profile, then the page starts afresh in it.
+  // The new organization is remembered in this tab (identity) and put in the profile (users), then the page starts
+  // afresh in it.
   const settle = async (organizationId: string) => {
     writeStoredOrganizationId(organizationId);
     await joinQuietly(organizationId);
     reload();
   };
-  return (
-    <PageBody>
-      <PageHeader
-        title="Create Your Organization"
-        description="Interviewers and organization admins work inside an organization. Name yours to start assigning tasks and inviting your team. Were you invited? Open the link in your invitation email instead."
-      />
-      {notice}
-      <Card>
-        <CardContent>
-          <CreateOrganizationForm onCreated={settle} />
-        </CardContent>
-      </Card>
-      <p className="text-sm text-muted-foreground">
-        Something not working?{' '}
-        <Link to={paths.debug} className={linkClass}>
-          Run the diagnostics
-        </Link>{' '}
-        or{' '}
-        <Link to={paths.support} className={linkClass}>
-          contact support
-        </Link>
-        .
-      </p>
-    </PageBody>
-  );
+  return <OrganizationSetupScreen notice={notice} onCreated={settle} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AuthSummaryCard } from '@/features/identity/components/auth-summary-card';
-import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';

@@ -1,6 +1,6 @@
 import { AuthSummaryCard } from '@/features/identity/components/auth-summary-card';
 import { SelfChecksCard } from '@/app/routes/public/debug-self-checks';
-import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { HealthCard } from '@/features/health/components/health-card';
 import { useTheme } from '@/lib/theme-provider';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { PageContainer, PageIntro } from '@/app/routes/public/page-sections';
+import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
