@@ -282,9 +282,9 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     evaluation,
     notifications,
     judgingLoop,
-    /** The seeders and tests set up memberships directly. */
+    /** Tests set up organizations and memberships directly. */
     organizationsRepository,
-    /** The seeders and tests read published versions directly. */
+    /** Tests read published versions directly. */
     taskTemplatesRepository,
   };
 }

@@ -57,6 +57,13 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
   const { reach, record } = scope;
 
   return {
+    /** The demo seeder's way in: an organization with a fixed id, made once (a second start changes nothing). */
+    ensureSeededOrganization: (row: { id: string; name: string; createdBy: string }) => repository.insertIfAbsent(row),
+
+    /** The demo seeder's way in: a seeded account's membership, as the demo data says. */
+    ensureSeededMember: (member: { organizationId: string; userId: string; role: Role }) =>
+      repository.addMember(member),
+
     async list(caller: UserRow, query: { search?: string | undefined; page: number; limit: number }) {
       const onlyIds =
         caller.role === 'admin' ? undefined : (await repository.membershipsOf(caller.id)).map((m) => m.organizationId);

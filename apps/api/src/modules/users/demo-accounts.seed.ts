@@ -6,9 +6,9 @@ export const demoAccountsSeeder: Seeder = {
   name: 'demo accounts',
   demoOnly: true,
   async run({ services, config }) {
-    const { identity, users, organizationsRepository } = services;
+    const { identity, users, organizations } = services;
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
-    await organizationsRepository.insertIfAbsent({ ...DEMO_ORGANIZATION, createdBy: admin.email });
+    await organizations.ensureSeededOrganization({ ...DEMO_ORGANIZATION, createdBy: admin.email });
     for (const account of DEMO_ACCOUNTS) {
       const subject = await identity.ensureAccount({
         email: account.email,
@@ -25,7 +25,7 @@ export const demoAccountsSeeder: Seeder = {
         organizationId,
       });
       if (account.inOrganization)
-        await organizationsRepository.addMember({ organizationId, userId: user.id, role: account.role });
+        await organizations.ensureSeededMember({ organizationId, userId: user.id, role: account.role });
       await users.syncRole(user);
     }
   },
