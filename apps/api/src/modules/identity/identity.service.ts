@@ -1,15 +1,16 @@
 import type { AuthConfig } from '@assay/contracts';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
-import { authUsers } from './identity.tables.js';
 import { createIdentityProvider, type OAuthProviderSetting } from './identity.provider.js';
+import type { IdentityRepository } from './identity.repository.js';
 import { createSignInGuard } from './sign-in-guard.js';
 import { createTokenVerifier } from './token-verifier.js';
 
 interface IdentityServiceDeps {
+  /** For the provider's own adapter and its mail; our queries go through `repository`. */
   db: Database;
+  repository: IdentityRepository;
   config: Config;
   secret: string;
   oauthProviders: OAuthProviderSetting[];
@@ -21,6 +22,7 @@ interface IdentityServiceDeps {
 /** Identity: the embedded provider, bearer verification and the sign-in lock-out. */
 export function createIdentityService({
   db,
+  repository,
   config,
   secret,
   oauthProviders,
@@ -39,7 +41,7 @@ export function createIdentityService({
           }
         : undefined,
   });
-  const guard = createSignInGuard({ db });
+  const guard = createSignInGuard({ repository });
   const oidc = oauthProviders.some((p) => p.providerId === 'oidc') ? { name: config.OIDC_NAME } : null;
 
   return {
@@ -56,10 +58,7 @@ export function createIdentityService({
     }),
 
     async keepCustomAttributes(subject: string, attributes: Record<string, unknown>): Promise<void> {
-      await db
-        .update(authUsers)
-        .set({ customAttributes: JSON.stringify(attributes) })
-        .where(eq(authUsers.id, subject));
+      await repository.setCustomAttributes(subject, attributes);
     },
 
     productUserIdOf: userIdOfSubject,
@@ -67,8 +66,8 @@ export function createIdentityService({
     /** Creates a verified email-and-password account unless one exists (the demo seed). Answers its subject. */
     async ensureAccount(input: { email: string; password: string; name: string }): Promise<string> {
       const email = input.email.toLowerCase();
-      const [found] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-      if (found) return found.id;
+      const found = await repository.findAccountIdByEmail(email);
+      if (found) return found;
       // Through the provider's internals rather than its sign-up endpoint: no verification mail for a seeded account.
       const context = await provider.$context;
       const user = await context.internalAdapter.createUser(
