@@ -117,7 +117,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     secret: authSecret,
     oauthProviders,
     mail,
-    userIdOfSubject: async (subject) => (await usersRepository.findByIdentity(config.publicUrl, subject))?.id ?? null,
+    users,
   });
   const organizationsRepository = createOrganizationsRepository(db);
   const organizationScope = createOrganizationScope({ repository: organizationsRepository, audit });

@@ -2,6 +2,7 @@ import type { AuthConfig } from '@assay/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { createIdentityProvider, type OAuthProviderSetting } from './identity.provider.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { createSignInGuard } from './sign-in-guard.js';
@@ -15,8 +16,8 @@ interface IdentityServiceDeps {
   secret: string;
   oauthProviders: OAuthProviderSetting[];
   mail: MailService;
-  /** The product user behind one of our provider's subjects (the users module answers). */
-  userIdOfSubject: (subject: string) => Promise<string | null>;
+  /** The product user behind one of our provider's subjects. */
+  users: Pick<UsersService, 'idOfSubject'>;
 }
 
 /** Identity: the embedded provider, bearer verification and the sign-in lock-out. */
@@ -27,7 +28,7 @@ export function createIdentityService({
   secret,
   oauthProviders,
   mail,
-  userIdOfSubject,
+  users,
 }: IdentityServiceDeps) {
   const provider = createIdentityProvider({ db, config, secret, oauthProviders, mail });
   const verifier = createTokenVerifier({
@@ -61,7 +62,7 @@ export function createIdentityService({
       await repository.setCustomAttributes(subject, attributes);
     },
 
-    productUserIdOf: userIdOfSubject,
+    productUserIdOf: (subject: string) => users.idOfSubject(subject),
 
     /** Creates a verified email-and-password account unless one exists (the demo seed). Answers its subject. */
     async ensureAccount(input: { email: string; password: string; name: string }): Promise<string> {
