@@ -3,16 +3,20 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
 import type { UsersService } from '../users/users.service.js';
-import { createIdentityProvider, type OAuthProviderSetting } from './identity.provider.js';
+import { createIdentityProvider, type IdentityProviderConfig, type OAuthProviderSetting } from './identity.provider.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { createSignInGuard } from './sign-in-guard.js';
 import { createTokenVerifier } from './token-verifier.js';
+
+/** The configuration identity reads: the provider's, the OIDC button's name, and the external issuer we trust. */
+export type IdentityConfig = IdentityProviderConfig &
+  Pick<Config, 'OIDC_NAME' | 'EXTERNAL_JWT_ISSUER' | 'EXTERNAL_JWT_JWKS_URL' | 'EXTERNAL_JWT_AUDIENCE'>;
 
 interface IdentityServiceDeps {
   /** For the provider's own adapter and its mail; our queries go through `repository`. */
   db: Database;
   repository: IdentityRepository;
-  config: Config;
+  config: IdentityConfig;
   secret: string;
   oauthProviders: OAuthProviderSetting[];
   mail: MailService;
