@@ -117,6 +117,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     secret: authSecret,
     oauthProviders,
     mail,
+    audit,
     users,
   });
   const organizationsRepository = createOrganizationsRepository(db);

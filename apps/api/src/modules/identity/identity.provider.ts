@@ -76,7 +76,7 @@ interface IdentityProviderDeps {
   config: IdentityProviderConfig;
   secret: string;
   oauthProviders: OAuthProviderSetting[];
-  mail: MailService;
+  mail: Pick<MailService, 'queue'>;
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { AuthConfig } from '@assay/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { createIdentityProvider, type IdentityProviderConfig, type OAuthProviderSetting } from './identity.provider.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { createSignInGuard } from './sign-in-guard.js';
+import { createSignInService } from './sign-in.service.js';
 import { createTokenVerifier } from './token-verifier.js';
 
 /** The configuration identity reads: the provider's, the OIDC button's name, and the external issuer we trust. */
@@ -19,12 +21,13 @@ interface IdentityServiceDeps {
   config: IdentityConfig;
   secret: string;
   oauthProviders: OAuthProviderSetting[];
-  mail: MailService;
+  mail: Pick<MailService, 'queue'>;
+  audit: Pick<AuditService, 'record'>;
   /** The product user behind one of our provider's subjects. */
   users: Pick<UsersService, 'idOfSubject'>;
 }
 
-/** Identity: the embedded provider, bearer verification and the sign-in lock-out. */
+/** Identity: the embedded provider, bearer verification, and sign-up, sign-in (with its lock-out) and sign-out. */
 export function createIdentityService({
   db,
   repository,
@@ -32,6 +35,7 @@ export function createIdentityService({
   secret,
   oauthProviders,
   mail,
+  audit,
   users,
 }: IdentityServiceDeps) {
   const provider = createIdentityProvider({ db, config, secret, oauthProviders, mail });
@@ -46,13 +50,23 @@ export function createIdentityService({
           }
         : undefined,
   });
-  const guard = createSignInGuard({ repository });
+  const signIn = createSignInService({
+    repository,
+    guard: createSignInGuard({ repository }),
+    audit,
+    users,
+    sessionSubjectOf: (headers) =>
+      provider.api
+        .getSession({ headers })
+        .then((session) => (session?.user ? session.user.id : null))
+        .catch(() => null),
+  });
   const oidc = oauthProviders.some((p) => p.providerId === 'oidc') ? { name: config.OIDC_NAME } : null;
 
   return {
     provider,
     verifier,
-    guard,
+    ...signIn,
     issuer: config.publicUrl,
 
     publicConfig: (): AuthConfig => ({
@@ -61,12 +75,6 @@ export function createIdentityService({
       oidc,
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     }),
-
-    async keepCustomAttributes(subject: string, attributes: Record<string, unknown>): Promise<void> {
-      await repository.setCustomAttributes(subject, attributes);
-    },
-
-    productUserIdOf: (subject: string) => users.idOfSubject(subject),
 
     /** Creates a verified email-and-password account unless one exists (the demo seed). Answers its subject. */
     async ensureAccount(input: { email: string; password: string; name: string }): Promise<string> {
