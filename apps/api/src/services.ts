@@ -11,6 +11,7 @@ import { createEvaluationRepository } from './modules/evaluation/evaluation.repo
 import { createEvaluationService } from './modules/evaluation/evaluation.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import type { OAuthProviderSetting } from './modules/identity/identity.provider.js';
+import { createIdentityRepository } from './modules/identity/identity.repository.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createProviderClaimsStore } from './modules/identity/provider-claims.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
@@ -99,23 +100,26 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     pages: createReadCache<CandidateTaskPage>({ name: 'candidate-task-pages', max: 10_000, ttlMs: 60_000, broadcast }),
     tasks: createReadCache<CandidateTaskRead>({ name: 'candidate-tasks', max: 20_000, ttlMs: 60_000, broadcast }),
   };
+  const identityRepository = createIdentityRepository(db);
   const usersRepository = createUsersRepository(db, callers);
   const users = createUsersService({
     db,
     repository: usersRepository,
     audit,
     outbox,
-    providerClaims: createProviderClaimsStore(db, config.publicUrl),
+    providerClaims: createProviderClaimsStore(identityRepository, config.publicUrl),
     bootstrapSecret: config.BOOTSTRAP_ADMIN_SECRET,
     newId: randomUUID,
   });
   const identity = createIdentityService({
     db,
+    repository: identityRepository,
     config,
     secret: authSecret,
     oauthProviders,
     mail,
-    userIdOfSubject: async (subject) => (await usersRepository.findByIdentity(config.publicUrl, subject))?.id ?? null,
+    audit,
+    users,
   });
   const organizationsRepository = createOrganizationsRepository(db);
   const organizationScope = createOrganizationScope({ repository: organizationsRepository, audit });

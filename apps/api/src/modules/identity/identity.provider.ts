@@ -48,8 +48,20 @@ export function sessionClaims(user: ProviderUser): Record<string, unknown> {
   };
 }
 
+/** The configuration the embedded provider reads, and nothing more. */
+export type IdentityProviderConfig = Pick<
+  Config,
+  | 'PRODUCT_NAME'
+  | 'publicUrl'
+  | 'corsOrigins'
+  | 'LOG_LEVEL'
+  | 'SESSION_TTL_SECONDS'
+  | 'SESSION_JWT_TTL_SECONDS'
+  | 'REQUIRE_EMAIL_VERIFICATION'
+>;
+
 /** Browsers may reach a loopback install by either name; sign-in accepts both. */
-export function trustedOrigins(config: Config): string[] {
+export function trustedOrigins(config: Pick<Config, 'publicUrl' | 'corsOrigins'>): string[] {
   const origins = new Set([config.publicUrl, ...config.corsOrigins]);
   const url = new URL(config.publicUrl);
   if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
@@ -61,10 +73,10 @@ export function trustedOrigins(config: Config): string[] {
 
 interface IdentityProviderDeps {
   db: Database;
-  config: Config;
+  config: IdentityProviderConfig;
   secret: string;
   oauthProviders: OAuthProviderSetting[];
-  mail: MailService;
+  mail: Pick<MailService, 'queue'>;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { AUTH_PREFIX, authConfigSchema, authPaths, SIGN_IN_MESSAGES } from '@assay/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_PREFIX, authConfigSchema, authPaths } from '@assay/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
-import type { RequestMeta } from '../users/users.service.js';
+import { createProviderHttp } from './provider-http.js';
 
 const signUpBodySchema = z
   .object({
@@ -24,49 +23,12 @@ const signInBodySchema = z
   })
   .strict();
 
-/** Sign-up attributes that must never come from the person signing up. */
-const PRIVILEGED_ATTRIBUTES = ['role', 'organizationId', 'organization_id', 'roleNames'];
+const metaOf = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 
-const metaOf = (request: FastifyRequest): RequestMeta => ({ requestId: request.id, ip: request.ip });
-
-/** The provider's messages, in our error body and in words that never tell whether an account exists. */
-function providerError(status: number, body: unknown): AppError {
-  const { code, message } = (typeof body === 'object' && body ? body : {}) as { code?: string; message?: string };
-  if (status === 401 && (code === 'INVALID_EMAIL_OR_PASSWORD' || !code))
-    return new AppError(401, 'INVALID_EMAIL_OR_PASSWORD', SIGN_IN_MESSAGES.invalidCredentials);
-  return new AppError(status, code ?? 'AUTH_ERROR', message ?? 'The sign-in service could not complete this request.');
-}
-
+/** The provider's endpoints under /auth, with what identity adds around them (sign-in.service.ts). */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { identity, audit } = app.services;
-
-  /** Hands a request to better-auth as a web Request and copies its answer (cookies included) back. */
-  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown, path?: string) {
-    const url = new URL(path ?? request.url, app.config.publicUrl);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || name === 'content-length') continue;
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    const payload = body ?? request.body;
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && payload !== undefined;
-    if (hasBody) headers.set('content-type', 'application/json');
-    const response = await identity.provider.handler(
-      new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(payload) } : {}) }),
-    );
-    const text = await response.text();
-    const json = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : null;
-    if (response.status >= 400) throw providerError(response.status, json);
-    reply.code(response.status);
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
-    });
-    return { status: response.status, json, text };
-  }
-
-  const send = (reply: FastifyReply, result: { json: unknown; text: string }) =>
-    reply.send(result.json ?? (result.text || null));
+  const { identity } = app.services;
+  const { forward, send } = createProviderHttp(identity.provider.handler, app.config.publicUrl);
 
   app.get(
     authPaths.config,
@@ -87,24 +49,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.allowAnyone,
       schema: { tags: ['identity'], summary: 'Create an account with email and password', body: signUpBodySchema },
     },
-    async (request, reply) => {
-      const { customAttributes, ...rest } = request.body;
-      const result = await forward(request, reply, rest);
-      const created = (result.json as { user?: { id?: string } } | null)?.user;
-      if (created?.id) {
-        const kept = Object.fromEntries(
-          Object.entries(customAttributes ?? {}).filter(([key]) => !PRIVILEGED_ATTRIBUTES.includes(key)),
-        );
-        if (Object.keys(kept).length > 0) await identity.keepCustomAttributes(created.id, kept);
-        await audit.record({
-          action: 'auth.sign_up',
-          targetType: 'identity',
-          metadata: { email: rest.email.toLowerCase() },
-          ...metaOf(request),
-        });
-      }
-      return send(reply, result);
-    },
+    async (request, reply) =>
+      send(reply, await identity.signUp(request.body, metaOf(request), (account) => forward(request, reply, account))),
   );
 
   app.post(
@@ -117,43 +63,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signInBodySchema,
       },
     },
-    async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      await identity.guard.assertNotLocked(email, request.ip);
-      try {
-        const result = await forward(request, reply, { ...request.body, email });
-        await identity.guard.clear(email, request.ip);
-        const subject = (result.json as { user?: { id?: string } } | null)?.user?.id;
-        const actor = subject ? await identity.productUserIdOf(subject) : null;
-        await audit.record({
-          actorId: actor,
-          action: 'auth.sign_in',
-          targetType: 'identity',
-          targetId: subject ?? null,
-          metadata: { email },
-          ...metaOf(request),
-        });
-        return send(reply, result);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) {
-          await audit.record({
-            action: 'auth.sign_in_failed',
-            targetType: 'identity',
-            metadata: { email },
-            ...metaOf(request),
-          });
-          if (await identity.guard.recordFailure(email, request.ip)) {
-            await audit.record({
-              action: 'auth.lockout',
-              targetType: 'identity',
-              metadata: { email },
-              ...metaOf(request),
-            });
-          }
-        }
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      send(reply, await identity.signIn(request.body, metaOf(request), (body) => forward(request, reply, body))),
   );
 
   app.post(
@@ -163,20 +74,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['identity'], summary: 'End the provider session and clear its cookie' },
     },
     async (request, reply) => {
-      const session = await identity.provider.api
-        .getSession({ headers: new Headers(request.headers as Record<string, string>) })
-        .catch(() => null);
-      await forward(request, reply, {}, `${AUTH_PREFIX}/sign-out`);
-      if (session?.user) {
-        const actor = await identity.productUserIdOf(session.user.id);
-        await audit.record({
-          actorId: actor,
-          action: 'auth.logout',
-          targetType: 'identity',
-          targetId: session.user.id,
-          ...metaOf(request),
-        });
-      }
+      await identity.signOut(new Headers(request.headers as Record<string, string>), metaOf(request), () =>
+        forward(request, reply, {}, `${AUTH_PREFIX}/sign-out`),
+      );
       return reply.code(204).send();
     },
   );

@@ -1,31 +1,42 @@
 import type { AuthConfig } from '@assay/contracts';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
-import { authUsers } from './identity.tables.js';
-import { createIdentityProvider, type OAuthProviderSetting } from './identity.provider.js';
+import type { UsersService } from '../users/users.service.js';
+import { createIdentityProvider, type IdentityProviderConfig, type OAuthProviderSetting } from './identity.provider.js';
+import type { IdentityRepository } from './identity.repository.js';
 import { createSignInGuard } from './sign-in-guard.js';
+import { createSignInService } from './sign-in.service.js';
 import { createTokenVerifier } from './token-verifier.js';
 
+/** The configuration identity reads: the provider's, the OIDC button's name, and the external issuer we trust. */
+export type IdentityConfig = IdentityProviderConfig &
+  Pick<Config, 'OIDC_NAME' | 'EXTERNAL_JWT_ISSUER' | 'EXTERNAL_JWT_JWKS_URL' | 'EXTERNAL_JWT_AUDIENCE'>;
+
 interface IdentityServiceDeps {
+  /** For the provider's own adapter and its mail; our queries go through `repository`. */
   db: Database;
-  config: Config;
+  repository: IdentityRepository;
+  config: IdentityConfig;
   secret: string;
   oauthProviders: OAuthProviderSetting[];
-  mail: MailService;
-  /** The product user behind one of our provider's subjects (the users module answers). */
-  userIdOfSubject: (subject: string) => Promise<string | null>;
+  mail: Pick<MailService, 'queue'>;
+  audit: Pick<AuditService, 'record'>;
+  /** The product user behind one of our provider's subjects. */
+  users: Pick<UsersService, 'idOfSubject'>;
 }
 
-/** Identity: the embedded provider, bearer verification and the sign-in lock-out. */
+/** Identity: the embedded provider, bearer verification, and sign-up, sign-in (with its lock-out) and sign-out. */
 export function createIdentityService({
   db,
+  repository,
   config,
   secret,
   oauthProviders,
   mail,
-  userIdOfSubject,
+  audit,
+  users,
 }: IdentityServiceDeps) {
   const provider = createIdentityProvider({ db, config, secret, oauthProviders, mail });
   const verifier = createTokenVerifier({
@@ -39,13 +50,23 @@ export function createIdentityService({
           }
         : undefined,
   });
-  const guard = createSignInGuard({ db });
+  const signIn = createSignInService({
+    repository,
+    guard: createSignInGuard({ repository }),
+    audit,
+    users,
+    sessionSubjectOf: (headers) =>
+      provider.api
+        .getSession({ headers })
+        .then((session) => (session?.user ? session.user.id : null))
+        .catch(() => null),
+  });
   const oidc = oauthProviders.some((p) => p.providerId === 'oidc') ? { name: config.OIDC_NAME } : null;
 
   return {
     provider,
     verifier,
-    guard,
+    ...signIn,
     issuer: config.publicUrl,
 
     publicConfig: (): AuthConfig => ({
@@ -55,20 +76,11 @@ export function createIdentityService({
       requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     }),
 
-    async keepCustomAttributes(subject: string, attributes: Record<string, unknown>): Promise<void> {
-      await db
-        .update(authUsers)
-        .set({ customAttributes: JSON.stringify(attributes) })
-        .where(eq(authUsers.id, subject));
-    },
-
-    productUserIdOf: userIdOfSubject,
-
     /** Creates a verified email-and-password account unless one exists (the demo seed). Answers its subject. */
     async ensureAccount(input: { email: string; password: string; name: string }): Promise<string> {
       const email = input.email.toLowerCase();
-      const [found] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-      if (found) return found.id;
+      const found = await repository.findAccountIdByEmail(email);
+      if (found) return found;
       // Through the provider's internals rather than its sign-up endpoint: no verification mail for a seeded account.
       const context = await provider.$context;
       const user = await context.internalAdapter.createUser(

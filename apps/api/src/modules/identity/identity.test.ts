@@ -282,8 +282,9 @@ describe('identity: tokens, sign-in and rights', () => {
     expect((await me(bearer(token))).json().role).toBeNull();
   });
 
-  it('signs out: the provider session ends and its cookie no longer yields tokens', async () => {
+  it('signs out: the provider session ends, its cookie no longer yields tokens, and the audit log says who', async () => {
     const session = await signIn(t.app, 'candidate@demo.assay.dev', DEMO_PASSWORD);
+    const candidateId = (await me(bearer(session.token))).json().id;
     const out = await t.app.inject({
       method: 'POST',
       url: '/auth/logout',
@@ -293,6 +294,20 @@ describe('identity: tokens, sign-in and rights', () => {
     expect(out.statusCode).toBe(204);
     const token = await t.app.inject({ method: 'GET', url: '/auth/token', headers: { cookie: session.cookie } });
     expect(token.statusCode).toBe(401);
+
+    const admin = await signIn(t.app, 'admin@demo.assay.dev', DEMO_PASSWORD);
+    const logouts = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit-logs?action=auth.logout&actor=${candidateId}`,
+      headers: bearer(admin.token),
+    });
+    expect(logouts.json().items).toEqual([
+      expect.objectContaining({
+        actorId: candidateId,
+        targetType: 'identity',
+        targetId: decodeJwt(session.token).sub,
+      }),
+    ]);
   });
 
   it('lists a user’s signed-in devices, signs one out, and changes the password signing out the rest (/settings/security)', async () => {

@@ -6,7 +6,18 @@ import { fetchDiscovery, negotiateScopes } from './oidc-discovery.js';
  * Google when its client id and secret are set, and any OIDC issuer when OIDC_* are: the same code path, told
  * apart only by providerId. Scopes are agreed with each provider's discovery document at start.
  */
-export async function resolveOAuthProviders(config: Config): Promise<OAuthProviderSetting[]> {
+export async function resolveOAuthProviders(
+  config: Pick<
+    Config,
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_ISSUER'
+    | 'OIDC_ISSUER'
+    | 'OIDC_CLIENT_ID'
+    | 'OIDC_CLIENT_SECRET'
+    | 'OIDC_SCOPES'
+  >,
+): Promise<OAuthProviderSetting[]> {
   const wanted: Omit<OAuthProviderSetting, 'scopes'>[] = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
     wanted.push({

@@ -136,6 +136,11 @@ export function createUsersService({
     findRowByEmail: (email: string, tx?: DbExecutor) => repository.findByEmail(email, tx),
 
     /** For other modules: sets role and/or acting organization inside their transaction (they audit it). */
+    /** The product user behind one of our own provider's subjects; null until that subject's first request. */
+    async idOfSubject(subject: string): Promise<string | null> {
+      return (await repository.findByIdentity(providerClaims.issuer, subject))?.id ?? null;
+    },
+
     async assign(userId: string, patch: { role?: Role; organizationId?: string }, tx?: DbExecutor): Promise<UserRow> {
       return (await repository.update(userId, patch, tx))!;
     },
