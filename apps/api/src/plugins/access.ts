@@ -43,7 +43,7 @@ export function callerOf(request: FastifyRequest): UserRow {
 }
 
 /** Where a request came from, for the audit rows its service records. */
-export const metaOf = (request: FastifyRequest): RequestMeta => ({ requestId: request.id, ip: request.ip });
+export const metaOf = (request: FastifyRequest): Required<RequestMeta> => ({ requestId: request.id, ip: request.ip });
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -1,7 +1,7 @@
 import { AUTH_PREFIX, authConfigSchema, authPaths } from '@assay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { metaOf } from '../../plugins/access.js';
 import { createProviderHttp } from './provider-http.js';
 
 const signUpBodySchema = z
@@ -22,8 +22,6 @@ const signInBodySchema = z
     callbackURL: z.string().max(2000).optional(),
   })
   .strict();
-
-const metaOf = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
 
 /** The provider's endpoints under /auth, with what identity adds around them (sign-in.service.ts). */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
