@@ -1,15 +1,12 @@
 import {
-  RUBRIC_SCALE_MAX,
   TASK_ERROR_CODES,
   type CandidateFeedback,
   type Decision,
   type EvaluationDetail,
   type EvaluationList,
   type EvaluationListQuery,
-  type EvaluationSummary,
   type LineComment,
   type LineCommentInput,
-  type QualitySignals,
   type ReleaseInput,
   type RubricScore,
   type TemplateContent,
@@ -20,71 +17,13 @@ import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { JudgingService } from '../judging/judging.service.js';
 import type { ReferenceTimings } from '../judging/reference-timings.js';
-import { reviewerSubmission, type SubmissionRow, type SubmissionsService } from '../submissions/submissions.service.js';
+import { reviewerSubmission, type SubmissionsService } from '../submissions/submissions.service.js';
 import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
-import type { UserRow } from '../users/users.service.js';
+import type { RequestMeta, UserRow } from '../users/users.service.js';
 import type { EvaluationRepository, ReviewRow } from './evaluation.repository.js';
+import { iso, qualityOf, rubricScoreOf, summaryOf, type Summary } from './evaluation-views.js';
 
 const NOT_FOUND = 'Submission not found.';
-type Summary = NonNullable<Awaited<ReturnType<EvaluationRepository['summary']>>>;
-interface RequestMeta {
-  requestId?: string;
-  ip?: string;
-}
-
-/** The rubric's weighted score, 0–100, once every criterion is scored (null before, or without a rubric). */
-export function rubricScoreOf(rubric: TemplateContent['rubric'], scores: RubricScore[]): number | null {
-  if (rubric.length === 0) return null;
-  const byCriterion = new Map(scores.map((entry) => [entry.criterion, entry.score]));
-  let total = 0;
-  let weights = 0;
-  for (const [index, criterion] of rubric.entries()) {
-    const score = byCriterion.get(index);
-    if (score === null || score === undefined) return null;
-    total += criterion.weight * (score / RUBRIC_SCALE_MAX);
-    weights += criterion.weight;
-  }
-  return Math.round((total / weights) * 100);
-}
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
-/** The runner's figures, with the slowest test's CPU time over the reference solution's (when both are known). */
-function qualityOf(submission: SubmissionRow, referenceMs: number | null): QualitySignals | null {
-  if (!submission.quality) return null;
-  const slowest =
-    submission.results.length > 0 ? Math.max(...submission.results.map((result) => result.report.cpuMs)) : null;
-  // Below a millisecond either way the ratio is noise; 1 ms stands for it.
-  const ratio =
-    slowest === null || referenceMs === null
-      ? null
-      : Math.round((Math.max(1, slowest) / Math.max(1, referenceMs)) * 10) / 10;
-  return {
-    lines_of_code: submission.quality.linesOfCode,
-    max_complexity: submission.quality.maxComplexity,
-    lint_findings: submission.quality.lint,
-    time_vs_reference: ratio,
-  };
-}
-
-function summaryOf(row: Summary): EvaluationSummary {
-  return {
-    submission_id: row.submission.id,
-    task_id: row.task.id,
-    assessment_id: row.task.assessmentId,
-    title: row.title,
-    difficulty: row.difficulty,
-    candidate: row.candidate,
-    language: row.submission.language,
-    score: row.submission.score,
-    status: row.review?.status ?? 'pending',
-    reviewer: row.reviewer,
-    decision: row.review?.decision ?? null,
-    rubric_score: row.review?.rubricScore ?? null,
-    submitted_at: row.submission.createdAt.toISOString(),
-    decided_at: iso(row.review?.decidedAt),
-  };
-}
 
 /**
  * Review of final submissions by the organization's interviewers and orgadmins: list, start (one reviewer holds a
