@@ -56,7 +56,12 @@ export function createReferenceTimer({
     } catch (error) {
       if (error instanceof AppError && error.code === EXECUTION_ERROR_CODES.languageUnavailable)
         return 'language unavailable';
-      log.warn({ version: templateVersionId, language, err: error }, 'a reference solution could not be timed');
+      // No runner online (a server without any, or runners still starting) says so on every sweep: not a warning.
+      const noRunner = error instanceof AppError && error.code === EXECUTION_ERROR_CODES.sandboxUnavailable;
+      log[noRunner ? 'debug' : 'warn'](
+        { version: templateVersionId, language, err: error },
+        'a reference solution could not be timed',
+      );
       return 'failed';
     }
   }
