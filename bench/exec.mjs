@@ -201,6 +201,8 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     SEED_DEMO: 'true',
     // The challenge library's templates play no part here.
     SEED_LIBRARY: 'false',
+    // Nor do the seeded references' timings, which would take a runner slot from the rounds measured.
+    REFERENCE_TIMING: 'false',
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',

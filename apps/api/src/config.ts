@@ -245,6 +245,11 @@ export const configSchema = z.object({
     .describe(
       'How often the server looks for work left waiting: timed tasks whose time is up (their latest draft is submitted for the candidate), submissions nobody is judging, and tasks due within a day.',
     ),
+  REFERENCE_TIMING: booleanString
+    .default(true)
+    .describe(
+      "Time in the background, one run at a time, the reference solutions of versions published without a validation on this server (platform templates, the challenge library), which reviewers see a submission's time against.",
+    ),
   RUNNER_QUEUE: z
     .string()
     .min(1)

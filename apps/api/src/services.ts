@@ -41,6 +41,7 @@ import { createSubmissionsService } from './modules/submissions/submissions.serv
 import { createJudgingLoop } from './modules/judging/judging-loop.js';
 import { createJudgingRepository } from './modules/judging/judging.repository.js';
 import { createJudgingService } from './modules/judging/judging.service.js';
+import { createReferenceTimer } from './modules/judging/reference-timer.js';
 import { createReferenceTimings } from './modules/judging/reference-timings.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -251,6 +252,14 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     judging,
     submissions,
     tasks: candidateTasks,
+    referenceTimer: config.REFERENCE_TIMING
+      ? createReferenceTimer({
+          repository: judgingRepository,
+          templates: taskTemplates,
+          execution,
+          log: log.child({ component: 'reference-timer' }),
+        })
+      : null,
     log: log.child({ component: 'judging' }),
     sweepMs: config.TIMED_TASK_SWEEP_MS,
   });

@@ -24,6 +24,8 @@ export function testConfig(databaseUrl: string | undefined, overrides: Record<st
     RUNNER_PROCESSES: '0',
     // The challenge library is megabytes of tests: loaded only by the tests about it.
     SEED_LIBRARY: 'false',
+    // Reference solutions are timed only where a test asks for it: with no runner it would try every sweep.
+    REFERENCE_TIMING: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

@@ -1,3 +1,4 @@
+import { templateContentSchema } from '@assay/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
@@ -5,8 +6,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { untilRunnersReady } from '../../../test/runner-processes.js';
 import { runnerChildren } from '../../../test/runner-processes.js';
 import { outboxEvents } from '../../platform/outbox/outbox.tables.js';
-import { submissionScores } from '../judging/judging.tables.js';
+import { referenceTimings, submissionScores } from '../judging/judging.tables.js';
 import { submissions } from '../submissions/submissions.tables.js';
+import { FIZZ_BUZZ } from '../task-templates/platform-templates/fizz-buzz.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const PASSWORD = 'a-good-password';
@@ -78,6 +80,8 @@ describe('evaluation: review of final submissions', () => {
       RUNNER_SLOTS: '2',
       RUNNER_UID_BASE: String(2_700_000 + pool * 1_000),
       TIMED_TASK_SWEEP_MS: '600000',
+      // The seeded templates' references are timed in the background, as on a server.
+      REFERENCE_TIMING: 'true',
     });
     for (const who of ['interviewer', 'orgadmin', 'candidate', 'admin'] as const)
       token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
@@ -89,8 +93,52 @@ describe('evaluation: review of final submissions', () => {
   });
   afterAll(() => t.close());
 
+  it('times the seeded references in the background, before any submission; a reference that fails gets no time and is not run again', async () => {
+    // Seeded (never validated): its Python reference prints nothing, which fails every test.
+    await t.app.services.taskTemplates.seedPlatformTemplate(
+      'platform-wrong-reference',
+      templateContentSchema.parse({
+        ...FIZZ_BUZZ,
+        title: 'FizzBuzz with a wrong reference',
+        languages: [{ language: 'python', starter_code: '', reference_solution: 'pass\n' }],
+      }),
+    );
+    await t.app.services.judgingLoop.referencesTimed();
+
+    const timingsOf = async (templateId: string) => {
+      const version = (await t.app.services.taskTemplates.publicVersion(templateId))!;
+      const rows = await t.app.services.db
+        .select()
+        .from(referenceTimings)
+        .where(eq(referenceTimings.templateVersionId, version.id));
+      return { version, byLanguage: new Map(rows.map((row) => [row.language, row.maxCpuMs])) };
+    };
+    // Every language FizzBuzz offers that the runners run (all of them, once ready) has its reference's time, Python
+    // among them: no candidate submitted anything.
+    const fizz = await timingsOf('platform-fizzbuzz');
+    expect(fizz.byLanguage.get('python')).toEqual(expect.any(Number));
+    const languages = await t.app.services.execution.languages();
+    const notRunnable = languages.filter((entry) => !entry.available).map((entry) => entry.id);
+    for (const { language } of fizz.version.content.languages.filter((entry) => !notRunnable.includes(entry.language)))
+      expect(fizz.byLanguage.get(language), language).toEqual(expect.any(Number));
+
+    const wrong = await timingsOf('platform-wrong-reference');
+    expect([...wrong.byLanguage]).toEqual([['python', null]]);
+    // Recorded without a time, it is not left to time: a later drain runs nothing (but what no runner here can run).
+    const judge = vi.spyOn(t.app.services.execution, 'judge');
+    try {
+      await t.app.services.judgingLoop.referencesTimed();
+      const ran = judge.mock.calls.map(([, request]) => request.language);
+      expect(ran.filter((language) => !notRunnable.includes(language))).toEqual([]);
+    } finally {
+      judge.mockRestore();
+    }
+  }, 180_000);
+
   it('a reviewer starts the review, scores the rubric, comments on a line, decides and releases feedback the candidate then reads', async () => {
     const { taskId, submissionId } = await scoredFinal();
+    // FizzBuzz's references were timed in the background (the test above); nothing is left when it ran first.
+    await t.app.services.judgingLoop.referencesTimed();
 
     const waiting = (await call('interviewer', 'GET', '/api/v1/evaluation/submissions?status=pending&limit=100')).json<{
       submissions: {
@@ -119,7 +167,7 @@ describe('evaluation: review of final submissions', () => {
       reviewer: { email: 'interviewer@demo.assay.dev' },
     });
     // Read off the code by the runner: 3 lines; one loop and three ternary ifs (1 + 4); no Python linter; and the run
-    // time against the reference solution, timed once when this first final submission in Python was judged.
+    // time against the reference solution, which the server timed in the background (seeded, never validated).
     expect(started.json<{ quality: unknown }>().quality).toEqual({
       lines_of_code: 3,
       max_complexity: 5,

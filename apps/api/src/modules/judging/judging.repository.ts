@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { LanguageId } from '@assay/contracts';
+import { and, asc, eq, inArray, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { submissions } from '../submissions/submissions.tables.js';
+import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { referenceTimings, submissionScores } from './judging.tables.js';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -99,6 +101,7 @@ export function createJudgingRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** A version's reference time in a language; null when none was measured or its reference did not pass. */
     async referenceTiming(
       templateVersionId: string,
       language: SubmissionRow['language'],
@@ -109,6 +112,43 @@ export function createJudgingRepository(db: Database) {
         .from(referenceTimings)
         .where(and(eq(referenceTimings.templateVersionId, templateVersionId), eq(referenceTimings.language, language)));
       return row?.maxCpuMs ?? null;
+    },
+
+    /**
+     * Up to `limit` (version, language) pairs whose content offers a reference solution in that language but which
+     * have no timing row, oldest version first: seeded versions (platform templates, the library), which no
+     * validation on this server ran. A row without a time (a reference that failed) counts, so it is not run again.
+     * `exceptLanguages`: those no runner offers right now.
+     */
+    async untimedReferences(
+      limit: number,
+      exceptLanguages: readonly LanguageId[] = [],
+      tx: DbExecutor = db,
+    ): Promise<{ templateVersionId: string; language: LanguageId }[]> {
+      const language = sql<LanguageId>`entry->>'language'`;
+      return tx
+        .select({ templateVersionId: taskTemplateVersions.id, language })
+        .from(taskTemplateVersions)
+        .crossJoinLateral(sql`jsonb_array_elements(${taskTemplateVersions.content}->'languages') as entry`)
+        .where(
+          and(
+            sql`coalesce(entry->>'reference_solution', '') <> ''`,
+            exceptLanguages.length > 0 ? notInArray(language, [...exceptLanguages]) : undefined,
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(referenceTimings)
+                .where(
+                  and(
+                    eq(referenceTimings.templateVersionId, taskTemplateVersions.id),
+                    eq(referenceTimings.language, language),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(taskTemplateVersions.createdAt), asc(taskTemplateVersions.id), asc(language))
+        .limit(limit);
     },
 
     /** Keeps the first measurement (two nodes measuring at once agree closely enough; the first stands). */

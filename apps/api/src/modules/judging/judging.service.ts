@@ -1,4 +1,4 @@
-import { EXECUTION_ERROR_CODES, type LanguageId, type TemplateContent } from '@assay/contracts';
+import { EXECUTION_ERROR_CODES } from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -124,7 +124,6 @@ export function createJudgingService({
           actorId: row.candidateId,
         });
       });
-      if (analyze) track(measureReference(found.version, row.language));
     } catch (error) {
       const message = (error as Error).message;
       if (row.failedJudgings + 1 >= MAX_FAILED_JUDGINGS) {
@@ -149,32 +148,6 @@ export function createJudgingService({
 
   function start(id: string, options?: { afterLostRunner: boolean }): void {
     track(judge(id, options).catch((error: unknown) => log.error({ submission: id, err: error }, 'judging failed')));
-  }
-
-  /**
-   * Times a version's reference solution in a language, against the same tests and limits, when its publish did not
-   * (a platform or library template: seeded, never validated on this server). Kept only when the reference passes
-   * every test (a time of a wrong run says nothing).
-   */
-  async function measureReference(
-    version: { id: string; content: TemplateContent },
-    language: LanguageId,
-  ): Promise<void> {
-    try {
-      if ((await repository.referenceTiming(version.id, language)) !== null) return;
-      const reference = version.content.languages.find((entry) => entry.language === language)?.reference_solution;
-      if (!reference) return;
-      const outcome = await execution.judge(null, judgeRequestFor(version.content, { language, source: reference }));
-      if (outcome.error || outcome.tests.length === 0 || outcome.tests.some((test) => test.verdict !== 'accepted'))
-        return;
-      await repository.saveReferenceTiming({
-        templateVersionId: version.id,
-        language,
-        maxCpuMs: Math.max(...outcome.tests.map((test) => test.report.cpuMs)),
-      });
-    } catch (error) {
-      log.warn({ version: version.id, language, err: error }, 'the reference solution could not be timed');
-    }
   }
 
   return {

@@ -25,7 +25,8 @@ export const submissionScores = pgTable(
 
 /**
  * How long a template version's reference solution takes in a language: its slowest test's CPU time, measured once
- * and kept, since the version never changes.
+ * and kept, since the version never changes. No time (null): the reference did not pass its tests when a seeded
+ * version was timed; the row stays so it is not run again.
  */
 export const referenceTimings = pgTable(
   'reference_timings',
@@ -34,7 +35,7 @@ export const referenceTimings = pgTable(
       .notNull()
       .references(() => taskTemplateVersions.id, { onDelete: 'cascade' }),
     language: text('language').$type<LanguageId>().notNull(),
-    maxCpuMs: integer('max_cpu_ms').notNull(),
+    maxCpuMs: integer('max_cpu_ms'),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.templateVersionId, table.language] })],

@@ -5,6 +5,7 @@ import type { JudgingRepository } from './judging.repository.js';
 /**
  * How long a template version's reference solution takes per language (its slowest test's CPU time), which reviewers
  * see a submission's time against. A version is timed by the validation that publishes it: the run is already made.
+ * Seeded versions, which no validation on this server ran, are timed in the background (`reference-timer.ts`).
  */
 export function createReferenceTimings({
   repository,
@@ -23,7 +24,7 @@ export function createReferenceTimings({
       }
     },
 
-    /** The slowest test's CPU time of a version's reference solution in a language, once measured. */
+    /** The slowest test's CPU time of a version's reference solution in a language; null until measured, or if it failed. */
     of: (templateVersionId: string, language: LanguageId) => repository.referenceTiming(templateVersionId, language),
   };
 }

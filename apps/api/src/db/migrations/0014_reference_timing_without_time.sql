@@ -1,0 +1,1 @@
+ALTER TABLE "reference_timings" ALTER COLUMN "max_cpu_ms" DROP NOT NULL;
