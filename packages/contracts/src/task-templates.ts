@@ -355,5 +355,6 @@ export type TemplateValidation = z.infer<typeof templateValidationSchema>;
 export const TEMPLATE_ERROR_CODES = {
   validationFailed: 'TEMPLATE_VALIDATION_FAILED',
   nothingToPublish: 'TEMPLATE_NOTHING_TO_PUBLISH',
+  draftChanged: 'TEMPLATE_DRAFT_CHANGED',
   notPublished: 'TEMPLATE_NOT_PUBLISHED',
 } as const;

@@ -64,6 +64,16 @@ export function createTaskTemplatesRepository(db: Database) {
     },
 
     /** A template that is not archived. */
+    /** The template, locked until the transaction ends: a second publish waits and then sees the first's result. */
+    async lockForPublish(id: string, tx: DbExecutor): Promise<TemplateRow | null> {
+      const [row] = await tx
+        .select()
+        .from(taskTemplates)
+        .where(and(eq(taskTemplates.id, id), isNull(taskTemplates.archivedAt)))
+        .for('update');
+      return row ?? null;
+    },
+
     async findById(id: string, tx: DbExecutor = db): Promise<TemplateRow | null> {
       const [row] = await tx
         .select()

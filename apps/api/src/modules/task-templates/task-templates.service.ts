@@ -287,8 +287,20 @@ export function createTaskTemplatesService({
         );
       }
       return db.transaction(async (tx) => {
-        // Read again inside the transaction: a publish racing this one takes the next number, not the same.
-        const current = (await repository.findById(id, tx))!;
+        // Checked again under the row's lock: of two publishes of one draft, the second finds it published (or the
+        // draft changed since it was validated) and publishes nothing, rather than a second version of the same.
+        const current = await repository.lockForPublish(id, tx);
+        if (!current) throw new NotFoundError(NOT_FOUND);
+        if (sameContent(current.published, row.draft))
+          throw new ConflictError(
+            `Version ${current.publishedVersion} already has these changes; there is nothing new to publish.`,
+            TEMPLATE_ERROR_CODES.nothingToPublish,
+          );
+        if (!sameContent(current.draft, row.draft))
+          throw new ConflictError(
+            'The draft changed while it was being checked; publish it again.',
+            TEMPLATE_ERROR_CODES.draftChanged,
+          );
         const version = current.publishedVersion + 1;
         const versionId = newId();
         await repository.insertVersion(

@@ -176,6 +176,23 @@ describe('task templates', () => {
     expect((await taskTemplatesRepository.version(id, 2))?.content.title).toBe('Add two integers');
   });
 
+  it('two publishes of one draft at once make one version; the other is told there is nothing new', async () => {
+    const id = await create('interviewer');
+    const [a, b] = await Promise.all([
+      call('interviewer', 'POST', `/api/v1/templates/${id}/publish`),
+      call('orgadmin', 'POST', `/api/v1/templates/${id}/publish`),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 409 ? a : b).json().code).toBe(TEMPLATE_ERROR_CODES.nothingToPublish);
+    const { taskTemplatesRepository } = t.app.services;
+    expect(await taskTemplatesRepository.version(id, 1)).not.toBeNull();
+    expect(await taskTemplatesRepository.version(id, 2)).toBeNull();
+    expect((await call('interviewer', 'GET', `/api/v1/templates/${id}`)).json()).toMatchObject({
+      published_version: 1,
+      has_unpublished_changes: false,
+    });
+  });
+
   it('refuses to publish when a reference solution fails a hidden test, naming the language and the test', async () => {
     // Right for the visible tests, wrong past 32 bits.
     const int32Sum = 'a, b = map(int, input().split())\nprint(min(a + b, 2**31 - 1))';
