@@ -88,7 +88,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(routeRegistryPlugin);
   await app.register(requestLoggingPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    https: config.publicUrl.startsWith('https:'),
+  });
   await app.register(rateLimitPlugin, {
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,

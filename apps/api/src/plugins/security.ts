@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -42,13 +42,28 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
+/**
+ * An API answer to someone signed in, or the identity provider's (tokens, sessions): never kept by a browser's or a
+ * proxy's cache. The web app's files keep their own caching.
+ */
+const isPersonal = (request: FastifyRequest) =>
+  request.url.startsWith('/auth/') ||
+  (request.url.startsWith('/api/') &&
+    (request.headers.authorization !== undefined || request.headers.cookie !== undefined));
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[]; https: boolean }) => {
   const headers = securityHeaders({
     contentSecurityPolicy: spaContentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
+    // HSTS over plain HTTP means nothing to browsers and, behind a proxy that later adds TLS on another name,
+    // pins what it should not: only when the public address is https.
+    strictTransportSecurity: options.https,
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isPersonal(request)) reply.header('cache-control', 'no-store');
   });
   await app.register(cors, {
     // Same origin needs no CORS; other sites only when listed in CORS_ORIGINS.
