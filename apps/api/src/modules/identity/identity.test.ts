@@ -171,6 +171,26 @@ describe('identity: tokens, sign-in and rights', () => {
     expect(fine.json()).toMatchObject({ name: 'Ivan I.', role: 'interviewer', organizationId: 'demo-organization' });
   });
 
+  it('the name a user set on their profile stays when the provider sync runs at the next sign-in', async () => {
+    const { token } = await signIn(t.app, 'orgadmin@demo.assay.dev', DEMO_PASSWORD);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: bearer(token),
+      payload: { name: 'Olga O. (Acme)' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const next = await signIn(t.app, 'orgadmin@demo.assay.dev', DEMO_PASSWORD);
+    const synced = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sync-descope-to-backend',
+      headers: bearer(next.token),
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json().user.name).toBe('Olga O. (Acme)');
+    expect((await me(bearer(next.token))).json().name).toBe('Olga O. (Acme)');
+  });
+
   it('a role change takes effect on the very next request, and sync-role brings the claims in step', async () => {
     const signup = { email: 'newbie@example.test', password: 'newbie-pass-1', name: 'Newbie' };
     await signUp(t.app, signup);

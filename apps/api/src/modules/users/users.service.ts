@@ -135,11 +135,12 @@ export function createUsersService({
     findRow: (id: string, tx?: DbExecutor) => repository.findById(id, tx),
     findRowByEmail: (email: string, tx?: DbExecutor) => repository.findByEmail(email, tx),
 
-    /** For other modules: sets role and/or acting organization inside their transaction (they audit it). */
     /** The product user behind one of our own provider's subjects; null until that subject's first request. */
     async idOfSubject(subject: string): Promise<string | null> {
       return (await repository.findByIdentity(providerClaims.issuer, subject))?.id ?? null;
     },
+
+    /** For other modules: sets role and/or acting organization inside their transaction (they audit it). */
 
     async assign(userId: string, patch: { role?: Role; organizationId?: string }, tx?: DbExecutor): Promise<UserRow> {
       return (await repository.update(userId, patch, tx))!;
@@ -161,9 +162,10 @@ export function createUsersService({
       return (await repository.findById(subject))!;
     },
 
+    /** The provider's email and picture; its name only while the user has none (the profile's name is theirs). */
     async syncFromProvider(caller: UserRow, identity: VerifiedIdentity): Promise<User> {
       const patch = {
-        name: identity.name || caller.name,
+        name: caller.name || identity.name,
         email: identity.email,
         picture: identity.picture || caller.picture,
       };
