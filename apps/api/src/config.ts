@@ -39,7 +39,7 @@ export const configSchema = z.object({
     'Redis connection string: rate-limit counters shared by several API nodes, the code-execution queue (then the API forks no runners), and the messages that keep the caches of the nodes in step (several API nodes need it).',
   ),
   SMTP_URL: optionalUrl.describe(
-    'SMTP server for mail, e.g. `smtp://user:pass@host:587`. Unset: mails are kept in the database for admins.',
+    'SMTP server for mail, e.g. `smtp://user:pass@host:587`. Unset: mails are not sent but kept in the database, where platform admins can read them, links included.',
   ),
   MAIL_FROM: z.string().min(3).default('Assay <no-reply@localhost>').describe('Sender of outgoing mail.'),
   LOG_LEVEL: z

@@ -24,7 +24,7 @@ const settings: { name: string; purpose: string; fallback: string }[] = [
   {
     name: 'SMTP_URL',
     purpose: 'The mail server for invitations and notifications.',
-    fallback: 'Mail kept in the database for admins',
+    fallback: 'Mail not sent but kept in the database, readable by platform admins',
   },
   {
     name: 'SEED_DEMO',
@@ -103,6 +103,15 @@ export function DocsContent() {
             </tbody>
           </table>
         </div>
+      </Section>
+
+      <Section id="challenge-library" title="The challenge library and hidden tests">
+        <p className="max-w-3xl">
+          The challenge library ships with Assay as open source, so its tests — hidden ones included — are public:
+          anyone can read them, and a candidate may have. Use it for practice and for screening where that is
+          acceptable. When you need tests no candidate can have seen, write your own templates: an organization&apos;s
+          templates stay with its staff, and candidates are told only how many hidden tests passed.
+        </p>
       </Section>
 
       <Section id="api" title="API reference">
