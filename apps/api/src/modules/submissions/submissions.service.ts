@@ -131,9 +131,14 @@ export function createSubmissionsService({
     kind: 'attempt' | 'final',
   ): Promise<CandidateSubmission> {
     const { task, content } = await tasks.openForWork(caller, taskId, input);
+    // Limited per candidate and template version, not per task: practice of a public template hands out fresh tasks
+    // of the version organizations assign, so a per-task count would be no limit at all. A practice final counts too,
+    // since a fresh practice task follows it; an assigned task's one final never is refused.
+    const limited = kind === 'attempt' || task.organizationId === null;
     if (
-      kind === 'attempt' &&
-      (await repository.attemptsSince(task.id, new Date(Date.now() - HOUR_MS))) >= attemptsPerHour
+      limited &&
+      (await repository.limitedSince(caller.id, task.templateVersionId, new Date(Date.now() - HOUR_MS))) >=
+        attemptsPerHour
     ) {
       throw new TooManyRequestsError(
         `You have made ${attemptsPerHour} attempts at this task in the last hour. Each attempt tells a little about the hidden tests, so they are limited: run the visible tests meanwhile.`,
