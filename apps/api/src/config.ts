@@ -234,7 +234,7 @@ export const configSchema = z.object({
     .max(1_000)
     .default(20)
     .describe(
-      'Scored attempts a candidate may make at one task per hour (each verdict tells a little about the hidden tests).',
+      'Scored attempts a candidate may make per hour at the tasks of one template version, assigned and practice together (each verdict tells a little about the hidden tests).',
     ),
   TIMED_TASK_SWEEP_MS: z.coerce
     .number()

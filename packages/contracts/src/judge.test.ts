@@ -308,11 +308,19 @@ describe('candidateView', () => {
     memoryKb: 111_111,
   });
 
-  it('shows only the verdict of a hidden test', () => {
+  it('lists only visible tests; of hidden ones nothing but the whole', () => {
     const view = candidateView([secret]);
-    expect(view.tests).toEqual([{ testId: 'hidden-1', hidden: true, verdict: 'wrong_answer' }]);
-    const serialized = JSON.stringify(view.tests);
+    expect(view.tests).toEqual([]);
+    expect(view.hidden).toEqual({
+      passed: 0,
+      total: 1,
+      verdict: 'wrong_answer',
+      time: 'within_limit',
+      memory: 'within_limit',
+    });
+    const serialized = JSON.stringify(view);
     for (const leak of [
+      'hidden-1',
       'SECRET-STDOUT',
       'SECRET-STDERR',
       'SECRET-RETURNED',
@@ -330,10 +338,21 @@ describe('candidateView', () => {
     }
   });
 
-  it('leaks nothing of a hidden test anywhere in the view but the largest time and memory', () => {
+  it('leaks nothing of a hidden test anywhere in the view: no id, output, verdict of its own, time or memory', () => {
     const serialized = JSON.stringify(candidateView([secret, otherHidden, visible]));
-    // secret has the larger time (4321 > 1234), otherHidden the larger memory (99999 > 87654): the others stay out.
-    for (const leak of ['SECRET-STDOUT', 'SECRET-STDERR', 'SECRET-RETURNED', 'OTHER-HIDDEN', '1234', '87654', '5432']) {
+    for (const leak of [
+      'hidden-1',
+      'hidden-2',
+      'SECRET-STDOUT',
+      'SECRET-STDERR',
+      'SECRET-RETURNED',
+      'OTHER-HIDDEN',
+      '1234',
+      '4321',
+      '87654',
+      '99999',
+      '5432',
+    ]) {
       expect(serialized).not.toContain(leak);
     }
   });
@@ -343,7 +362,6 @@ describe('candidateView', () => {
     expect(view.tests).toEqual([
       {
         testId: 'visible-1',
-        hidden: false,
         verdict: 'accepted',
         stdout: 'VISIBLE-STDOUT',
         stderr: 'VISIBLE-STDERR',
@@ -355,27 +373,34 @@ describe('candidateView', () => {
     ]);
   });
 
-  it('keeps the tests in order, each as hidden or visible', () => {
-    const view = candidateView([visible, secret, otherHidden]);
-    expect(view.tests.map((test) => [test.testId, test.hidden, test.verdict])).toEqual([
-      ['visible-1', false, 'accepted'],
-      ['hidden-1', true, 'wrong_answer'],
-      ['hidden-2', true, 'accepted'],
+  it('keeps the visible tests in order', () => {
+    const later = judged('visible-2', false, 'wrong_answer', {});
+    const view = candidateView([visible, secret, later, otherHidden]);
+    expect(view.tests.map((test) => [test.testId, test.verdict])).toEqual([
+      ['visible-1', 'accepted'],
+      ['visible-2', 'wrong_answer'],
     ]);
   });
 
-  it('summarizes the largest time and memory over hidden tests only', () => {
-    // The visible test has the largest time and memory of all; it must not count.
-    expect(candidateView([secret, visible, otherHidden]).hiddenSummary).toEqual({
-      maxTimeMs: 4321,
-      maxMemoryKb: 99_999,
+  it('counts the hidden tests passed and gives their worst verdict, whatever their order', () => {
+    const slow = judged('hidden-3', true, 'time_limit', { cpuMs: 2000 });
+    const big = judged('hidden-4', true, 'memory_limit', { memoryKb: 300_000 });
+    const expected = { passed: 1, total: 4, verdict: 'time_limit', time: 'over', memory: 'over' };
+    expect(candidateView([secret, otherHidden, slow, big, visible]).hidden).toEqual(expected);
+    expect(candidateView([big, slow, visible, otherHidden, secret]).hidden).toEqual(expected);
+    // The visible test's verdict never counts.
+    expect(candidateView([otherHidden, judged('visible-3', false, 'runtime_error', {})]).hidden).toEqual({
+      passed: 1,
+      total: 1,
+      verdict: 'accepted',
+      time: 'within_limit',
+      memory: 'within_limit',
     });
-    expect(candidateView([visible, secret]).hiddenSummary).toEqual({ maxTimeMs: 4321, maxMemoryKb: 87_654 });
   });
 
   it('has no hidden summary when no test is hidden', () => {
-    expect(candidateView([visible]).hiddenSummary).toBeNull();
-    expect(candidateView([]).hiddenSummary).toBeNull();
+    expect(candidateView([visible]).hidden).toBeNull();
+    expect(candidateView([]).hidden).toBeNull();
     expect(candidateView([]).tests).toEqual([]);
   });
 });

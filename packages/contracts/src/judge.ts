@@ -125,32 +125,54 @@ export interface JudgedTest {
   report: RunnerTestReport;
 }
 
-/** What a candidate may see of judged tests: everything of visible ones; of hidden ones only the verdict. */
+/** Where a hidden test's time or memory fell against the task's limit: never the figure itself. */
+export const LIMIT_BUCKETS = ['within_limit', 'over'] as const;
+export type LimitBucket = (typeof LIMIT_BUCKETS)[number];
+
+/** Worst first: hidden tests as a whole take the first of these that any of them has. */
+const VERDICTS_WORST_FIRST: readonly Verdict[] = [
+  'internal_error',
+  'compile_error',
+  'runtime_error',
+  'time_limit',
+  'memory_limit',
+  'output_limit',
+  'wrong_answer',
+  'accepted',
+];
+
+/**
+ * What a candidate may see of judged tests: everything of visible ones; of hidden ones, as a whole, only how many
+ * passed, the worst verdict, and whether time and memory stayed within the limits. A program controls its own
+ * verdicts, time and memory, so per-test verdicts and exact figures would let it spell out a hidden input a few bits
+ * per test and attempt; this leaves it a pass count and three small classes per attempt.
+ */
 export function candidateView(tests: JudgedTest[]) {
   const hidden = tests.filter((test) => test.hidden);
+  const any = (verdict: Verdict) => hidden.some((test) => test.verdict === verdict);
+  const bucket = (verdict: Verdict): LimitBucket => (any(verdict) ? 'over' : 'within_limit');
   return {
-    tests: tests.map((test) =>
-      test.hidden
-        ? { testId: test.testId, hidden: true as const, verdict: test.verdict }
-        : {
-            testId: test.testId,
-            hidden: false as const,
-            verdict: test.verdict,
-            stdout: test.report.stdout,
-            stderr: test.report.stderr,
-            returned: test.report.returned,
-            exitCode: test.report.exitCode,
-            timeMs: test.report.cpuMs,
-            memoryKb: test.report.memoryKb,
-          },
-    ),
-    // A program controls its own time and memory and could spell a hidden input with them: only the largest, as a whole.
-    hiddenSummary:
+    tests: tests
+      .filter((test) => !test.hidden)
+      .map((test) => ({
+        testId: test.testId,
+        verdict: test.verdict,
+        stdout: test.report.stdout,
+        stderr: test.report.stderr,
+        returned: test.report.returned,
+        exitCode: test.report.exitCode,
+        timeMs: test.report.cpuMs,
+        memoryKb: test.report.memoryKb,
+      })),
+    hidden:
       hidden.length === 0
         ? null
         : {
-            maxTimeMs: Math.max(...hidden.map((test) => test.report.cpuMs)),
-            maxMemoryKb: Math.max(...hidden.map((test) => test.report.memoryKb)),
+            passed: hidden.filter((test) => test.verdict === 'accepted').length,
+            total: hidden.length,
+            verdict: VERDICTS_WORST_FIRST.find(any) ?? 'accepted',
+            time: bucket('time_limit'),
+            memory: bucket('memory_limit'),
           },
   };
 }

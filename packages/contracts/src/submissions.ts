@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.js';
 import { languageIdSchema, verdictSchema } from './execution.js';
+import { LIMIT_BUCKETS } from './judge.js';
 
 /**
  * Submissions (SPEC.md §7 Dashboards and candidate tasks): an attempt is scored and leaves the task in progress; the
@@ -24,22 +25,35 @@ export type Submitter = z.infer<typeof submitterSchema>;
 
 export const SUBMISSION_ERROR_CODES = { attemptsExhausted: 'ATTEMPTS_RATE_LIMITED' } as const;
 
-/** A test of a submission as its candidate sees it: a visible test in full, a hidden one by its verdict alone. */
-export const candidateSubmissionTestSchema = z.union([
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    hidden: z.literal(false),
-    verdict: verdictSchema,
-    input: z.string(),
-    expected_output: z.string(),
-    actual_output: z.string(),
-    stderr: z.string(),
-    time_ms: z.number().int(),
-    memory_kb: z.number().int(),
-  }),
-  z.object({ id: z.string(), hidden: z.literal(true), verdict: verdictSchema }),
-]);
+/** A visible test of a submission as its candidate sees it, in full. Hidden tests are never listed one by one. */
+export const candidateSubmissionTestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hidden: z.literal(false),
+  verdict: verdictSchema,
+  input: z.string(),
+  expected_output: z.string(),
+  actual_output: z.string(),
+  stderr: z.string(),
+  time_ms: z.number().int(),
+  memory_kb: z.number().int(),
+});
+
+export const limitBucketSchema = z.enum(LIMIT_BUCKETS);
+
+/**
+ * The hidden tests of a submission as its candidate sees them, as a whole: how many passed, the worst verdict among
+ * them ('accepted' when all passed), and whether their time and memory stayed within the task's limits. Never a
+ * verdict per hidden test nor an exact time or memory: a program could spell out a hidden input with those.
+ */
+export const candidateHiddenTestsSchema = z.object({
+  passed: z.number().int(),
+  total: z.number().int(),
+  verdict: verdictSchema,
+  time: limitBucketSchema,
+  memory: limitBucketSchema,
+});
+export type CandidateHiddenTests = z.infer<typeof candidateHiddenTestsSchema>;
 
 export const candidateSubmissionSchema = z.object({
   id: idSchema,
@@ -57,8 +71,8 @@ export const candidateSubmissionSchema = z.object({
   /** Why it could not be scored (the service, not the code), when status is error. */
   error: z.string().nullable(),
   tests: z.array(candidateSubmissionTestSchema),
-  /** The largest time and memory over the hidden tests, as a whole (never per hidden test). */
-  hidden_summary: z.object({ max_time_ms: z.number().int(), max_memory_kb: z.number().int() }).nullable(),
+  /** The hidden tests as a whole, once judged; null before that or when the task has none. */
+  hidden: candidateHiddenTestsSchema.nullable(),
   created_at: isoDateTimeSchema,
   scored_at: isoDateTimeSchema.nullable(),
 });

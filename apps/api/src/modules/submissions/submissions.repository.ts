@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { tasks } from '../tasks/tasks.tables.js';
 import { submissions } from './submissions.tables.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -52,12 +53,28 @@ export function createSubmissionsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Attempts at a task since `since` (the per-task limit). */
-    async attemptsSince(taskId: string, since: Date, tx: DbExecutor = db): Promise<number> {
+    /**
+     * The limited submissions a candidate has made since `since` at any task of one template version, assigned and
+     * practice alike: their attempts, and their practice finals (a solved practice task gives way to a fresh one).
+     */
+    async limitedSince(
+      candidateId: string,
+      templateVersionId: string,
+      since: Date,
+      tx: DbExecutor = db,
+    ): Promise<number> {
       const [row] = await tx
         .select({ total: count() })
         .from(submissions)
-        .where(and(eq(submissions.taskId, taskId), eq(submissions.kind, 'attempt'), gt(submissions.createdAt, since)));
+        .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+        .where(
+          and(
+            eq(submissions.candidateId, candidateId),
+            eq(tasks.templateVersionId, templateVersionId),
+            gt(submissions.createdAt, since),
+            or(eq(submissions.kind, 'attempt'), isNull(tasks.organizationId)),
+          ),
+        );
       return row?.total ?? 0;
     },
 

@@ -20,7 +20,10 @@ export type { SubmissionRow };
 
 const HOUR_MS = 3_600_000;
 
-/** A submission as its candidate sees it: visible tests in full; of hidden ones the verdict, and maxima as a whole. */
+/**
+ * A submission as its candidate sees it, practice or assigned alike: visible tests in full; hidden ones only as a whole
+ * (how many passed, the worst verdict, time and memory within the limits or over), never one by one or as figures.
+ */
 export function candidateSubmission(row: SubmissionRow, content: TemplateContent): CandidateSubmission {
   const byId = new Map(content.tests.map((test) => [test.id, test]));
   const view = candidateView(
@@ -32,7 +35,6 @@ export function candidateSubmission(row: SubmissionRow, content: TemplateContent
     })),
   );
   const tests = view.tests.map((test): CandidateSubmission['tests'][number] => {
-    if (test.hidden) return { id: test.testId, hidden: true, verdict: test.verdict };
     const spec = byId.get(test.testId);
     const actual = content.test_kind === 'function' ? (test.returned ?? '') : test.stdout;
     return {
@@ -63,9 +65,7 @@ export function candidateSubmission(row: SubmissionRow, content: TemplateContent
     compile_error: row.compileOutput,
     error: row.error,
     tests,
-    hidden_summary: view.hiddenSummary
-      ? { max_time_ms: view.hiddenSummary.maxTimeMs, max_memory_kb: view.hiddenSummary.maxMemoryKb }
-      : null,
+    hidden: view.hidden,
     created_at: row.createdAt.toISOString(),
     scored_at: row.scoredAt?.toISOString() ?? null,
   };
@@ -131,9 +131,14 @@ export function createSubmissionsService({
     kind: 'attempt' | 'final',
   ): Promise<CandidateSubmission> {
     const { task, content } = await tasks.openForWork(caller, taskId, input);
+    // Limited per candidate and template version, not per task: practice of a public template hands out fresh tasks
+    // of the version organizations assign, so a per-task count would be no limit at all. A practice final counts too,
+    // since a fresh practice task follows it; an assigned task's one final never is refused.
+    const limited = kind === 'attempt' || task.organizationId === null;
     if (
-      kind === 'attempt' &&
-      (await repository.attemptsSince(task.id, new Date(Date.now() - HOUR_MS))) >= attemptsPerHour
+      limited &&
+      (await repository.limitedSince(caller.id, task.templateVersionId, new Date(Date.now() - HOUR_MS))) >=
+        attemptsPerHour
     ) {
       throw new TooManyRequestsError(
         `You have made ${attemptsPerHour} attempts at this task in the last hour. Each attempt tells a little about the hidden tests, so they are limited: run the visible tests meanwhile.`,

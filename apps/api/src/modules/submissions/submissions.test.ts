@@ -11,13 +11,21 @@ const FIZZ_PY =
   'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)';
 /** Right up to 15, wrong beyond (the hidden 10 000 case, weight 2 of 5): 60. */
 const FIZZ_UP_TO_15 = `${FIZZ_PY}\n    if i > 15: break`;
+/** What a candidate sees of FIZZ_UP_TO_15's hidden tests ('one' passes, 'ten-thousand' does not): the whole only. */
+const FIZZ_UP_TO_15_HIDDEN = {
+  passed: 1,
+  total: 2,
+  verdict: 'wrong_answer',
+  time: 'within_limit',
+  memory: 'within_limit',
+};
 type Who = 'interviewer' | 'candidate' | 'otherCandidate';
 type Submission = {
   id: string;
   status: string;
   score: number | null;
   tests: { id: string; hidden: boolean; verdict: string }[];
-  hidden_summary: unknown;
+  hidden: unknown;
   compile_error: string | null;
 };
 
@@ -41,6 +49,30 @@ describe('submissions', () => {
       candidate_emails: ['candidate@demo.assay.dev'],
     });
     return assigned.json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
+  }
+
+  /**
+   * Everything a candidate is told of the hidden tests of a scored FIZZ_UP_TO_15 submission is the pass count, one
+   * verdict and two limit classes: no hidden test by id or verdict, no time or memory figure but the visible tests'.
+   */
+  function expectHiddenAsAWholeOnly(submission: Submission & Record<string, unknown>) {
+    expect(submission.hidden).toEqual(FIZZ_UP_TO_15_HIDDEN);
+    expect(submission.tests.map((test) => [test.id, test.hidden, test.verdict])).toEqual([
+      ['five', false, 'accepted'],
+      ['fifteen', false, 'accepted'],
+    ]);
+    const serialized = JSON.stringify(submission);
+    for (const secret of [
+      'ten-thousand',
+      'up to 10 000',
+      'just one',
+      '"one"',
+      'hidden_summary',
+      'max_time',
+      'max_memory',
+    ])
+      expect(serialized).not.toContain(secret);
+    expect(Object.keys(submission.hidden as object).sort()).toEqual(['memory', 'passed', 'time', 'total', 'verdict']);
   }
 
   /** Polls a submission as the candidate's page does, until it is scored or failed. */
@@ -76,26 +108,22 @@ describe('submissions', () => {
   });
   afterAll(() => t.close());
 
-  it('an attempt is queued at once, then scored from the test weights; hidden tests show their verdict only; the task stays open', async () => {
+  it('an attempt is queued at once, then scored from the test weights; hidden tests show as a whole only; the task stays open', async () => {
     const taskId = await newTask();
     const queued = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submissions`, {
       language: 'python',
       code: FIZZ_UP_TO_15,
     });
     expect(queued.statusCode, queued.body).toBe(202);
-    expect(queued.json()).toMatchObject({ status: 'queued', kind: 'attempt', score: null });
+    expect(queued.json()).toMatchObject({ status: 'queued', kind: 'attempt', score: null, tests: [], hidden: null });
 
     const scored = await finished(taskId, queued.json().id);
-    expect(scored).toMatchObject({ status: 'scored', score: 60, compile_error: null });
-    expect(scored.tests.map((test) => [test.id, test.verdict])).toEqual([
-      ['five', 'accepted'],
-      ['fifteen', 'accepted'],
-      ['one', 'accepted'],
-      ['ten-thousand', 'wrong_answer'],
-    ]);
-    const hidden = scored.tests.find((test) => test.id === 'ten-thousand')!;
-    expect(Object.keys(hidden).sort()).toEqual(['hidden', 'id', 'verdict']);
-    expect(scored.hidden_summary).toMatchObject({ max_time_ms: expect.any(Number), max_memory_kb: expect.any(Number) });
+    expect(scored).toMatchObject({ status: 'scored', score: 60, compile_error: null, passed: 3, total: 4 });
+    expectHiddenAsAWholeOnly(scored);
+    const [listed] = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).json<{
+      submissions: Submission[];
+    }>().submissions;
+    expectHiddenAsAWholeOnly(listed!);
     expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json().status).toBe('in_progress');
     expect((await call('otherCandidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).statusCode).toBe(404);
   });
@@ -139,8 +167,9 @@ describe('submissions', () => {
     );
   });
 
-  it('limits attempts per task per hour, saying why', async () => {
-    const taskId = await newTask();
+  it('limits attempts per template version per hour, saying why', async () => {
+    // A template none of the other tests here attempts: the limit counts every task of its version.
+    const taskId = await newTask('platform-two-sum');
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect(
         (
@@ -220,7 +249,12 @@ describe('submissions', () => {
       language: 'python',
       code: FIZZ_UP_TO_15,
     });
-    await finished(taskId, submitted.json().id);
+    expect(submitted.json()).toMatchObject({ kind: 'final', tests: [], hidden: null });
+    expectHiddenAsAWholeOnly(await finished(taskId, submitted.json().id));
+    const [listed] = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}/submissions`)).json<{
+      submissions: Submission[];
+    }>().submissions;
+    expectHiddenAsAWholeOnly(listed!);
 
     const review = await call('interviewer', 'GET', `/api/v1/interviewer/tasks/${assessment.id}/submissions`);
     expect(review.statusCode, review.body).toBe(200);
@@ -233,7 +267,15 @@ describe('submissions', () => {
         submissions: {
           kind: string;
           code: string;
-          tests: { id: string; name: string; hidden: boolean; verdict: string; stdout: string }[];
+          tests: {
+            id: string;
+            name: string;
+            hidden: boolean;
+            verdict: string;
+            stdout: string;
+            time_ms: number;
+            memory_kb: number;
+          }[];
         }[];
       }[];
     }>().tasks;
@@ -247,6 +289,15 @@ describe('submissions', () => {
     const hidden = entry!.submissions[0]!.tests.find((test) => test.id === 'ten-thousand')!;
     expect(hidden).toMatchObject({ name: 'up to 10 000', hidden: true, verdict: 'wrong_answer' });
     expect(hidden.stdout.startsWith('1\n2\nFizz')).toBe(true);
+    // Reviewers keep every test in full: each verdict, with its time and memory.
+    expect(entry!.submissions[0]!.tests.map((test) => [test.id, test.hidden, test.verdict])).toEqual([
+      ['five', false, 'accepted'],
+      ['fifteen', false, 'accepted'],
+      ['one', true, 'accepted'],
+      ['ten-thousand', true, 'wrong_answer'],
+    ]);
+    for (const test of entry!.submissions[0]!.tests)
+      expect(test).toMatchObject({ time_ms: expect.any(Number), memory_kb: expect.any(Number) });
     expect((await call('candidate', 'GET', `/api/v1/interviewer/tasks/${assessment.id}/submissions`)).statusCode).toBe(
       403,
     );

@@ -1,3 +1,4 @@
+import { SUBMISSION_ERROR_CODES } from '@assay/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -32,6 +33,7 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
       RUNNER_PROCESSES: '1',
       RUNNER_SLOTS: '2',
       RUNNER_UID_BASE: String(2_600_000 + pool * 1_000),
+      TASK_ATTEMPTS_PER_HOUR: '2',
     });
     for (const who of ['interviewer', 'candidate'] as const)
       token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
@@ -298,5 +300,48 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
     expect((await call('interviewer', 'GET', '/api/v1/search?q=secret')).json().templates).toEqual([]);
     expect((await call('candidate', 'GET', '/api/v1/search?q=')).statusCode).toBe(400);
     expect((await call(null, 'GET', '/api/v1/search?q=fizz')).statusCode).toBe(401);
+  });
+
+  it('practice never resets the attempt limit: it counts per candidate and template version, assigned and practice together', async () => {
+    const code = { language: 'python', code: 'print(1)' };
+    const attempt = (taskId: string) =>
+      call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/submissions`, code);
+    const expectLimited = async (response: Awaited<ReturnType<typeof attempt>>) => {
+      expect(response.statusCode, response.body).toBe(429);
+      expect(response.json()).toMatchObject({
+        code: SUBMISSION_ERROR_CODES.attemptsExhausted,
+        message:
+          'You have made 2 attempts at this task in the last hour. Each attempt tells a little about the hidden tests, so they are limited: run the visible tests meanwhile.',
+      });
+    };
+    const assigned = (await call('candidate', 'GET', '/api/v1/candidate/tasks?limit=100')).json().tasks as {
+      id: string;
+      title: string;
+    }[];
+    const assignedTask = (title: string) => assigned.find((task) => task.title === title)!.id;
+    const practise = async (templateId: string) => {
+      const started = await call('candidate', 'POST', '/api/v1/public/tasks', { template_id: templateId });
+      expect(started.statusCode, started.body).toBe(201);
+      return started.json().id as string;
+    };
+
+    // The attempts used up on an assigned task are not given again by practice of the same public template…
+    const brackets = assignedTask('Balanced Brackets');
+    for (let made = 0; made < 2; made += 1) expect((await attempt(brackets)).statusCode).toBe(202);
+    await expectLimited(await attempt(brackets));
+    const bracketsPractice = await practise('platform-balanced-brackets');
+    await expectLimited(await attempt(bracketsPractice));
+    // …nor by its final submit, after which a fresh practice task would be handed out.
+    await expectLimited(await call('candidate', 'POST', `/api/v1/candidate/tasks/${bracketsPractice}/submit`, code));
+
+    // …and those used up in practice are not given again by the assigned task.
+    const twoSumPractice = await practise('platform-two-sum');
+    for (let made = 0; made < 2; made += 1) expect((await attempt(twoSumPractice)).statusCode).toBe(202);
+    await expectLimited(await attempt(twoSumPractice));
+    const twoSum = assignedTask('Two Sum');
+    await expectLimited(await attempt(twoSum));
+    // The assigned task's one final submission is never refused.
+    expect((await call('candidate', 'POST', `/api/v1/candidate/tasks/${twoSum}/submit`, code)).statusCode).toBe(202);
+    await t.app.services.judging.settle();
   });
 });

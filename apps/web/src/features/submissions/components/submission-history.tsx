@@ -1,6 +1,6 @@
-import { LANGUAGE_NAMES } from '@assay/contracts';
+import { LANGUAGE_NAMES, type CandidateHiddenTests, type LimitBucket } from '@assay/contracts';
 import { RelativeTime } from '@/components/relative-time';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { useSubmissions } from '@/features/submissions/api/get-submissions';
 import type { CandidateSubmission } from '@/features/submissions/api/create-submission';
 import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
@@ -14,6 +14,43 @@ const stageLabels: Record<CandidateSubmission['status'], string> = {
   scored: 'Scored',
   error: 'Could not be scored',
 };
+
+/** Where the hidden tests' time or memory fell against the task's limit (the server never sends the figures). */
+export const limitBucketLabels: Record<LimitBucket, string> = {
+  within_limit: 'within the limit',
+  over: 'over the limit',
+};
+
+/** The hidden tests as a whole: how many passed, their worst verdict, and time and memory against the limits. */
+function HiddenTestsSummary({ hidden }: { hidden: CandidateHiddenTests }) {
+  const entries: { key: string; text: string; variant: BadgeProps['variant'] }[] = [
+    {
+      key: 'passed',
+      text: `${hidden.passed} of ${hidden.total} hidden ${hidden.total === 1 ? 'test' : 'tests'} passed`,
+      variant: hidden.passed === hidden.total ? 'success' : 'outline',
+    },
+    {
+      key: 'verdict',
+      text: `Hidden tests: ${verdictLabels[hidden.verdict]}`,
+      variant: verdictBadgeVariants[hidden.verdict],
+    },
+    {
+      key: 'time',
+      text: `Time: ${limitBucketLabels[hidden.time]}`,
+      variant: hidden.time === 'over' ? 'warning' : 'outline',
+    },
+    {
+      key: 'memory',
+      text: `Memory: ${limitBucketLabels[hidden.memory]}`,
+      variant: hidden.memory === 'over' ? 'warning' : 'outline',
+    },
+  ];
+  return entries.map((entry) => (
+    <li key={`hidden-${entry.key}`}>
+      <Badge variant={entry.variant}>{entry.text}</Badge>
+    </li>
+  ));
+}
 
 function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
   return (
@@ -46,9 +83,10 @@ function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
             <li key={test.id}>
               <Badge
                 variant={verdictBadgeVariants[test.verdict]}
-              >{`${test.hidden ? 'Hidden test' : test.name}: ${verdictLabels[test.verdict]}`}</Badge>
+              >{`${test.name}: ${verdictLabels[test.verdict]}`}</Badge>
             </li>
           ))}
+          {submission.hidden ? <HiddenTestsSummary hidden={submission.hidden} /> : null}
         </ul>
       ) : null}
     </li>

@@ -71,7 +71,7 @@ export function TaskStatement({ task }: { task: CandidateTask }) {
           </div>
         ))}
         {content.hidden_tests.count > 0 ? (
-          <p className="text-sm text-muted-foreground">{`${content.hidden_tests.count} hidden ${content.hidden_tests.count === 1 ? 'test runs' : 'tests run'} when you submit; you see only whether each passed.`}</p>
+          <p className="text-sm text-muted-foreground">{`${content.hidden_tests.count} hidden ${content.hidden_tests.count === 1 ? 'test runs' : 'tests run'} when you submit; you see only how many passed.`}</p>
         ) : null}
       </section>
       <TaskHints hints={content.hints} />

@@ -245,9 +245,7 @@ describe('the task page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'FizzBuzz' })).toBeInTheDocument();
     expect(screen.getByText('Take your time.')).toBeInTheDocument();
-    expect(
-      screen.getByText('2 hidden tests run when you submit; you see only whether each passed.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('2 hidden tests run when you submit; you see only how many passed.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Run tests' }));
     expect(await screen.findByRole('heading', { name: '0 of 1 visible tests passed' })).toBeInTheDocument();
@@ -279,7 +277,7 @@ describe('the task page', () => {
             compile_error: null,
             error: null,
             tests: [],
-            hidden_summary: null,
+            hidden: null,
             created_at: '2026-11-20T10:06:00.000Z',
             scored_at: null,
           },
