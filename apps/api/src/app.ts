@@ -32,6 +32,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestLoggingPlugin } from './plugins/request-logging.js';
 import { routeRegistryPlugin } from './plugins/route-registry.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(routeRegistryPlugin);
   await app.register(requestLoggingPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     https: config.publicUrl.startsWith('https:'),
