@@ -334,6 +334,20 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         .orderBy(users.name, users.email);
     },
 
+    /**
+     * Assigned → in progress from `at` (a timed task's clock starts), only if still assigned: the conditional update
+     * keeps the first start when two requests start it at once; null when it was not assigned any more.
+     */
+    async startTask(id: string, at: Date, tx: DbExecutor = db): Promise<TaskRow | null> {
+      const [row] = await tx
+        .update(tasks)
+        .set({ status: 'in_progress', startedAt: at, updatedAt: at })
+        .where(and(eq(tasks.id, id), eq(tasks.status, 'assigned')))
+        .returning();
+      if (row) changed(tx, [row.candidateId]);
+      return row ?? null;
+    },
+
     async updateTask(
       id: string,
       patch: Partial<Pick<TaskRow, 'status' | 'startedAt' | 'submittedAt' | 'score'>>,

@@ -273,6 +273,39 @@ describe('assessments and candidate tasks', () => {
     });
   });
 
+  it("a timed task's clock starts with the first work on it, opened or not, and binds the final submit", async () => {
+    const timedId = await assignToCandidate((await assessment('platform-fizzbuzz', { duration_minutes: 1 })).id);
+    const startedAt = async () =>
+      (await call('interviewer', 'GET', `/api/v1/tasks/${timedId}/linked`)).json<{
+        origin: { started_at: string | null };
+      }>().origin.started_at;
+    expect(await startedAt()).toBeNull();
+    // Never opened: the candidate read the statement elsewhere and runs the tests straight away.
+    const run = await call('candidate', 'POST', `/api/v1/candidate/tasks/${timedId}/test`, {
+      language: 'python',
+      code: FIZZ_PY,
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(await startedAt()).not.toBeNull();
+
+    await setTaskDates(t.app, timedId, { startedAt: new Date(Date.now() - 2 * 60_000) });
+    for (const [method, path] of [
+      ['PUT', 'draft'],
+      ['POST', 'submissions'],
+      ['POST', 'submit'],
+    ] as const) {
+      const late = await call('candidate', method, `/api/v1/candidate/tasks/${timedId}/${path}`, {
+        language: 'python',
+        code: FIZZ_PY,
+      });
+      expect(late.statusCode, path).toBe(409);
+      expect(late.json()).toMatchObject({
+        code: TASK_ERROR_CODES.taskClosed,
+        message: 'The time for this task is up; it takes no more work.',
+      });
+    }
+  });
+
   it('a republished template leaves tasks already given on their version', async () => {
     const content = {
       title: 'Echo, first version',
