@@ -11,6 +11,7 @@ import {
 } from '@assay/contracts';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import { judgeRequestFor } from '../judging/judge-request.js';
@@ -169,6 +170,18 @@ export function createCandidateTasksService({
       const row = await repository.saveDraft(task, input.code, input.language);
       return { code: row.code, language: row.language, saved_at: row.savedAt.toISOString() };
     },
+
+    /**
+     * A candidate removed from an organization: what this node and the others keep of their tasks is forgotten, so the
+     * organization's tasks leave their pages too (reads and work already need the membership).
+     */
+    removedMemberSubscriber: {
+      name: 'tasks.member-removed',
+      types: ['membership.removed'],
+      async handle(event) {
+        repository.forgetCandidate((event.payload as { userId: string }).userId);
+      },
+    } satisfies EventSubscriber,
 
     /** Submissions check a task takes work before storing any. */
     openForWork,
