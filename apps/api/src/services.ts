@@ -190,6 +190,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     execution,
     outbox,
   });
+  events.subscribe(candidateTasks.removedMemberSubscriber);
   const staffTasks = createStaffTasksService({
     repository: createStaffTasksRepository(db),
     assessments,

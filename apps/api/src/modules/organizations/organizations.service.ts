@@ -195,6 +195,14 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
           { targetType: 'user', targetId: userId, metadata: { role: membership.role } },
           tx,
         );
+        // The tasks module forgets what it keeps of their tasks (reaching one already needs the membership).
+        await outbox.record(tx, {
+          type: 'membership.removed',
+          payload: { userId, organizationId: id, role: membership.role },
+          actorId: caller.id,
+          organizationId: id,
+          requestId: meta.requestId ?? null,
+        });
       });
       return { success: true };
     },

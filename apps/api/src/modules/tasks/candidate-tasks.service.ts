@@ -11,6 +11,7 @@ import {
 } from '@assay/contracts';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import { judgeRequestFor } from '../judging/judge-request.js';
@@ -54,10 +55,24 @@ export function createCandidateTasksService({
     return { ...found, version };
   }
 
-  /** The caller's task and its version's content, if it takes work now in this language. */
+  /**
+   * An assigned task starts on its first use — opened, or any work on it — and a timed task's clock with it, so the
+   * clock binds all work however the candidate came to it (the statement may be read elsewhere, e.g. in practice).
+   */
+  async function started(task: TaskRow, at: Date): Promise<TaskRow> {
+    if (task.status !== 'assigned' || statusOf(task, at) !== 'assigned') return task;
+    const row = await repository.startTask(task.id, at);
+    // Another request started it first: its start is the one that counts.
+    return row ?? (await repository.candidateTask(task.candidateId, task.id))?.task ?? task;
+  }
+
+  /** The caller's task (started, if it was not yet) and its version's content, if it takes work now in this language. */
   async function openForWork(caller: UserRow, id: string, input: CodeInput) {
-    const { task, version } = await ownTask(caller, id);
-    assertOpenForWork(task, now());
+    const found = await ownTask(caller, id);
+    const { version } = found;
+    const at = now();
+    const task = await started(found.task, at);
+    assertOpenForWork(task, at);
     assertLanguageOffered(version.content, input);
     return { task, content: version.content };
   }
@@ -95,10 +110,8 @@ export function createCandidateTasksService({
     /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */
     async candidateTask(caller: UserRow, id: string): Promise<CandidateTask> {
       const found = await ownTask(caller, id, { cached: true });
-      let task = found.task;
       const at = now();
-      if (task.status === 'assigned' && statusOf(task, at) === 'assigned')
-        task = await repository.updateTask(task.id, { status: 'in_progress', startedAt: at });
+      const task = await started(found.task, at);
       const draft = found.draft;
       return {
         ...summaryOf(task, found.version.content, at),
@@ -157,6 +170,18 @@ export function createCandidateTasksService({
       const row = await repository.saveDraft(task, input.code, input.language);
       return { code: row.code, language: row.language, saved_at: row.savedAt.toISOString() };
     },
+
+    /**
+     * A candidate removed from an organization: what this node and the others keep of their tasks is forgotten, so the
+     * organization's tasks leave their pages too (reads and work already need the membership).
+     */
+    removedMemberSubscriber: {
+      name: 'tasks.member-removed',
+      types: ['membership.removed'],
+      async handle(event) {
+        repository.forgetCandidate((event.payload as { userId: string }).userId);
+      },
+    } satisfies EventSubscriber,
 
     /** Submissions check a task takes work before storing any. */
     openForWork,

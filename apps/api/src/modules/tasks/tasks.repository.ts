@@ -1,8 +1,9 @@
 import type { LanguageId, TaskStatus } from '@assay/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import type { ReadCache } from '../../platform/cache/read-cache.js';
+import { organizationMembers } from '../organizations/organizations.tables.js';
 import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { users } from '../users/users.tables.js';
 import { assessments, pendingTasks, taskDrafts, tasks } from './tasks.tables.js';
@@ -31,6 +32,17 @@ export interface CandidateReadCaches {
   tasks: ReadCache<CandidateTaskRead>;
 }
 
+/**
+ * A candidate reaches a task of an organization only while a member of it (their practice tasks always): removal from
+ * the organization ends their access to its tasks on every path at once, and keeps the tasks and their submissions
+ * for its staff. Every read of a candidate's own tasks, and the work done for them (reminders, a timed task's end),
+ * holds to it.
+ */
+const whileMember: SQL = or(
+  isNull(tasks.organizationId),
+  sql`exists (select 1 from ${organizationMembers} where ${organizationMembers.organizationId} = ${tasks.organizationId} and ${organizationMembers.userId} = ${tasks.candidateId})`,
+)!;
+
 /** The total of a candidate's list whose page came back empty (a page past its end). */
 async function countTasks(tx: DbExecutor, where: SQL, joinVersions: boolean): Promise<number> {
   const base = tx.select({ total: count() }).from(tasks);
@@ -54,7 +66,7 @@ async function readCandidateTask(tx: DbExecutor, candidateId: string, id: string
     .select({ task: tasks, draft: taskDrafts })
     .from(tasks)
     .leftJoin(taskDrafts, eq(taskDrafts.taskId, tasks.id))
-    .where(and(eq(tasks.candidateId, candidateId), eq(tasks.id, id)));
+    .where(and(eq(tasks.candidateId, candidateId), eq(tasks.id, id), whileMember));
   return row ?? null;
 }
 
@@ -63,7 +75,11 @@ async function readCandidateTask(tx: DbExecutor, candidateId: string, id: string
  * columns are read: a version's content (tens of KB) is read only when a filter needs it.
  */
 async function readCandidateTasks(tx: DbExecutor, query: CandidateTasksQuery): Promise<CandidateTaskPage> {
-  const conditions: SQL[] = [eq(tasks.candidateId, query.candidateId), eq(tasks.organizationId, query.organizationId)];
+  const conditions: SQL[] = [
+    eq(tasks.candidateId, query.candidateId),
+    eq(tasks.organizationId, query.organizationId),
+    whileMember,
+  ];
   if (query.difficulty) conditions.push(sql`${taskTemplateVersions.content}->>'difficulty' = ${query.difficulty}`);
   if (query.tags.length > 0)
     conditions.push(
@@ -102,6 +118,12 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
   }
 
   return {
+    /** Forgets a candidate's kept reads now, on every node (something outside this repository changed what they reach). */
+    forgetCandidate(candidateId: string): void {
+      caches.pages.forget(candidateId);
+      caches.tasks.forget(candidateId);
+    },
+
     async insertAssessment(row: typeof assessments.$inferInsert, tx: DbExecutor = db): Promise<AssessmentRow> {
       const [inserted] = await tx.insert(assessments).values(row).returning();
       return inserted!;
@@ -253,7 +275,7 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       return tx
         .select()
         .from(tasks)
-        .where(eq(tasks.candidateId, candidateId))
+        .where(and(eq(tasks.candidateId, candidateId), whileMember))
         .orderBy(desc(tasks.createdAt), tasks.id)
         .limit(500);
     },
@@ -311,6 +333,7 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
             isNull(tasks.dueReminderAt),
             sql`${tasks.dueAt} > ${at}`,
             sql`${tasks.dueAt} <= ${until}`,
+            whileMember,
           ),
         )
         .returning();
@@ -321,7 +344,14 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       return tx
         .select()
         .from(tasks)
-        .where(and(eq(tasks.status, 'in_progress'), isNotNull(tasks.durationMinutes), isNotNull(tasks.startedAt)));
+        .where(
+          and(
+            eq(tasks.status, 'in_progress'),
+            isNotNull(tasks.durationMinutes),
+            isNotNull(tasks.startedAt),
+            whileMember,
+          ),
+        );
     },
 
     /** An assessment's tasks with their candidates, by candidate name. */
@@ -332,6 +362,20 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         .innerJoin(users, eq(users.id, tasks.candidateId))
         .where(eq(tasks.assessmentId, assessmentId))
         .orderBy(users.name, users.email);
+    },
+
+    /**
+     * Assigned → in progress from `at` (a timed task's clock starts), only if still assigned: the conditional update
+     * keeps the first start when two requests start it at once; null when it was not assigned any more.
+     */
+    async startTask(id: string, at: Date, tx: DbExecutor = db): Promise<TaskRow | null> {
+      const [row] = await tx
+        .update(tasks)
+        .set({ status: 'in_progress', startedAt: at, updatedAt: at })
+        .where(and(eq(tasks.id, id), eq(tasks.status, 'assigned')))
+        .returning();
+      if (row) changed(tx, [row.candidateId]);
+      return row ?? null;
     },
 
     async updateTask(

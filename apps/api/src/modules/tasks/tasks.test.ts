@@ -1,5 +1,5 @@
 import { ORGANIZATION_REQUIRED_MESSAGE, TASK_ERROR_CODES, TEMPLATE_ERROR_CODES } from '@assay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { untilRunnersReady } from '../../../test/runner-processes.js';
@@ -7,7 +7,7 @@ import { setTaskDates } from '../../../test/task-clock.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const PASSWORD = 'a-good-password';
-type Who = 'interviewer' | 'candidate' | 'otherCandidate' | 'loner' | 'outsider';
+type Who = 'interviewer' | 'orgadmin' | 'candidate' | 'otherCandidate' | 'loner' | 'outsider' | 'leaver';
 
 const FIZZ_PY =
   'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)';
@@ -16,7 +16,7 @@ describe('assessments and candidate tasks', () => {
   let t: TestApp;
   const token = {} as Record<Who, string>;
 
-  const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -61,7 +61,7 @@ describe('assessments and candidate tasks', () => {
       RUNNER_SLOTS: '2',
       RUNNER_UID_BASE: String(2_400_000 + pool * 1_000),
     });
-    for (const who of ['interviewer', 'candidate'] as const)
+    for (const who of ['interviewer', 'orgadmin', 'candidate'] as const)
       token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
     await person('otherCandidate', 'cora@demo.test', 'candidate', 'demo-organization');
     await person('loner', 'lone@example.test', 'candidate');
@@ -270,6 +270,83 @@ describe('assessments and candidate tasks', () => {
     expect(late.json()).toMatchObject({
       code: TASK_ERROR_CODES.taskClosed,
       message: 'The time for this task is up; it takes no more work.',
+    });
+  });
+
+  it("a timed task's clock starts with the first work on it, opened or not, and binds the final submit", async () => {
+    const timedId = await assignToCandidate((await assessment('platform-fizzbuzz', { duration_minutes: 1 })).id);
+    const startedAt = async () =>
+      (await call('interviewer', 'GET', `/api/v1/tasks/${timedId}/linked`)).json<{
+        origin: { started_at: string | null };
+      }>().origin.started_at;
+    expect(await startedAt()).toBeNull();
+    // Never opened: the candidate read the statement elsewhere and runs the tests straight away.
+    const run = await call('candidate', 'POST', `/api/v1/candidate/tasks/${timedId}/test`, {
+      language: 'python',
+      code: FIZZ_PY,
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(await startedAt()).not.toBeNull();
+
+    await setTaskDates(t.app, timedId, { startedAt: new Date(Date.now() - 2 * 60_000) });
+    for (const [method, path] of [
+      ['PUT', 'draft'],
+      ['POST', 'submissions'],
+      ['POST', 'submit'],
+    ] as const) {
+      const late = await call('candidate', method, `/api/v1/candidate/tasks/${timedId}/${path}`, {
+        language: 'python',
+        code: FIZZ_PY,
+      });
+      expect(late.statusCode, path).toBe(409);
+      expect(late.json()).toMatchObject({
+        code: TASK_ERROR_CODES.taskClosed,
+        message: 'The time for this task is up; it takes no more work.',
+      });
+    }
+  });
+
+  it('a candidate removed from the organization reaches none of its tasks; its staff keep the task and what was submitted', async () => {
+    await person('leaver', 'lea@demo.test', 'candidate', 'demo-organization');
+    const leaverId = (await call('leaver', 'GET', '/api/v1/users/me')).json<{ id: string }>().id;
+    const { id: assessmentId } = await assessment('platform-fizzbuzz');
+    const assigned = await call('interviewer', 'POST', '/api/v1/interviewer/tasks/assign', {
+      assessment_id: assessmentId,
+      candidate_emails: ['lea@demo.test'],
+    });
+    const taskId = assigned.json<{ assigned: { task_id: string }[] }>().assigned[0]!.task_id;
+    const code = { language: 'python', code: FIZZ_PY };
+    expect((await call('leaver', 'POST', `/api/v1/candidate/tasks/${taskId}/submissions`, code)).statusCode).toBe(202);
+    expect((await call('leaver', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json().status).toBe('in_progress');
+
+    const removed = await call('orgadmin', 'DELETE', `/api/v1/organizations/demo-organization/members/${leaverId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const [method, path] of [
+      ['POST', 'test'],
+      ['PUT', 'draft'],
+      ['POST', 'submissions'],
+      ['POST', 'submit'],
+      ['GET', 'submissions'],
+    ] as const) {
+      const refused = await call(
+        'leaver',
+        method,
+        `/api/v1/candidate/tasks/${taskId}/${path}`,
+        method === 'GET' ? undefined : code,
+      );
+      expect(refused.statusCode, path).toBe(404);
+      expect(refused.json().message).toBe('Task not found.');
+    }
+    // The task page they had open is forgotten once the removal's event reaches the tasks module.
+    await vi.waitFor(async () =>
+      expect((await call('leaver', 'GET', `/api/v1/candidate/tasks/${taskId}`)).statusCode).toBe(404),
+    );
+    const dashboard = (await call('leaver', 'GET', '/api/v1/candidate/dashboard')).body;
+    expect(dashboard).not.toContain(taskId);
+
+    const staff = await call('interviewer', 'GET', `/api/v1/interviewer/tasks/${assessmentId}/submissions`);
+    expect(staff.json()).toMatchObject({
+      tasks: [{ task_id: taskId, status: 'in_progress', submissions: [expect.objectContaining({ kind: 'attempt' })] }],
     });
   });
 
