@@ -149,6 +149,7 @@ export const INVITATION_ERROR_CODES = {
   wrongAccount: 'INVITATION_EMAIL_MISMATCH',
   staffElsewhere: 'INVITATION_STAFF_ELSEWHERE',
   secondRole: 'INVITATION_SECOND_ROLE',
+  dailyLimit: 'INVITATION_DAILY_LIMIT',
 } as const;
 
 /** GET /interviewer/candidates: the candidates of the caller's organization. */

@@ -79,14 +79,23 @@ interface IdentityProviderDeps {
   mail: Pick<MailService, 'queue'>;
 }
 
+/** Password-reset and "you already have an account" mails to one address an hour: anyone can ask for them. */
+const MAILS_ANYONE_CAN_ASK_PER_HOUR = 3;
+
 /**
  * The embedded identity provider (better-auth): email and password with scrypt hashing, email verification and
  * password reset through the mail service, Google/OIDC sign-in, and short-lived EdDSA JWTs with a JWKS.
  */
 export function createIdentityProvider({ db, config, secret, oauthProviders, mail }: IdentityProviderDeps) {
-  const sendNotice = (to: string, heading: string, paragraphs: string[], action?: { label: string; url: string }) =>
+  const sendNotice = (
+    to: string,
+    heading: string,
+    paragraphs: string[],
+    action?: { label: string; url: string },
+    throttle: { perRecipientPerHour?: number } = {},
+  ) =>
     mail
-      .queue(db, { to, template: 'notice', data: { heading, paragraphs, ...(action ? { action } : {}) } })
+      .queue(db, { to, template: 'notice', data: { heading, paragraphs, ...(action ? { action } : {}) }, ...throttle })
       .then(() => undefined);
 
   return betterAuth({
@@ -139,11 +148,18 @@ export function createIdentityProvider({ db, config, secret, oauthProviders, mai
             label: 'Choose a new password',
             url,
           },
+          { perRecipientPerHour: MAILS_ANYONE_CAN_ASK_PER_HOUR },
         ),
       onExistingUserSignUp: ({ user }) =>
-        sendNotice(user.email, 'You already have an account', [
-          'Someone tried to create an account with this address, which already has one. If it was you, sign in or reset your password.',
-        ]),
+        sendNotice(
+          user.email,
+          'You already have an account',
+          [
+            'Someone tried to create an account with this address, which already has one. If it was you, sign in or reset your password.',
+          ],
+          undefined,
+          { perRecipientPerHour: MAILS_ANYONE_CAN_ASK_PER_HOUR },
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,

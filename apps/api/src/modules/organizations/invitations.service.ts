@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_ERROR_CODES, INVITATION_TTL_DAYS, type Invitation, type Role } from '@assay/contracts';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { RequestMeta, UserRow, UsersService } from '../users/users.service.js';
@@ -10,6 +10,14 @@ import type { InvitationRow, OrganizationRow, OrganizationsRepository } from './
 
 type InvitableRole = Exclude<Role, 'admin'>;
 const DAY_MS = 86_400_000;
+/**
+ * An organization in its first NEW_ORGANIZATION_DAYS sends at most this many invitations a day: a free account cannot
+ * make us mail thousands of strangers; an established organization has no such cap.
+ */
+export const NEW_ORGANIZATION_DAYS = 7;
+export const NEW_ORGANIZATION_INVITATIONS_PER_DAY = 50;
+/** Invitation mails to one address an hour (a resend is a mail too). */
+const INVITATION_MAILS_PER_RECIPIENT_PER_HOUR = 3;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const toInvitation = (row: InvitationRow): Invitation => ({
@@ -60,6 +68,7 @@ export function createInvitationsService({
     meta: RequestMeta,
     outer?: DbExecutor,
   ): Promise<Invitation> {
+    await assertUnderNewOrganizationCap(organization);
     const token = randomBytes(32).toString('base64url');
     const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
     return inTransaction(async (tx) => {
@@ -88,8 +97,22 @@ export function createInvitationsService({
     });
   }
 
+  async function assertUnderNewOrganizationCap(organization: OrganizationRow): Promise<void> {
+    const at = now().getTime();
+    if (at - organization.createdAt.getTime() >= NEW_ORGANIZATION_DAYS * DAY_MS) return;
+    const since = new Date(at - DAY_MS);
+    if ((await repository.invitationsSince(organization.id, since)) < NEW_ORGANIZATION_INVITATIONS_PER_DAY) return;
+    throw new TooManyRequestsError(
+      `A new organization sends at most ${NEW_ORGANIZATION_INVITATIONS_PER_DAY} invitations a day in its first ` +
+        `${NEW_ORGANIZATION_DAYS} days. Try again tomorrow.`,
+      INVITATION_ERROR_CODES.dailyLimit,
+      Math.ceil(DAY_MS / 1000),
+    );
+  }
+
   function sendInvitationMail(organization: OrganizationRow, invitation: InvitationRow, token: string, tx: DbExecutor) {
     return mail.queue(tx, {
+      perRecipientPerHour: INVITATION_MAILS_PER_RECIPIENT_PER_HOUR,
       to: invitation.email,
       template: 'notice',
       data: {
@@ -168,21 +191,34 @@ export function createInvitationsService({
       );
       if (pending && pending.role !== 'candidate')
         return { refused: `Invited as ${pending.role}, not as a candidate.` };
-      await db.transaction(async (tx) => {
-        const invitation = pending
-          ? toInvitation(pending)
-          : await issueInvitation(caller, organization, email, 'candidate', meta, tx);
-        await alongside(invitation.id, tx);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const invitation = pending
+            ? toInvitation(pending)
+            : await issueInvitation(caller, organization, email, 'candidate', meta, tx);
+          await alongside(invitation.id, tx);
+        });
+      } catch (error) {
+        if (error instanceof TooManyRequestsError) return { refused: error.message };
+        throw error;
+      }
       return { invited: email };
     },
 
     async inviteMany(caller: UserRow, id: string, list: { email: string; role: InvitableRole }[], meta: RequestMeta) {
       const organization = await reach(caller, id, 'manager');
       const invitations: Invitation[] = [];
-      for (const input of list)
-        invitations.push(await issueInvitation(caller, organization, input.email, input.role, meta));
-      return { invitations, failed: [] };
+      const failed: { email: string; code: string; message: string }[] = [];
+      for (const input of list) {
+        try {
+          invitations.push(await issueInvitation(caller, organization, input.email, input.role, meta));
+        } catch (error) {
+          // Past a new organization's daily cap: the rest are named as not sent, the ones before stand.
+          if (!(error instanceof TooManyRequestsError)) throw error;
+          failed.push({ email: input.email, code: error.code, message: error.message });
+        }
+      }
+      return { invitations, failed };
     },
 
     /** A fresh token and expiry; the old link stops working. */

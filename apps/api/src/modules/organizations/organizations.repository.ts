@@ -1,5 +1,5 @@
 import { ORGANIZATION_ACTIVITY_ACTIONS, type Role } from '@assay/contracts';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -168,6 +168,17 @@ export function createOrganizationsRepository(db: Database) {
         .from(organizationInvitations)
         .where(eq(organizationInvitations.tokenHash, tokenHash));
       return row ?? null;
+    },
+
+    /** How many invitations the organization made since then (the cap on a new organization's). */
+    async invitationsSince(organizationId: string, since: Date, tx: DbExecutor = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(organizationInvitations)
+        .where(
+          and(eq(organizationInvitations.organizationId, organizationId), gt(organizationInvitations.createdAt, since)),
+        );
+      return row?.total ?? 0;
     },
 
     async pendingInvitations(organizationId: string, tx: DbExecutor = db): Promise<InvitationRow[]> {

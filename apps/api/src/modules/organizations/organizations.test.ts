@@ -301,4 +301,38 @@ describe('organizations and invitations', () => {
       expect(actions, action).toContain(action);
     }
   });
+
+  it('a new organization sends at most 50 invitations a day, and its name reaches mail subjects as plain words', async () => {
+    const admin = await person('ned@fresh.test', 'orgadmin');
+    const fresh = await createOrganization(admin, '<b>Fresh</b> Co\r\nBcc: all@example.test');
+    const invites = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ email: `c${from + i}@fresh.test`, role: 'candidate' }));
+    const first = await call(admin, 'POST', '/api/v1/organizations/invites', {
+      organizationId: fresh,
+      invitations: invites(0, 50),
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ failed: [] });
+    expect(first.json().invitations).toHaveLength(50);
+
+    const one = await call(admin, 'POST', `/api/v1/organizations/${fresh}/invitations`, invites(50, 1)[0]);
+    expect(one.statusCode, one.body).toBe(429);
+    expect(one.json()).toMatchObject({
+      code: INVITATION_ERROR_CODES.dailyLimit,
+      message: 'A new organization sends at most 50 invitations a day in its first 7 days. Try again tomorrow.',
+    });
+    const more = await call(admin, 'POST', '/api/v1/organizations/invites', {
+      organizationId: fresh,
+      invitations: invites(51, 2),
+    });
+    expect(more.json().invitations).toEqual([]);
+    expect(more.json().failed.map((entry: { code: string }) => entry.code)).toEqual([
+      INVITATION_ERROR_CODES.dailyLimit,
+      INVITATION_ERROR_CODES.dailyLimit,
+    ]);
+
+    await invitationToken('c0@fresh.test');
+    const subject = (await t.app.services.mail.list(200, 0)).rows.find((row) => row.to === 'c0@fresh.test')!.subject;
+    expect(subject).toBe('Join Fresh Co Bcc: all@example.test · Assay');
+  });
 });

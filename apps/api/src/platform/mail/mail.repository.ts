@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { mailMessages } from './mail.tables.js';
 
@@ -16,6 +16,15 @@ export function createMailRepository(db: Database) {
         .returning({ id: mailMessages.id });
       return inserted.length > 0;
     },
+    /** How many mails with this subject went (or were kept) to `to` since then. */
+    async countTo(to: string, subject: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(mailMessages)
+        .where(and(eq(mailMessages.to, to), eq(mailMessages.subject, subject), gt(mailMessages.createdAt, since)));
+      return row?.total ?? 0;
+    },
+
     async exists(id: string): Promise<boolean> {
       const rows = await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.id, id));
       return rows.length > 0;

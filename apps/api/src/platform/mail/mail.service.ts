@@ -10,6 +10,11 @@ export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
   to: string;
   template: T;
   data: MailTemplateData<T>;
+  /**
+   * At most this many mails of this subject to one recipient an hour; the rest are dropped. For mails anyone can
+   * make us send to any address (a password reset, "you already have an account"), so we cannot be used to flood one.
+   */
+  perRecipientPerHour?: number;
 }
 
 export const MAIL_REQUESTED = 'mail.requested';
@@ -31,6 +36,12 @@ export function createMailService({ repository, outbox, transport, from, context
   async function send(request: MailRequest, id: string = randomUUID()): Promise<void> {
     if (await repository.exists(id)) return;
     const content = renderMail(request.template, request.data, context);
+    if (
+      request.perRecipientPerHour !== undefined &&
+      (await repository.countTo(request.to, content.subject, new Date(Date.now() - 3_600_000))) >=
+        request.perRecipientPerHour
+    )
+      return;
     const envelope = { id, to: request.to, subject: content.subject, template: request.template };
     if (!transport) {
       await repository.insertOnce({ ...envelope, text: content.text, html: content.html, status: 'kept' });

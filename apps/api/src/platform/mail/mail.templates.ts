@@ -25,6 +25,20 @@ function layout(context: MailContext, heading: string, bodyHtml: string): string
   ].join('');
 }
 
+/**
+ * A subject line as plain words: names people chose (an organization's) lose any markup, line breaks and control
+ * characters, so a subject never carries a link or a header of someone else's making, and it stays one short line.
+ */
+export function plainSubject(value: string): string {
+  return value
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+}
+
 export interface NoticeData {
   heading: string;
   paragraphs: string[];
@@ -49,7 +63,7 @@ function notice(data: NoticeData, context: MailContext): MailContent {
     '',
     `— ${context.productName}`,
   ].join('\n');
-  return { subject: `${data.heading} · ${context.productName}`, text, html };
+  return { subject: plainSubject(`${data.heading} · ${context.productName}`), text, html };
 }
 
 export const mailTemplates = { notice } satisfies Record<string, (data: never, context: MailContext) => MailContent>;
