@@ -73,10 +73,10 @@ export function createIdentityService({
     guard: createSignInGuard({ repository }),
     audit,
     users,
-    sessionSubjectOf: (headers) =>
+    sessionAccountOf: (headers) =>
       provider.api
         .getSession({ headers })
-        .then((session) => (session?.user ? session.user.id : null))
+        .then((session) => (session?.user ? { subject: session.user.id, email: session.user.email } : null))
         .catch(() => null),
   });
   const oidc = oauthProviders.some((p) => p.providerId === 'oidc') ? { name: config.OIDC_NAME } : null;

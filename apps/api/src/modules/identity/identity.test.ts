@@ -425,6 +425,66 @@ describe('identity: tokens, sign-in and rights', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('INVALID_TOKEN');
   });
+  it('wrong current passwords on change-password count towards the sign-in lock-out', async () => {
+    await signUp(t.app, { email: 'guess@example.test', password: 'guess-password-1', name: 'Guess Who' });
+    const victim = await signIn(t.app, 'guess@example.test', 'guess-password-1', '127.0.0.77');
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/change-password',
+        headers: { cookie: victim.cookie, origin: t.config.publicUrl },
+        payload: { currentPassword, newPassword: 'guess-password-2' },
+        remoteAddress: '127.0.0.77',
+      });
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i += 1) expect((await change(`wrong-${i}`)).statusCode).toBe(400);
+    for (const locked of [
+      await change('guess-password-1'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/sign-in/email',
+        headers: { origin: t.config.publicUrl },
+        payload: { email: 'guess@example.test', password: 'guess-password-1' },
+        remoteAddress: '127.0.0.77',
+      }),
+    ]) {
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: 'SIGN_IN_LOCKED', message: SIGN_IN_MESSAGES.lockedOut });
+    }
+    // The password was not changed while locked, and the owner elsewhere still signs in with it.
+    expect((await signIn(t.app, 'guess@example.test', 'guess-password-1', '127.0.0.78')).token).toBeTruthy();
+  });
+
+  it('exposes only the identity endpoints the product uses: the others, password checks among them, answer 404', async () => {
+    const session = await signIn(t.app, 'candidate@demo.assay.dev', DEMO_PASSWORD);
+    const headers = { cookie: session.cookie, origin: t.config.publicUrl, ...bearer(session.token) };
+    const unused: [method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>][] = [
+      ['POST', '/auth/verify-password', { password: 'wrong-password' }],
+      ['POST', '/auth/update-user', { name: 'Renamed' }],
+      ['POST', '/auth/delete-user', {}],
+      ['POST', '/auth/change-email', { newEmail: 'other@example.test' }],
+      ['GET', '/auth/list-accounts'],
+      ['POST', '/auth/revoke-sessions', {}],
+      ['POST', '/auth/sign-out', {}],
+      ['GET', '/auth/ok'],
+      // Other spellings of a path the list refuses.
+      ['POST', '/auth/token/../verify-password', { password: 'wrong-password' }],
+      ['POST', '/auth/callback/..%2Fverify-password', { password: 'wrong-password' }],
+    ];
+    for (const [method, url, payload] of unused) {
+      const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    // Nothing of that reached the provider: the session and the name are as they were.
+    expect((await me(bearer(session.token))).json()).toMatchObject({ email: 'candidate@demo.assay.dev' });
+    const used = [
+      ['GET', '/auth/token'],
+      ['GET', '/auth/get-session'],
+      ['GET', '/auth/jwks'],
+      ['GET', '/auth/list-sessions'],
+    ] as const;
+    for (const [method, url] of used)
+      expect((await t.app.inject({ method, url, headers })).statusCode, `${method} ${url}`).toBe(200);
+  });
 });
 
 describe('bootstrap on an installation with no admin', () => {
