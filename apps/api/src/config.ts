@@ -121,7 +121,9 @@ export const configSchema = z.object({
     .min(10)
     .max(86_400)
     .default(900)
-    .describe('Life of the session JWT sent as the bearer; the browser refreshes it from the session cookie.'),
+    .describe(
+      'Life of the session JWT sent as the bearer; the browser refreshes it from the session cookie. Signing out (or a password change or reset that signs the other devices out) refuses it at once on every API node.',
+    ),
   SESSION_TTL_SECONDS: z.coerce
     .number()
     .int()

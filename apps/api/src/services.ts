@@ -121,6 +121,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     mail,
     audit,
     users,
+    broadcast,
   });
   const organizationsRepository = createOrganizationsRepository(db);
   const organizationScope = createOrganizationScope({ repository: organizationsRepository, audit });

@@ -105,6 +105,15 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: everyone(401),
   },
   { route: 'POST /auth/logout', request: () => ({ url: '/auth/logout', payload: {} }), expect: everyone('ok') },
+  {
+    // Needs the provider's session cookie, which no bearer replaces.
+    route: 'POST /auth/change-password',
+    request: () => ({
+      url: '/auth/change-password',
+      payload: { currentPassword: 'wrong-one', newPassword: 'another-one-1' },
+    }),
+    expect: everyone(401),
+  },
   { route: 'GET /api/v1/users/me', request: () => ({ url: '/api/v1/users/me' }), expect: signedIn('ok') },
   {
     route: 'PATCH /api/v1/users/me',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn, signUp } from '../../../test/auth-helpers.js';
+import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 
 const WAIT = { timeout: 10_000, interval: 50 };
@@ -21,6 +21,28 @@ const linkIn = (text: string) => {
   if (!match) throw new Error(`no link in mail:\n${text}`);
   return new URL(match[0]);
 };
+
+/** Follows the newest password-reset mail to `email` and chooses `newPassword`: the provider's answer. */
+async function resetThroughMail(t: TestApp, email: string, newPassword: string) {
+  let resetText = '';
+  await vi.waitFor(async () => {
+    const { rows } = await t.app.services.mail.list(50, 0);
+    resetText = rows.find((row) => row.to === email && row.subject.startsWith('Reset your password'))?.text ?? '';
+    expect(resetText).not.toBe('');
+  }, WAIT);
+  const resetLink = linkIn(resetText);
+  // The link goes through the provider, which redirects to the app's page with the token.
+  const redirect = await t.app.inject({ method: 'GET', url: `${resetLink.pathname}${resetLink.search}` });
+  const location = new URL(String(redirect.headers.location), t.config.publicUrl);
+  const token = location.searchParams.get('token');
+  expect(token).toBeTruthy();
+  return t.app.inject({
+    method: 'POST',
+    url: '/auth/reset-password',
+    headers: { origin: t.config.publicUrl },
+    payload: { newPassword, token },
+  });
+}
 
 describe('identity mails: verification and password reset', () => {
   let t: TestApp;
@@ -67,29 +89,33 @@ describe('identity mails: verification and password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
 
-    let resetText = '';
-    await vi.waitFor(async () => {
-      const { rows } = await t.app.services.mail.list(50, 0);
-      resetText =
-        rows.find((row) => row.to === account.email && row.subject.startsWith('Reset your password'))?.text ?? '';
-      expect(resetText).not.toBe('');
-    }, WAIT);
-    const resetLink = linkIn(resetText);
-    // The link goes through the provider, which redirects to the app's page with the token.
-    const redirect = await t.app.inject({ method: 'GET', url: `${resetLink.pathname}${resetLink.search}` });
-    const location = new URL(String(redirect.headers.location), t.config.publicUrl);
-    const token = location.searchParams.get('token');
-    expect(token).toBeTruthy();
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/auth/reset-password',
-      headers: { origin: t.config.publicUrl },
-      payload: { newPassword: 'rita-new-password-2', token },
-    });
+    const reset = await resetThroughMail(t, account.email, 'rita-new-password-2');
     expect(reset.statusCode).toBe(200);
     await expect(signIn(t.app, account.email, 'rita-new-password-2')).resolves.toMatchObject({
       token: expect.any(String),
     });
     await expect(signIn(t.app, account.email, account.password)).rejects.toThrow(/401/);
+  });
+
+  it('a password reset ends every session: bearer tokens issued before it are refused at once', async () => {
+    const account = { email: 'rhea@example.test', password: 'rhea-password-1', name: 'Rhea' };
+    await signUp(t.app, account);
+    const verify = linkIn(await keptMailTo(t, account.email));
+    await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
+    const before = await signIn(t.app, account.email, account.password);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(before.token) });
+    expect((await me()).statusCode).toBe(200);
+
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/auth/request-password-reset',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: account.email, redirectTo: '/reset-password' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await resetThroughMail(t, account.email, 'rhea-new-password-2')).statusCode).toBe(200);
+    const refused = await me();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('INVALID_TOKEN');
   });
 });

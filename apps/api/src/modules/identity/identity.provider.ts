@@ -77,6 +77,9 @@ interface IdentityProviderDeps {
   secret: string;
   oauthProviders: OAuthProviderSetting[];
   mail: Pick<MailService, 'queue'>;
+  /** Told of every provider session that ends, whatever ended it (sign-out, a device signed out, a password change
+   * or reset signing the others out), once the deletion is committed. */
+  onSessionEnded: (sessionId: string) => void;
 }
 
 /** Password-reset and "you already have an account" mails to one address an hour: anyone can ask for them. */
@@ -86,7 +89,14 @@ const MAILS_ANYONE_CAN_ASK_PER_HOUR = 3;
  * The embedded identity provider (better-auth): email and password with scrypt hashing, email verification and
  * password reset through the mail service, Google/OIDC sign-in, and short-lived EdDSA JWTs with a JWKS.
  */
-export function createIdentityProvider({ db, config, secret, oauthProviders, mail }: IdentityProviderDeps) {
+export function createIdentityProvider({
+  db,
+  config,
+  secret,
+  oauthProviders,
+  mail,
+  onSessionEnded,
+}: IdentityProviderDeps) {
   const sendNotice = (
     to: string,
     heading: string,
@@ -122,6 +132,11 @@ export function createIdentityProvider({ db, config, secret, oauthProviders, mai
         organizationId: { type: 'string', required: false, input: false },
         customAttributes: { type: 'string', required: false, input: false },
       },
+    },
+    // Every way a session ends deletes its row through these hooks (one session, or all of a user's), so its bearer
+    // tokens can be refused at once (ended-sessions.ts) rather than when they expire.
+    databaseHooks: {
+      session: { delete: { after: async (session) => onSessionEnded(session.id) } },
     },
     session: {
       expiresIn: config.SESSION_TTL_SECONDS,
@@ -182,7 +197,8 @@ export function createIdentityProvider({ db, config, secret, oauthProviders, mai
           issuer: config.publicUrl,
           audience: config.publicUrl,
           expirationTime: `${config.SESSION_JWT_TTL_SECONDS}s`,
-          definePayload: ({ user }) => sessionClaims(user as ProviderUser),
+          // `sid` ties the token to its provider session: the verifier refuses it once that session has ended.
+          definePayload: ({ user, session }) => ({ ...sessionClaims(user as ProviderUser), sid: session.id }),
         },
       }),
       ...(oauthProviders.length > 0

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { authUsers, signInAttempts } from './identity.tables.js';
+import { authSessions, authUsers, signInAttempts } from './identity.tables.js';
 
 export type SignInAttemptRow = typeof signInAttempts.$inferSelect;
 
@@ -29,6 +29,15 @@ export function createIdentityRepository(db: Database) {
         .update(authUsers)
         .set({ customAttributes: JSON.stringify(attributes) })
         .where(eq(authUsers.id, subject));
+    },
+
+    /** Whether the provider session still exists and has not expired (a bearer token lives only as long). */
+    async isSessionActive(sessionId: string, at: Date, tx: DbExecutor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, sessionId), gt(authSessions.expiresAt, at)));
+      return row !== undefined;
     },
 
     async readClaims(subject: string, tx: DbExecutor = db): Promise<ProviderClaims | null> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf } from '../../plugins/access.js';
 import { createProviderHttp } from './provider-http.js';
+import { isExposedProviderEndpoint } from './provider-endpoints.js';
 
 const signUpBodySchema = z
   .object({
@@ -20,6 +21,14 @@ const signInBodySchema = z
     password: z.string().max(256),
     rememberMe: z.boolean().optional(),
     callbackURL: z.string().max(2000).optional(),
+  })
+  .strict();
+
+const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().max(256),
+    newPassword: z.string().max(256),
+    revokeOtherSessions: z.boolean().optional(),
   })
   .strict();
 
@@ -79,13 +88,42 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Everything else under /auth is better-auth's own: token, JWKS, session, verification, password reset, OAuth.
+  app.post(
+    authPaths.changePassword,
+    {
+      preHandler: app.allowAnyone,
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Change the password of the signed-in account (session cookie); wrong current passwords count towards the sign-in lock-out',
+        body: changePasswordBodySchema,
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        await identity.changePassword(
+          request.body,
+          new Headers(request.headers as Record<string, string>),
+          metaOf(request),
+          (body) => forward(request, reply, body),
+        ),
+      ),
+  );
+
+  // The rest of what the product uses of better-auth's own endpoints: token, JWKS, session, devices, verification,
+  // password reset, OAuth (provider-endpoints.ts). Anything else of its router is not found.
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_PREFIX}/*`,
     preHandler: app.allowAnyone,
     // Hidden from the OpenAPI document, which cannot describe a wildcard: these are better-auth's own endpoints.
     schema: { hide: true },
-    handler: async (request, reply) => send(reply, await forward(request, reply)),
+    handler: async (request, reply) => {
+      // Checked as the provider will see it (dot segments resolved), so no spelling of a path slips past the list.
+      const url = new URL(request.url, app.config.publicUrl);
+      if (!isExposedProviderEndpoint(request.method, url.pathname)) return reply.callNotFound();
+      return send(reply, await forward(request, reply, undefined, url.pathname + url.search));
+    },
   });
 };

@@ -2,8 +2,10 @@ import type { AuthConfig } from '@assay/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
+import type { Broadcast } from '../../platform/broadcast/broadcast.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
 import type { UsersService } from '../users/users.service.js';
+import { createEndedSessions } from './ended-sessions.js';
 import { createIdentityProvider, type IdentityProviderConfig, type OAuthProviderSetting } from './identity.provider.js';
 import type { IdentityRepository } from './identity.repository.js';
 import { createSignInGuard } from './sign-in-guard.js';
@@ -25,6 +27,8 @@ interface IdentityServiceDeps {
   audit: Pick<AuditService, 'record'>;
   /** The product user behind one of our provider's subjects. */
   users: Pick<UsersService, 'idOfSubject'>;
+  /** Tells every API node of the sessions that end here. */
+  broadcast: Pick<Broadcast, 'publish' | 'subscribe' | 'onResync'>;
 }
 
 /** Identity: the embedded provider, bearer verification, and sign-up, sign-in (with its lock-out) and sign-out. */
@@ -37,10 +41,24 @@ export function createIdentityService({
   mail,
   audit,
   users,
+  broadcast,
 }: IdentityServiceDeps) {
-  const provider = createIdentityProvider({ db, config, secret, oauthProviders, mail });
+  const ended = createEndedSessions({ broadcast, ttlMs: config.SESSION_JWT_TTL_SECONDS * 1000 });
+  const provider = createIdentityProvider({
+    db,
+    config,
+    secret,
+    oauthProviders,
+    mail,
+    onSessionEnded: (sessionId) => ended.end(sessionId),
+  });
   const verifier = createTokenVerifier({
-    own: { issuer: config.publicUrl, audience: config.publicUrl, loadKeys: () => provider.api.getJwks() },
+    own: {
+      issuer: config.publicUrl,
+      audience: config.publicUrl,
+      loadKeys: () => provider.api.getJwks(),
+      sessions: { ended, isActive: (sessionId) => repository.isSessionActive(sessionId, new Date()) },
+    },
     external:
       config.EXTERNAL_JWT_ISSUER && config.EXTERNAL_JWT_JWKS_URL
         ? {
@@ -55,10 +73,10 @@ export function createIdentityService({
     guard: createSignInGuard({ repository }),
     audit,
     users,
-    sessionSubjectOf: (headers) =>
+    sessionAccountOf: (headers) =>
       provider.api
         .getSession({ headers })
-        .then((session) => (session?.user ? session.user.id : null))
+        .then((session) => (session?.user ? { subject: session.user.id, email: session.user.email } : null))
         .catch(() => null),
   });
   const oidc = oauthProviders.some((p) => p.providerId === 'oidc') ? { name: config.OIDC_NAME } : null;

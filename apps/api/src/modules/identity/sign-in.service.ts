@@ -45,15 +45,34 @@ interface SignInServiceDeps {
   guard: Pick<SignInGuard, 'assertNotLocked' | 'recordFailure' | 'clear'>;
   audit: Pick<AuditService, 'record'>;
   users: Pick<UsersService, 'idOfSubject'>;
-  /** The subject of the provider session these request headers carry, if any. */
-  sessionSubjectOf: (headers: Headers) => Promise<string | null>;
+  /** Whose provider session these request headers carry (its subject and email), if anyone's. */
+  sessionAccountOf: (headers: Headers) => Promise<SessionAccount | null>;
+}
+
+export interface SessionAccount {
+  subject: string;
+  email: string;
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions?: boolean;
 }
 
 /**
- * What we add around the provider's own sign-up, sign-in and sign-out: custom attributes without privileged ones,
- * the lock-out, and the audit rows. The provider itself is reached through the `ProviderCall` the route hands in.
+ * What we add around the provider's own sign-up, sign-in, password change and sign-out: custom attributes without
+ * privileged ones, the lock-out, and the audit rows. The provider itself is reached through the `ProviderCall` the
+ * route hands in.
  */
-export function createSignInService({ repository, guard, audit, users, sessionSubjectOf }: SignInServiceDeps) {
+export function createSignInService({ repository, guard, audit, users, sessionAccountOf }: SignInServiceDeps) {
+  /** Audits one wrong password (`action`), counts it for the lock-out, and audits the lock-out it may cause. */
+  async function countWrongPassword(email: string, meta: SignInMeta, action: string): Promise<void> {
+    await audit.record({ action, targetType: 'identity', metadata: { email }, ...meta });
+    if (await guard.recordFailure(email, meta.ip))
+      await audit.record({ action: 'auth.lockout', targetType: 'identity', metadata: { email }, ...meta });
+  }
+
   return {
     async signUp(input: SignUpInput, meta: RequestMeta, createAccount: ProviderCall): Promise<ProviderAnswer> {
       const { customAttributes, ...account } = input;
@@ -92,18 +111,41 @@ export function createSignInService({ repository, guard, audit, users, sessionSu
         });
         return answer;
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) {
-          await audit.record({ action: 'auth.sign_in_failed', targetType: 'identity', metadata: { email }, ...meta });
-          if (await guard.recordFailure(email, meta.ip))
-            await audit.record({ action: 'auth.lockout', targetType: 'identity', metadata: { email }, ...meta });
-        }
+        if (error instanceof AppError && error.statusCode === 401)
+          await countWrongPassword(email, meta, 'auth.sign_in_failed');
+        throw error;
+      }
+    },
+
+    /**
+     * Changes the password of the session's account. The current password is a password guess like a sign-in's, so
+     * it is bounded by the same lock-out (same account and source address, same count): a stolen session cookie
+     * gives no unlimited guesses. Without a session the provider refuses on its own.
+     */
+    async changePassword(
+      input: ChangePasswordInput,
+      sessionHeaders: Headers,
+      meta: SignInMeta,
+      changeWithProvider: ProviderCall,
+    ): Promise<ProviderAnswer> {
+      const account = await sessionAccountOf(sessionHeaders);
+      if (!account) return changeWithProvider(input);
+      const email = account.email.toLowerCase();
+      await guard.assertNotLocked(email, meta.ip);
+      try {
+        const answer = await changeWithProvider(input);
+        await guard.clear(email, meta.ip);
+        return answer;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_PASSWORD')
+          await countWrongPassword(email, meta, 'auth.password_check_failed');
         throw error;
       }
     },
 
     /** Ends the provider session (through `endSession`), then audits whose it was, if anyone's. */
     async signOut(sessionHeaders: Headers, meta: RequestMeta, endSession: () => Promise<unknown>): Promise<void> {
-      const subject = await sessionSubjectOf(sessionHeaders);
+      const subject = (await sessionAccountOf(sessionHeaders))?.subject ?? null;
       await endSession();
       if (subject !== null) {
         const actor = await users.idOfSubject(subject);

@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '../../lib/errors.js';
+import type { EndedSessions } from './ended-sessions.js';
 
 /** Who a verified bearer token says the caller is. Never their rights: those come from the database. */
 export interface VerifiedIdentity {
@@ -19,9 +20,17 @@ export interface VerifiedIdentity {
   picture: string;
 }
 
+/** Our provider's sessions, which its tokens name (`sid`): a token lives only as long as its session. */
+export interface SessionLiveness {
+  /** Sessions known to have ended (heard on this node or from another, kept for a token's lifetime). */
+  ended: Pick<EndedSessions, 'has' | 'remember' | 'onResync'>;
+  /** Whether the session still exists and has not expired: one database read. */
+  isActive(sessionId: string): Promise<boolean>;
+}
+
 interface TokenVerifierOptions {
-  /** Our embedded provider: its issuer (= audience) and a way to read its current public keys. */
-  own: { issuer: string; audience: string; loadKeys(): Promise<JSONWebKeySet> };
+  /** Our embedded provider: its issuer (= audience), a way to read its current public keys, and its sessions. */
+  own: { issuer: string; audience: string; loadKeys(): Promise<JSONWebKeySet>; sessions: SessionLiveness };
   /** One external issuer trusted by configuration (EXTERNAL_JWT_*). */
   external?: { issuer: string; jwksUrl: string; audience?: string } | undefined;
 }
@@ -32,8 +41,9 @@ const EXTERNAL_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384
 const refuse = (reason: string) =>
   new UnauthorizedError(`Your session is not valid (${reason}). Please sign in again.`, 'INVALID_TOKEN');
 
-/** Tokens verified recently. A verified token stays valid until it expires, so checking its signature again on each of
- * its requests would only repeat work (a tenth of a small request's time); entries leave at the token's expiry. */
+/** Tokens verified recently. A verified token stays valid until it expires or its session ends, so checking its
+ * signature (and its session's row) again on each of its requests would only repeat work; a kept token is checked
+ * against the ended sessions in memory instead. Entries leave at the token's expiry. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 function identityFrom(payload: JWTPayload, issuer: string): VerifiedIdentity {
@@ -81,19 +91,47 @@ export function createTokenVerifier({ own, external }: TokenVerifierOptions) {
     return identityFrom(payload, external.issuer);
   }
 
-  const verified = new LRUCache<string, VerifiedIdentity>({ max: VERIFIED_TOKENS_KEPT });
+  /**
+   * The session behind one of our tokens must still be there. Ended sessions are refused from memory; a token this
+   * node has not verified before costs one read of its session's row, which covers the ends this node never heard
+   * (it started later, or its broadcast connection was down).
+   */
+  async function assertSessionLives(sessionId: unknown): Promise<string> {
+    if (typeof sessionId !== 'string' || !sessionId) throw refuse('no session');
+    if (own.sessions.ended.has(sessionId)) throw refuse('session ended');
+    if (!(await own.sessions.isActive(sessionId))) {
+      own.sessions.ended.remember(sessionId);
+      throw refuse('session ended');
+    }
+    return sessionId;
+  }
+
+  interface Verified {
+    identity: VerifiedIdentity;
+    /** Our provider's session, for our own tokens; null for the external issuer's. */
+    sessionId: string | null;
+  }
+  const verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS_KEPT });
+  // Ends may have been missed: every kept token is checked against the database once more.
+  own.sessions.ended.onResync(() => verified.clear());
 
   /** Keeps a verified token until its expiry (a token without one is not kept). */
-  function remember(token: string, identity: VerifiedIdentity, expiresAt: number | undefined): VerifiedIdentity {
+  function remember(token: string, entry: Verified, expiresAt: number | undefined): VerifiedIdentity {
     const ttl = expiresAt === undefined ? 0 : expiresAt * 1000 - Date.now();
-    if (ttl > 0) verified.set(token, identity, { ttl });
-    return identity;
+    if (ttl > 0) verified.set(token, entry, { ttl });
+    return entry.identity;
   }
 
   return {
     async verify(token: string): Promise<VerifiedIdentity> {
       const known = verified.get(token);
-      if (known) return known;
+      if (known) {
+        if (known.sessionId !== null && own.sessions.ended.has(known.sessionId)) {
+          verified.delete(token);
+          throw refuse('session ended');
+        }
+        return known.identity;
+      }
       let claims: JWTPayload;
       try {
         claims = decodeJwt(token);
@@ -102,8 +140,13 @@ export function createTokenVerifier({ own, external }: TokenVerifierOptions) {
       }
       const issuer = claims.iss;
       try {
-        if (issuer === own.issuer) return remember(token, await verifyOwn(token), claims.exp);
-        if (external && issuer === external.issuer) return remember(token, await verifyExternal(token), claims.exp);
+        if (issuer === own.issuer) {
+          const identity = await verifyOwn(token);
+          const sessionId = await assertSessionLives(claims.sid);
+          return remember(token, { identity, sessionId }, claims.exp);
+        }
+        if (external && issuer === external.issuer)
+          return remember(token, { identity: await verifyExternal(token), sessionId: null }, claims.exp);
       } catch (error) {
         if (error instanceof UnauthorizedError) throw error;
         if (error instanceof errors.JWTExpired) throw refuse('expired');

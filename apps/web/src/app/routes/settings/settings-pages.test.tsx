@@ -7,6 +7,7 @@ import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse } from '@/testing/fetch-stub';
+import { readStoredSession } from '@/features/identity/session-storage';
 
 const settings: NotificationSettings = {
   settings: [
@@ -132,6 +133,7 @@ describe('/settings/security', () => {
       'GET /auth/get-session': () =>
         jsonResponse({ session: { expiresAt: '2026-11-27T10:00:00.000Z', token: 'mine' } }),
       'POST /auth/change-password': () => jsonResponse({ token: null }),
+      'GET /auth/token': () => jsonResponse({ token: 'header.new-session.signature' }),
     });
     const { user } = renderPage(<SecuritySettingsPage />, {
       path: paths.settingsSecurity,
@@ -157,6 +159,8 @@ describe('/settings/security', () => {
         revokeOtherSessions: true,
       }),
     );
+    // Signing the others out ended this browser's session too: the bearer of the new one replaces the old.
+    await waitFor(() => expect(readStoredSession()?.token).toBe('header.new-session.signature'));
   });
 
   it('lists the signed-in devices, this browser marked, and signs another out', async () => {

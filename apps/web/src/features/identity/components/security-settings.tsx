@@ -11,6 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@/features/identity/auth-client';
+import { loadProviderSession } from '@/features/identity/provider-session';
+import { writeStoredSession } from '@/features/identity/session-storage';
 import { toast } from '@/lib/toast';
 
 const sessionKeys = ['auth', 'sessions'] as const;
@@ -25,7 +27,13 @@ function ChangePasswordForm() {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: authClient.changePassword,
-    onSuccess: () => {
+    onSuccess: (_answer, input) => {
+      // Signing the others out ends this device's session too and starts a new one (a new cookie): the bearer this
+      // tab holds belongs to the ended session and is refused from now on, so a fresh one is fetched at once.
+      if (input.revokeOtherSessions)
+        void loadProviderSession()
+          .then(writeStoredSession)
+          .catch(() => undefined);
       setCurrent('');
       setNext('');
       setAgain('');
