@@ -1,6 +1,9 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { MAIL_REQUESTED } from '../../platform/mail/mail.service.js';
+import { outboxEvents } from '../../platform/outbox/outbox.tables.js';
 
 const WAIT = { timeout: 10_000, interval: 50 };
 
@@ -117,5 +120,35 @@ describe('identity mails: verification and password reset', () => {
     const refused = await me();
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('mails anyone can ask for reach one address at most three times an hour', async () => {
+    const account = { email: 'pat@example.test', password: 'pat-password-1', name: 'Pat' };
+    await signUp(t.app, account);
+    const verify = linkIn(await keptMailTo(t, account.email));
+    await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
+    for (let ask = 0; ask < 5; ask++) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/auth/request-password-reset',
+        headers: { origin: t.config.publicUrl },
+        payload: { email: account.email, redirectTo: '/reset-password' },
+      });
+      expect(asked.statusCode).toBe(200);
+    }
+    // Every mail request delivered (sent, kept or dropped), then counted.
+    await vi.waitFor(async () => {
+      const pending = await t.app.services.db
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(
+          and(eq(outboxEvents.type, MAIL_REQUESTED), isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)),
+        );
+      expect(pending).toEqual([]);
+    }, WAIT);
+    const { rows } = await t.app.services.mail.list(200, 0);
+    expect(
+      rows.filter((row) => row.to === account.email && row.subject.startsWith('Reset your password')),
+    ).toHaveLength(3);
   });
 });
