@@ -24,6 +24,11 @@ export function createIdentityRepository(db: Database) {
       return found?.id ?? null;
     },
 
+    /** Removes an account the provider just made (a sign-up that could not finish): its sessions and logins go too. */
+    async removeAccount(subject: string, tx: DbExecutor = db): Promise<void> {
+      await tx.delete(authUsers).where(eq(authUsers.id, subject));
+    },
+
     async setCustomAttributes(subject: string, attributes: Record<string, unknown>, tx: DbExecutor = db) {
       await tx
         .update(authUsers)

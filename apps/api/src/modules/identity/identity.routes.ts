@@ -2,6 +2,7 @@ import { AUTH_PREFIX, authConfigSchema, authPaths } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { metaOf } from '../../plugins/access.js';
+import { customAttributesSchema } from './custom-attributes.js';
 import { createProviderHttp } from './provider-http.js';
 import { isExposedProviderEndpoint } from './provider-endpoints.js';
 
@@ -10,7 +11,7 @@ const signUpBodySchema = z
     email: z.string().trim().email('Enter a valid email address.').max(320),
     password: z.string().min(8, 'Use at least 8 characters.').max(256),
     name: z.string().trim().min(1, 'Enter your name.').max(200),
-    customAttributes: z.record(z.string(), z.unknown()).optional(),
+    customAttributes: customAttributesSchema.optional(),
     callbackURL: z.string().max(2000).optional(),
   })
   .strict();

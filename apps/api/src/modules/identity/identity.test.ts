@@ -143,6 +143,27 @@ describe('identity: tokens, sign-in and rights', () => {
     expect(Object.keys(duplicate.json())).toEqual(Object.keys(created.json()));
   });
 
+  it('sign-up refuses custom attributes too deep or too big before making the account', async () => {
+    const nested = (levels: number) => {
+      let value: Record<string, unknown> = { leaf: true };
+      for (let level = 1; level < levels; level++) value = { a: value };
+      return value;
+    };
+    const account = { email: 'deep@example.test', password: 'deep-password-1', name: 'Deep' };
+    for (const [label, customAttributes] of [
+      ['6 levels', nested(6)],
+      ['2,000 levels', nested(2_000)],
+      ['8 KB', { notes: 'x'.repeat(8_000) }],
+    ] as const) {
+      const refused = await signUp(t.app, { ...account, customAttributes });
+      expect(refused.statusCode, label).toBe(400);
+      await expect(signIn(t.app, account.email, account.password), label).rejects.toThrow(/401/);
+    }
+    const fine = await signUp(t.app, { ...account, customAttributes: { team: { name: 'Core', size: 4 } } });
+    expect(fine.statusCode, fine.body).toBe(200);
+    await expect(signIn(t.app, account.email, account.password)).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
   it('refuses PATCH /users/me with an organization the caller does not belong to', async () => {
     const { token } = await signIn(t.app, 'interviewer@demo.assay.dev', DEMO_PASSWORD);
     await t.app.services.organizationsRepository.insertIfAbsent({ id: 'other-org', name: 'Other Co', createdBy: 'x' });

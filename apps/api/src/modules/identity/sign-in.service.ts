@@ -41,7 +41,7 @@ const PRIVILEGED_ATTRIBUTES = ['role', 'organizationId', 'organization_id', 'rol
 const subjectOf = (answer: ProviderAnswer) => (answer.json as { user?: { id?: string } } | null)?.user?.id;
 
 interface SignInServiceDeps {
-  repository: Pick<IdentityRepository, 'setCustomAttributes'>;
+  repository: Pick<IdentityRepository, 'setCustomAttributes' | 'removeAccount'>;
   guard: Pick<SignInGuard, 'assertNotLocked' | 'recordFailure' | 'clear'>;
   audit: Pick<AuditService, 'record'>;
   users: Pick<UsersService, 'idOfSubject'>;
@@ -82,13 +82,19 @@ export function createSignInService({ repository, guard, audit, users, sessionAc
         const kept = Object.fromEntries(
           Object.entries(customAttributes ?? {}).filter(([key]) => !PRIVILEGED_ATTRIBUTES.includes(key)),
         );
-        if (Object.keys(kept).length > 0) await repository.setCustomAttributes(created, kept);
-        await audit.record({
-          action: 'auth.sign_up',
-          targetType: 'identity',
-          metadata: { email: account.email.toLowerCase() },
-          ...meta,
-        });
+        try {
+          if (Object.keys(kept).length > 0) await repository.setCustomAttributes(created, kept);
+          await audit.record({
+            action: 'auth.sign_up',
+            targetType: 'identity',
+            metadata: { email: account.email.toLowerCase() },
+            ...meta,
+          });
+        } catch (error) {
+          // Sign-up is one step: an account it could not finish is removed, so the address can sign up again.
+          await repository.removeAccount(created);
+          throw error;
+        }
       }
       return answer;
     },
