@@ -47,6 +47,21 @@ async function resetThroughMail(t: TestApp, email: string, newPassword: string) 
   });
 }
 
+const askForReset = (t: TestApp, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/request-password-reset',
+    headers: { origin: t.config.publicUrl },
+    payload: { email, redirectTo: '/reset-password' },
+  });
+
+/** Signs up and confirms the address through the mailed link. */
+async function signUpVerified(t: TestApp, account: { email: string; password: string; name: string }) {
+  await signUp(t.app, account);
+  const verify = linkIn(await keptMailTo(t, account.email));
+  await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
+}
+
 describe('identity mails: verification and password reset', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -102,20 +117,12 @@ describe('identity mails: verification and password reset', () => {
 
   it('a password reset ends every session: bearer tokens issued before it are refused at once', async () => {
     const account = { email: 'rhea@example.test', password: 'rhea-password-1', name: 'Rhea' };
-    await signUp(t.app, account);
-    const verify = linkIn(await keptMailTo(t, account.email));
-    await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
+    await signUpVerified(t, account);
     const before = await signIn(t.app, account.email, account.password);
     const me = () => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(before.token) });
     expect((await me()).statusCode).toBe(200);
 
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/auth/request-password-reset',
-      headers: { origin: t.config.publicUrl },
-      payload: { email: account.email, redirectTo: '/reset-password' },
-    });
-    expect(asked.statusCode).toBe(200);
+    expect((await askForReset(t, account.email)).statusCode).toBe(200);
     expect((await resetThroughMail(t, account.email, 'rhea-new-password-2')).statusCode).toBe(200);
     const refused = await me();
     expect(refused.statusCode).toBe(401);
@@ -124,18 +131,8 @@ describe('identity mails: verification and password reset', () => {
 
   it('mails anyone can ask for reach one address at most three times an hour', async () => {
     const account = { email: 'pat@example.test', password: 'pat-password-1', name: 'Pat' };
-    await signUp(t.app, account);
-    const verify = linkIn(await keptMailTo(t, account.email));
-    await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
-    for (let ask = 0; ask < 5; ask++) {
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: '/auth/request-password-reset',
-        headers: { origin: t.config.publicUrl },
-        payload: { email: account.email, redirectTo: '/reset-password' },
-      });
-      expect(asked.statusCode).toBe(200);
-    }
+    await signUpVerified(t, account);
+    for (let ask = 0; ask < 5; ask++) expect((await askForReset(t, account.email)).statusCode).toBe(200);
     // Every mail request delivered (sent, kept or dropped), then counted.
     await vi.waitFor(async () => {
       const pending = await t.app.services.db
