@@ -68,7 +68,7 @@ export function createInvitationsService({
     meta: RequestMeta,
     outer?: DbExecutor,
   ): Promise<Invitation> {
-    await assertUnderNewOrganizationCap(organization);
+    await assertUnderNewOrganizationCap(organization, outer);
     const token = randomBytes(32).toString('base64url');
     const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
     return inTransaction(async (tx) => {
@@ -97,11 +97,12 @@ export function createInvitationsService({
     });
   }
 
-  async function assertUnderNewOrganizationCap(organization: OrganizationRow): Promise<void> {
+  /** `tx`: the caller's transaction when there is one (on PGlite a read beside an open transaction would wait on it). */
+  async function assertUnderNewOrganizationCap(organization: OrganizationRow, tx?: DbExecutor): Promise<void> {
     const at = now().getTime();
     if (at - organization.createdAt.getTime() >= NEW_ORGANIZATION_DAYS * DAY_MS) return;
     const since = new Date(at - DAY_MS);
-    if ((await repository.invitationsSince(organization.id, since)) < NEW_ORGANIZATION_INVITATIONS_PER_DAY) return;
+    if ((await repository.invitationsSince(organization.id, since, tx)) < NEW_ORGANIZATION_INVITATIONS_PER_DAY) return;
     throw new TooManyRequestsError(
       `A new organization sends at most ${NEW_ORGANIZATION_INVITATIONS_PER_DAY} invitations a day in its first ` +
         `${NEW_ORGANIZATION_DAYS} days. Try again tomorrow.`,
