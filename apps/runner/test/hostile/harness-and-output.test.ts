@@ -161,12 +161,16 @@ describe.each(PROGRAM_LANGUAGES)('%s', (language) => {
     const view = JSON.stringify(candidateView(judged));
     expect(view).not.toContain(secret);
     expect(view).not.toContain(secret.slice('hidden-input-'.length));
-    // The visible test is shown in full, and the hidden one's verdict is still told.
+    // The visible test is shown in full; the hidden one only as part of the whole (a pass count and the worst verdict).
     expect(view).toContain('visible-input');
-    expect(candidateView(judged).tests.map((test) => [test.testId, test.verdict])).toEqual([
-      ['visible', 'accepted'],
-      ['hidden', 'wrong_answer'],
-    ]);
+    expect(candidateView(judged).tests.map((test) => [test.testId, test.verdict])).toEqual([['visible', 'accepted']]);
+    expect(candidateView(judged).hidden).toEqual({
+      passed: 0,
+      total: 1,
+      verdict: 'wrong_answer',
+      time: 'within_limit',
+      memory: 'within_limit',
+    });
   });
 
   it('invalid UTF-8, NUL and ANSI escapes come back as safe text', async () => {
