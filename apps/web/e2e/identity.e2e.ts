@@ -34,13 +34,19 @@ const MENUS = {
       'Settings',
       'GitHub Integration',
       'GitHub Task Creation',
+      'Candidates',
+      'Reviews',
     ],
   },
-  interviewer: { home: '/interviewer/dashboard', entries: ['Dashboard', 'Task Templates', 'Candidates'] },
+  interviewer: {
+    home: '/interviewer/dashboard',
+    entries: ['Dashboard', 'Task Templates', 'Candidates', 'Assessments', 'Reviews'],
+  },
   candidate: {
     home: '/candidate/dashboard',
     entries: [
       'Dashboard',
+      'Practice',
       'Game Mode',
       'GitHub PR Challenges',
       'Learning Paths',

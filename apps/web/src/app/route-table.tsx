@@ -32,6 +32,10 @@ const CandidatesPage = lazyComponent(() =>
 const CandidateDashboardPage = lazyComponent(() =>
   import('@/app/routes/candidate/dashboard/candidate-dashboard-page').then((m) => m.CandidateDashboardPage),
 );
+const PracticePage = lazyComponent(() =>
+  import('@/app/routes/candidate/practice/practice-page').then((m) => m.PracticePage),
+);
+const ReviewsPage = lazyComponent(() => import('@/app/routes/interviewer/reviews-page').then((m) => m.ReviewsPage));
 const InterviewerTasksPage = lazyComponent(() =>
   import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage),
 );
@@ -151,6 +155,7 @@ const signedInRoutes = area(routeAreas.signedIn, [
 
 const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.candidateDashboard, element: <CandidateDashboardPage /> },
+  { path: paths.practice, element: <PracticePage /> },
   { path: paths.taskDetail, element: <TaskPage /> },
   { path: paths.task, element: <TaskPage /> },
   { path: paths.candidateTask, element: <TaskPage /> },
@@ -186,6 +191,7 @@ const interviewerRoutes = area(
         { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
         { path: paths.interviewerDashboard, element: <InterviewerDashboardPage /> },
         { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
+        { path: paths.interviewerReviews, element: <ReviewsPage /> },
         { path: paths.interviewerReview, element: <ReviewPage /> },
       ],
     },

@@ -35,6 +35,8 @@ export const paths = {
 
   // Candidate
   candidateDashboard: '/candidate/dashboard',
+  /** The challenge library and the candidate's practice (not in SPEC.md's route list; issue 25's Practice entry). */
+  practice: '/practice',
   taskDetail: '/tasks/:taskId',
   task: '/task/:taskId',
   candidateTask: '/candidate/tasks/:taskId',
@@ -62,6 +64,8 @@ export const paths = {
   interviewer: '/interviewer',
   interviewerDashboard: '/interviewer/dashboard',
   interviewerTasks: '/interviewer/tasks',
+  /** Every final submission by review state (not in SPEC.md's route list; issue 25's Reviews entry). */
+  interviewerReviews: '/interviewer/reviews',
   /** A final submission's review (not in SPEC.md's route list; the reviewer's page of §7 Interviewer and evaluation). */
   interviewerReview: '/interviewer/reviews/:submissionId',
   candidates: '/candidates',

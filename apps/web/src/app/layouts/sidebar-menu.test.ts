@@ -15,6 +15,14 @@ describe('sidebar menus', () => {
     for (const entry of entries) expect(findPageTitle(entry.to), `${entry.label} → ${entry.to}`).toBeDefined();
   });
 
+  it("adds the daily work's entries (issue 25) and keeps SPEC.md's in their order", () => {
+    const labels = (role: 'candidate' | 'interviewer' | 'orgadmin') => roleMenus[role].map((entry) => entry.label);
+    expect(labels('candidate').slice(0, 3)).toEqual(['Dashboard', 'Practice', 'Game Mode']);
+    expect(labels('interviewer')).toEqual(['Dashboard', 'Task Templates', 'Candidates', 'Assessments', 'Reviews']);
+    expect(labels('orgadmin').slice(-2)).toEqual(['Candidates', 'Reviews']);
+    expect(labels('orgadmin').slice(0, 2)).toEqual(['Dashboard Overview', 'Task Templates']);
+  });
+
   it('expands the candidate Settings entry under /settings and /profile only', () => {
     if (!candidateSettings) throw new Error('The candidate menu lost its Settings entry.');
     expect(candidateSettings.children?.map((child) => [child.label, child.to])).toEqual([
@@ -50,6 +58,6 @@ describe('activeLink', () => {
   });
 
   it('marks nothing on a page outside the menu', () => {
-    expect(activeLink(roleMenus.interviewer, '/interviewer/tasks')).toBeUndefined();
+    expect(activeLink(roleMenus.interviewer, '/notifications')).toBeUndefined();
   });
 });

@@ -4,8 +4,11 @@ import {
   Brain,
   Building2,
   ChartColumn,
+  ClipboardCheck,
+  ClipboardList,
   Coffee,
   CreditCard,
+  Dumbbell,
   FlaskConical,
   Gamepad2,
   GitBranch,
@@ -19,6 +22,7 @@ import {
   Settings,
   Shield,
   User,
+  UserSearch,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -34,7 +38,7 @@ export interface MenuEntry {
   expandUnder?: readonly string[];
 }
 
-// Labels and order are SPEC.md §6 verbatim; the links are SPEC.md §2 (orgadmin Billing is /account/billing).
+// Labels and order are SPEC.md §6 verbatim, with issue 25's entries added (marked); the links are SPEC.md §2 (orgadmin Billing is /account/billing).
 const adminMenu: readonly MenuEntry[] = [
   { label: 'Dashboard Overview', to: paths.admin, icon: LayoutDashboard },
   { label: 'Templates', to: paths.adminTemplates, icon: LayoutTemplate },
@@ -56,16 +60,24 @@ const orgAdminMenu: readonly MenuEntry[] = [
   { label: 'Settings', to: paths.orgAdminSettings, icon: Settings },
   { label: 'GitHub Integration', to: paths.orgAdminGithubIntegration, icon: GitBranch },
   { label: 'GitHub Task Creation', to: paths.orgAdminGithubTaskCreation, icon: GitPullRequestCreate },
+  // Beyond SPEC.md §6 (issue 25): the organization's candidates and their reviews.
+  { label: 'Candidates', to: paths.candidates, icon: UserSearch },
+  { label: 'Reviews', to: paths.interviewerReviews, icon: ClipboardCheck },
 ];
 
 const interviewerMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', to: paths.interviewerDashboard, icon: LayoutDashboard },
   { label: 'Task Templates', to: paths.templates, icon: LayoutTemplate },
   { label: 'Candidates', to: paths.candidates, icon: Users },
+  // Beyond SPEC.md §6 (issue 25): where an interviewer's daily work is.
+  { label: 'Assessments', to: paths.interviewerTasks, icon: ClipboardList },
+  { label: 'Reviews', to: paths.interviewerReviews, icon: ClipboardCheck },
 ];
 
 const candidateMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', to: paths.candidateDashboard, icon: LayoutDashboard },
+  // Beyond SPEC.md §6 (issue 25): the challenge library; SPEC's entries keep their order around it.
+  { label: 'Practice', to: paths.practice, icon: Dumbbell },
   { label: 'Game Mode', to: paths.gameMode, icon: Gamepad2 },
   { label: 'GitHub PR Challenges', to: paths.githubPrChallenges, icon: GitPullRequest },
   { label: 'Learning Paths', to: paths.learning, icon: GraduationCap },
