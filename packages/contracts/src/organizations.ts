@@ -150,6 +150,7 @@ export const INVITATION_ERROR_CODES = {
   staffElsewhere: 'INVITATION_STAFF_ELSEWHERE',
   secondRole: 'INVITATION_SECOND_ROLE',
   dailyLimit: 'INVITATION_DAILY_LIMIT',
+  alreadyMember: 'INVITATION_ALREADY_MEMBER',
 } as const;
 
 /** GET /interviewer/candidates: the candidates of the caller's organization. */

@@ -68,6 +68,7 @@ export function createInvitationsService({
     meta: RequestMeta,
     outer?: DbExecutor,
   ): Promise<Invitation> {
+    await assertNotAMember(organization, email, outer);
     await assertUnderNewOrganizationCap(organization, outer);
     const token = randomBytes(32).toString('base64url');
     const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
@@ -95,6 +96,21 @@ export function createInvitationsService({
       );
       return toInvitation(row);
     });
+  }
+
+  /**
+   * An invitation to a member would, once accepted, change their role — a demotion no one asked for. Role changes
+   * belong to the members list, where they are confirmed; the invitation is refused, naming the role they hold.
+   */
+  async function assertNotAMember(organization: OrganizationRow, email: string, tx?: DbExecutor): Promise<void> {
+    const user = await users.findRowByEmail(email, tx);
+    const membership = user ? await repository.membership(organization.id, user.id, tx) : null;
+    if (!membership) return;
+    throw new ConflictError(
+      `${email} is already a member of this organization as ${membership.role}. ` +
+        'Change their role from the members list instead.',
+      INVITATION_ERROR_CODES.alreadyMember,
+    );
   }
 
   /** `tx`: the caller's transaction when there is one (on PGlite a read beside an open transaction would wait on it). */
@@ -214,8 +230,11 @@ export function createInvitationsService({
         try {
           invitations.push(await issueInvitation(caller, organization, input.email, input.role, meta));
         } catch (error) {
-          // Past a new organization's daily cap: the rest are named as not sent, the ones before stand.
-          if (!(error instanceof TooManyRequestsError)) throw error;
+          // Past a new organization's daily cap, or someone already a member: named as not sent, the others stand.
+          const notSent =
+            error instanceof TooManyRequestsError ||
+            (error instanceof ConflictError && error.code === INVITATION_ERROR_CODES.alreadyMember);
+          if (!notSent) throw error;
           failed.push({ email: input.email, code: error.code, message: error.message });
         }
       }

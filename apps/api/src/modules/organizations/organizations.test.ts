@@ -302,6 +302,46 @@ describe('organizations and invitations', () => {
     }
   });
 
+  it('refuses to invite someone already a member, alone or in a list, and leaves their role as it was', async () => {
+    const single = await call(acmeAdmin, 'POST', `/api/v1/organizations/${acme}/invitations`, {
+      email: 'Cara@Example.test',
+      role: 'interviewer',
+    });
+    expect(single.statusCode, single.body).toBe(409);
+    expect(single.json()).toMatchObject({
+      code: INVITATION_ERROR_CODES.alreadyMember,
+      message:
+        'cara@example.test is already a member of this organization as candidate. ' +
+        'Change their role from the members list instead.',
+    });
+
+    const bulk = await call(acmeAdmin, 'POST', '/api/v1/organizations/invites', {
+      organizationId: acme,
+      invitations: [
+        { email: 'olga@acme.test', role: 'candidate' },
+        { email: 'newcomer@example.test', role: 'candidate' },
+      ],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(201);
+    expect(bulk.json().invitations.map((i: { email: string }) => i.email)).toEqual(['newcomer@example.test']);
+    expect(bulk.json().failed).toEqual([
+      {
+        email: 'olga@acme.test',
+        code: INVITATION_ERROR_CODES.alreadyMember,
+        message:
+          'olga@acme.test is already a member of this organization as orgadmin. ' +
+          'Change their role from the members list instead.',
+      },
+    ]);
+
+    const pending = (await call(acmeAdmin, 'GET', `/api/v1/organizations/${acme}/invitations`)).json();
+    expect(pending.invitations.map((i: { email: string }) => i.email)).not.toContain('olga@acme.test');
+    expect(pending.invitations.map((i: { email: string }) => i.email)).not.toContain('cara@example.test');
+    const members = (await call(acmeAdmin, 'GET', `/api/v1/organizations/${acme}/members`)).json();
+    const roles = Object.fromEntries(members.members.map((m: { email: string; role: string }) => [m.email, m.role]));
+    expect(roles).toMatchObject({ 'olga@acme.test': 'orgadmin', 'cara@example.test': 'candidate' });
+  });
+
   it('a new organization sends at most 50 invitations a day, and its name reaches mail subjects as plain words', async () => {
     const admin = await person('ned@fresh.test', 'orgadmin');
     const fresh = await createOrganization(admin, '<b>Fresh</b> Co\r\nBcc: all@example.test');

@@ -67,11 +67,31 @@ describe('/org-admin/users members', () => {
     expect(await memberRows()).toHaveLength(4);
   });
 
-  it('changes a role at once and saves it with PATCH', async () => {
+  it('asks before changing a role, naming the member, the old and the new role; cancel leaves it as it was', async () => {
     const api = stubOrganizationApi();
     const { user } = openUsers();
     await memberRows();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Alan Turing' }), 'interviewer');
+    const dialog = screen.getByRole('alertdialog', { name: 'Change the role of Alan Turing?' });
+    expect(dialog).toHaveTextContent('Alan Turing (alan@example.com) goes from Candidate to Interviewer.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Behind the dialog (hidden from the accessibility tree while it is open), the list still shows the old role.
+    expect(screen.getByRole('combobox', { name: 'Role of Alan Turing', hidden: true })).toHaveValue('candidate');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('candidate');
+    expect(api.writes()).toEqual([]);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('changes a role once confirmed, showing it at once, and saves it with PATCH', async () => {
+    const api = stubOrganizationApi();
+    const { user } = openUsers();
+    await memberRows();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Alan Turing' }), 'interviewer');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change role' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await vi.waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('interviewer'),
     );
@@ -89,6 +109,7 @@ describe('/org-admin/users members', () => {
     await memberRows();
     const select = screen.getByRole('combobox', { name: 'Role of Alan Turing' });
     await user.selectOptions(select, 'orgadmin');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change role' }));
     // Optimistic: the new role shows while the call is in flight.
     await vi.waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Role of Alan Turing' })).toHaveValue('orgadmin'),

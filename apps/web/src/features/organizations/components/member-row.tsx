@@ -1,6 +1,8 @@
 import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
 import { roleLabels } from '@/components/role-labels';
 import { errorMessage } from '@/components/form/field-errors';
+import { ChangeRoleDialog, type RoleChange } from '@/features/organizations/components/change-role-dialog';
 import { RoleSelect } from '@/features/organizations/components/role-select';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
@@ -23,11 +25,15 @@ export function displayName(member: Pick<Member, 'name' | 'email'>): string {
 
 function RoleCell({ organizationId, member, isSelf }: Omit<MemberRowProps, 'onRemove'>) {
   const change = useChangeMemberRole(organizationId);
+  // The role picked in the list, waiting for the orgadmin to confirm it; the list keeps the current role till then.
+  const [picked, setPicked] = useState<RoleChange | null>(null);
   const name = displayName(member);
+  const current = member.role;
   // The platform admin's role is not the organization's to change, and an orgadmin does not demote themselves here.
-  if (member.role === 'admin' || isSelf) return <Badge variant="outline">{roleLabels[member.role]}</Badge>;
+  if (current === 'admin' || isSelf) return <Badge variant="outline">{roleLabels[current]}</Badge>;
 
   async function changeTo(role: InvitableRole) {
+    setPicked(null);
     try {
       await change.mutateAsync({ userId: member.userId, role });
       toast.success(`Role of ${name} changed to ${roleLabels[role]}.`);
@@ -37,12 +43,21 @@ function RoleCell({ organizationId, member, isSelf }: Omit<MemberRowProps, 'onRe
   }
 
   return (
-    <RoleSelect
-      aria-label={`Role of ${name}`}
-      value={member.role}
-      onChange={(role) => void changeTo(role)}
-      className="h-9"
-    />
+    <>
+      <RoleSelect
+        aria-label={`Role of ${name}`}
+        value={current}
+        onChange={(role) => {
+          if (role !== current) setPicked({ name, email: member.email, from: current, to: role });
+        }}
+        className="h-9"
+      />
+      <ChangeRoleDialog
+        change={picked}
+        onCancel={() => setPicked(null)}
+        onConfirm={(confirmed) => void changeTo(confirmed.to)}
+      />
+    </>
   );
 }
 
