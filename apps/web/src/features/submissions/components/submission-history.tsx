@@ -1,3 +1,4 @@
+import { ScoreBadge } from '@/components/score-badge';
 import { LANGUAGE_NAMES, type CandidateHiddenTests, type LimitBucket } from '@assay/contracts';
 import { RelativeTime } from '@/components/relative-time';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -59,14 +60,13 @@ function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
         <span className="font-medium">{submission.kind === 'final' ? 'Final submission' : 'Attempt'}</span>
         <Badge
           variant={
-            submission.status === 'scored' ? 'success' : submission.status === 'error' ? 'destructive' : 'outline'
+            // The stage only: whether the score is good is the score's own colour, never this badge's.
+            submission.status === 'error' ? 'destructive' : 'outline'
           }
         >
           {stageLabels[submission.status]}
         </Badge>
-        {submission.score === null ? null : (
-          <span className="font-semibold tabular-nums">{`Score ${submission.score} / 100`}</span>
-        )}
+        {submission.score === null ? null : <ScoreBadge score={submission.score} />}
         <span className="text-muted-foreground">{LANGUAGE_NAMES[submission.language]}</span>
         <span className="text-muted-foreground">
           <RelativeTime value={submission.created_at} />

@@ -1,3 +1,4 @@
+import { ScoreBadge } from '@/components/score-badge';
 import { LANGUAGE_NAMES, type Assessment, type ReviewerSubmission } from '@assay/contracts';
 import { useState, type FormEvent } from 'react';
 import { taskStatusLabels } from '@/components/task-status-labels';
@@ -108,7 +109,7 @@ export function AssessmentDetail({ assessment }: { assessment: Assessment }) {
                 <span className="font-medium">{task.candidate.name || task.candidate.email}</span>
                 <span className="text-muted-foreground">{task.candidate.email}</span>
                 <Badge variant="outline">{taskStatusLabels[task.status]}</Badge>
-                {task.score === null ? null : <Badge variant="success">{`Score ${task.score} / 100`}</Badge>}
+                {task.score === null ? null : <ScoreBadge score={task.score} />}
               </div>
               {task.submissions.map((submission) => (
                 <SubmissionDetail key={submission.id} submission={submission} />

@@ -1,3 +1,4 @@
+import { ScoreBadge } from '@/components/score-badge';
 import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { taskStatusLabels } from '@/components/task-status-labels';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +11,7 @@ export function TaskStatusLine({ task, open, loadedAt }: { task: CandidateTask; 
     <div className="flex flex-wrap items-center gap-2">
       <Badge variant={difficultyBadges[task.difficulty]}>{difficultyLabels[task.difficulty]}</Badge>
       <Badge variant={open ? 'outline' : 'secondary'}>{taskStatusLabels[task.status]}</Badge>
-      {task.score === null ? null : <Badge variant="success">{`Score ${task.score} / 100`}</Badge>}
+      {task.score === null ? null : <ScoreBadge score={task.score} />}
       {task.deadline_at && open ? (
         <TaskCountdown deadline={task.deadline_at} serverTime={task.server_time} loadedAt={loadedAt} />
       ) : null}
