@@ -110,6 +110,15 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', paths.docs);
   });
 
+  it('offers a signed-in user the way back to their dashboard on a public page and on a 404', async () => {
+    renderRoute('/no/such/page', { auth: authValue('candidate') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    const back = screen.getAllByRole('link', { name: 'Go to your dashboard' });
+    expect(back.length).toBeGreaterThan(0);
+    for (const link of back) expect(link).toHaveAttribute('href', paths.dashboard);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
   it('shows the not-found page at /404', async () => {
     renderRoute(paths.notFound);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

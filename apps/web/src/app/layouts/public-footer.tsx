@@ -2,15 +2,23 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/app/layouts/logo';
 import { siteLinks } from '@/app/layouts/site-links';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
 
-const footerLinks = [
-  ...siteLinks,
-  { to: paths.login, label: 'Sign in' },
-  { to: paths.register, label: 'Get started' },
-  { to: paths.debug, label: 'Diagnostics' },
-];
+const accountLinks = {
+  anonymous: [
+    { to: paths.login, label: 'Sign in' },
+    { to: paths.register, label: 'Get started' },
+  ],
+  signedIn: [{ to: paths.dashboard, label: 'Go to your dashboard' }],
+};
 
 export function PublicFooter() {
+  const signedIn = useAuth().status === 'authenticated';
+  const footerLinks = [
+    ...siteLinks,
+    ...accountLinks[signedIn ? 'signedIn' : 'anonymous'],
+    { to: paths.debug, label: 'Diagnostics' },
+  ];
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">

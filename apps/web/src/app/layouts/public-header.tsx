@@ -6,6 +6,7 @@ import { siteLinks } from '@/app/layouts/site-links';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,6 +17,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Someone signed in who opens a public page is offered the way back, not a sign-in.
+  const signedIn = useAuth().status === 'authenticated';
   const close = () => setMenuOpen(false);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
@@ -37,12 +40,20 @@ export function PublicHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle className="hidden sm:inline-flex" />
-          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <Link to={paths.login}>Sign in</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.register}>Get started</Link>
-          </Button>
+          {signedIn ? (
+            <Button asChild size="sm">
+              <Link to={paths.dashboard}>Go to your dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                <Link to={paths.login}>Sign in</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={paths.register}>Get started</Link>
+              </Button>
+            </>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -64,9 +75,11 @@ export function PublicHeader() {
                 {link.label}
               </NavLink>
             ))}
-            <NavLink to={paths.login} className={cn(navLinkClass({ isActive: false }), 'sm:hidden')} onClick={close}>
-              Sign in
-            </NavLink>
+            {signedIn ? null : (
+              <NavLink to={paths.login} className={cn(navLinkClass({ isActive: false }), 'sm:hidden')} onClick={close}>
+                Sign in
+              </NavLink>
+            )}
           </nav>
           <ThemeToggle className="sm:hidden" />
         </div>

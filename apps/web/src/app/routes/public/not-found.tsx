@@ -2,9 +2,11 @@ import { Link, useLocation } from 'react-router';
 import { PageContainer, PageIntro } from '@/components/page-sections';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const signedIn = useAuth().status === 'authenticated';
   return (
     <PageContainer className="max-w-3xl">
       <p className="font-mono text-sm text-muted-foreground">404</p>
@@ -20,9 +22,15 @@ export function NotFoundPage() {
         )}
       </PageIntro>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={paths.home}>Go to the home page</Link>
-        </Button>
+        {signedIn ? (
+          <Button asChild>
+            <Link to={paths.dashboard}>Go to your dashboard</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to={paths.home}>Go to the home page</Link>
+          </Button>
+        )}
         <Button asChild variant="outline">
           <Link to={paths.docs}>Read the docs</Link>
         </Button>
