@@ -13,7 +13,8 @@ export const notFoundPlugin = fp(async (app: FastifyInstance, options: { webDist
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 
-  // Unknown paths count against the rate limit too, so scanning for routes is throttled like any other traffic.
+  // Unknown API paths count against the rate limit too, so scanning for routes is throttled like any other traffic;
+  // the SPA's pages, like static files, never count (the limiter's allow list).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = pathOf(request);
     const wantsPage =
