@@ -7,3 +7,13 @@ const API_PATH = /^\/(api|auth)(\/|$)|^\/health$/;
 export const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 export const isApiPath = (path: string) => API_PATH.test(path);
+
+/** Whether a browser asked for a page: a GET (or HEAD) that accepts HTML, outside `/api/` and `/health`. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const path = pathOf(request);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/api(\/|$)|^\/health$/.test(path) &&
+    /text\/html/.test(request.headers.accept ?? '')
+  );
+}

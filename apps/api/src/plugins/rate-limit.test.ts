@@ -105,4 +105,30 @@ describe('what the rate limit counts, and whom', () => {
     // A token that does not verify counts against the address, like no token.
     expect(await apiStatuses(1, remoteAddress, bearer('not-a-token'))).toEqual([401]);
   });
+
+  it('shows a browser a friendly page past the limit, and keeps the JSON error body for API clients', async () => {
+    const remoteAddress = '10.1.0.5';
+    await apiStatuses(MAX, remoteAddress);
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { accept: 'text/html' },
+      remoteAddress,
+    });
+    expect(api.statusCode).toBe(429);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    expect(errorBodySchema.parse(api.json()).code).toBe('RATE_LIMITED');
+
+    const page = await app.inject({
+      method: 'GET',
+      url: '/auth/callback/google?code=x',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      remoteAddress,
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(page.body).toContain('Too many requests — wait a moment and try again');
+    expect(page.body).not.toContain('RATE_LIMITED');
+  });
 });

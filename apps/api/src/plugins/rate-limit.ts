@@ -47,7 +47,7 @@ export const rateLimitPlugin = fp(
       keyGenerator: rateLimitKey(app.services.identity.verifier),
       allowList: (request) => !isApiPath(pathOf(request)),
       ...(redis ? { redis, nameSpace: options.redisPrefix } : {}),
-      // The error handler shapes the body; this only supplies the status and message.
+      // The error handler shapes the body (or the page a browser gets); this only supplies the status and message.
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Rate limit exceeded: at most ${context.max} requests per ${Math.round(context.ttl / 1000) || 1} s. Try again later.`,
