@@ -57,7 +57,9 @@ export const configSchema = z.object({
     .int()
     .min(1)
     .default(600)
-    .describe('Requests one client may make per rate-limit window.'),
+    .describe(
+      "Requests one client may make to the API (`/api/`, `/auth/`, `/health`) per rate-limit window: a signed-in user counts by account, anyone else by address. Static files and the web app's pages are never counted; a browser that passes the limit gets a short page saying when to retry.",
+    ),
   RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
     .int()

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
+import { isPageRequest } from './api-paths.js';
+import { sendTooManyRequestsPage } from './too-many-requests-page.js';
 
 /** Codes for the HTTP errors Fastify and its plugins raise themselves. */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -63,6 +65,12 @@ function validationFields(error: FastifyError): FieldError[] {
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 429 && isPageRequest(request)) {
+      // A browser that navigated here gets a page it can show, not the API's JSON.
+      const retryAfter =
+        error instanceof TooManyRequestsError ? error.retryAfterSeconds : Number(reply.getHeader('retry-after') ?? 60);
+      return sendTooManyRequestsPage(reply, Number.isFinite(retryAfter) ? retryAfter : 60);
+    }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError)
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));

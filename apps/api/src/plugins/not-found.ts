@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath, pathOf } from './api-paths.js';
 import { sendError } from './error-handler.js';
-
-/** Paths that belong to the API: an unknown one answers JSON, never the SPA's HTML. */
-const API_PATH = /^\/(api|auth)(\/|$)|^\/health$/;
 
 /**
  * Unknown paths: JSON 404 with the error body under /api/ and /auth/; any other GET that wants HTML gets
@@ -15,12 +13,13 @@ export const notFoundPlugin = fp(async (app: FastifyInstance, options: { webDist
   const indexPath = join(options.webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 
-  // Unknown paths count against the rate limit too, so scanning for routes is throttled like any other traffic.
+  // Unknown API paths count against the rate limit too, so scanning for routes is throttled like any other traffic;
+  // the SPA's pages, like static files, never count (the limiter's allow list).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = pathOf(request);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PATH.test(path) &&
+      !isApiPath(path) &&
       (request.headers.accept ?? '*/*').match(/text\/html|\*\/\*/);
     if (wantsPage && indexHtml) {
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

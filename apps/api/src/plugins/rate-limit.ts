@@ -1,11 +1,38 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { TokenVerifier } from '../modules/identity/token-verifier.js';
+import { isApiPath, pathOf } from './api-paths.js';
+
+function bearerOf(request: FastifyRequest): string | null {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
 
 /**
- * A global per-client rate limit. Counters live in Redis when REDIS_URL is set, so every API node counts
- * together; otherwise in this process's memory.
+ * Whom a request counts against: a signed-in user by their account, so the people behind one office or school
+ * address each have their own budget; anyone else by their address. The token is verified here, before the route's
+ * guard, which then finds it in the verifier's cache; a token that does not verify counts against the address.
+ */
+export function rateLimitKey(verifier: Pick<TokenVerifier, 'verify'>) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const address = normalizeIP(request.ip);
+    const token = bearerOf(request);
+    if (!token || !isApiPath(pathOf(request))) return address;
+    try {
+      const identity = await verifier.verify(token);
+      return `user:${identity.issuer} ${identity.subject}`;
+    } catch {
+      return address;
+    }
+  };
+}
+
+/**
+ * A global per-client rate limit on the API (`/api/`, `/auth/`, `/health`). Static files and the web app's pages
+ * are never counted: one page load fetches dozens of them, and they cost little. Counters live in Redis when
+ * REDIS_URL is set, so every API node counts together; otherwise in this process's memory.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { max: number; windowMs: number; redisUrl?: string; redisPrefix: string }) => {
@@ -17,8 +44,10 @@ export const rateLimitPlugin = fp(
       global: true,
       max: options.max,
       timeWindow: options.windowMs,
+      keyGenerator: rateLimitKey(app.services.identity.verifier),
+      allowList: (request) => !isApiPath(pathOf(request)),
       ...(redis ? { redis, nameSpace: options.redisPrefix } : {}),
-      // The error handler shapes the body; this only supplies the status and message.
+      // The error handler shapes the body (or the page a browser gets); this only supplies the status and message.
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Rate limit exceeded: at most ${context.max} requests per ${Math.round(context.ttl / 1000) || 1} s. Try again later.`,
