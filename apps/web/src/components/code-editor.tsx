@@ -6,7 +6,7 @@ import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
 import { rust } from '@codemirror/lang-rust';
 import { PostgreSQL, sql } from '@codemirror/lang-sql';
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
@@ -26,6 +26,29 @@ const highlighting: Record<LanguageId, () => Extension> = {
   rust: () => rust(),
   sql: () => sql({ dialect: PostgreSQL }),
 };
+
+/**
+ * Each language's own indentation, as its style guide and formatter have it: Go's gofmt uses tabs; PEP 8, Java, C, C++
+ * and Rust four spaces; JavaScript, TypeScript and SQL two.
+ */
+export const INDENTATION: Record<LanguageId, string> = {
+  javascript: '  ',
+  typescript: '  ',
+  python: '    ',
+  c: '    ',
+  cpp: '    ',
+  java: '    ',
+  go: '\t',
+  rust: '    ',
+  sql: '  ',
+};
+
+/** Highlighting and indentation: what changes with the language. */
+const languageSupport = (language: LanguageId): Extension => [
+  highlighting[language](),
+  indentUnit.of(INDENTATION[language]),
+  EditorState.tabSize.of(4),
+];
 
 // Colours from the design tokens, so the editor follows the light and dark themes with the rest of the page.
 const tokens = EditorView.theme({
@@ -124,7 +147,7 @@ export function CodeEditor({
           ]),
           basicSetup,
           keymap.of([...defaultKeymap, indentWithTab]),
-          languageSlot.of(highlighting[language]()),
+          languageSlot.of(languageSupport(language)),
           font.of(EditorView.theme({ '&': { fontSize: `${fontSize}px` } })),
           editable.of(editability(readOnly)),
           tokens,
@@ -143,7 +166,7 @@ export function CodeEditor({
   }, []);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.language.reconfigure(highlighting[language]()) });
+    view.current?.dispatch({ effects: compartments.current.language.reconfigure(languageSupport(language)) });
   }, [language]);
 
   // The label names the language: it follows a language switch, or a screen reader announces the old one.
