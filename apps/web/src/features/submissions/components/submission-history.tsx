@@ -75,9 +75,12 @@ function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
       {submission.submitted_by === 'time_up' ? <p className="text-muted-foreground">{TIME_UP_NOTE}</p> : null}
       {submission.error ? <p className="text-destructive">{submission.error}</p> : null}
       {submission.compile_error ? (
-        <pre className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">{submission.compile_error}</pre>
+        <pre aria-label="Compiler output" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">
+          {submission.compile_error}
+        </pre>
       ) : null}
-      {submission.status === 'scored' ? (
+      {/* Once, at the top: code that did not compile has no verdict per test to list. */}
+      {submission.status === 'scored' && !submission.compile_error ? (
         <ul className="flex flex-wrap gap-2" aria-label="Verdicts">
           {submission.tests.map((test) => (
             <li key={test.id}>

@@ -168,12 +168,14 @@ export function TaskWorkbench({
               id="results-title"
               className="text-lg font-semibold"
             >{`${run.data.passed} of ${run.data.total} visible tests passed`}</h2>
+            {/* Code that does not compile ran no test: the compiler's words once, not a "compile error" per test. */}
             {run.data.compile_error ? (
               <pre aria-label="Compiler output" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">
                 {run.data.compile_error}
               </pre>
-            ) : null}
-            <TestResults tests={run.data.tests} />
+            ) : (
+              <TestResults tests={run.data.tests} />
+            )}
           </section>
         ) : null}
       </div>

@@ -257,6 +257,29 @@ describe('the task page', () => {
     expect(screen.getByLabelText('Your output')).toHaveTextContent('3');
   });
 
+  it('shows a compile error once, above the results, not as a verdict of every test', async () => {
+    const broken: TestRunResult = {
+      passed: 0,
+      total: 2,
+      compile_error: "main.c:1:1: error: unknown type name 'intt'",
+      tests: ['one', 'two'].map((id) => ({ ...failing.tests[0]!, id, name: `test ${id}`, verdict: 'compile_error' })),
+    };
+    stubApi({
+      'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
+      'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(broken),
+      'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
+    });
+    const { user } = renderPage(<TaskPage />, {
+      path: paths.taskDetail,
+      entry: '/tasks/task-1',
+      auth: authValue('candidate'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Run tests' }));
+    expect(await screen.findByLabelText('Compiler output')).toHaveTextContent("unknown type name 'intt'");
+    expect(screen.queryByRole('list', { name: 'Test results' })).toBeNull();
+    expect(screen.queryByText('test one')).toBeNull();
+  });
+
   it('asks before the final submit, then sends it', async () => {
     const calls = stubApi({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
