@@ -5,6 +5,14 @@ import { MarkdownText } from '@/components/markdown';
 /** An empty input or output, said in words (an empty box reads as missing, and has nothing to name). */
 const Nothing = () => <span className="font-sans text-muted-foreground italic">(none)</span>;
 
+/** "1.5 s", "2 s": a time limit as a candidate reads it. */
+export const secondsOf = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
+
+/** The limits every test runs under, said before the candidate writes a line. */
+export function limitsSentence(content: { time_limit_ms: number; memory_limit_mb: number }): string {
+  return `Each test may use up to ${secondsOf(content.time_limit_ms)} of CPU time and ${content.memory_limit_mb} MB of memory.`;
+}
+
 /** The instructions, the statement, and the visible tests (the hidden ones by count only). */
 export function TaskStatement({ task }: { task: CandidateTask }) {
   const { content } = task;
@@ -26,6 +34,7 @@ export function TaskStatement({ task }: { task: CandidateTask }) {
           Statement
         </h2>
         <MarkdownText text={content.statement} />
+        <p className="text-sm text-muted-foreground">{limitsSentence(content)}</p>
         {content.test_kind === 'function' ? (
           <p className="text-sm">{`Write the function \`${content.entry_function}\`; each test calls it with the arguments shown.`}</p>
         ) : null}

@@ -174,7 +174,7 @@ export function TaskWorkbench({
                 {run.data.compile_error}
               </pre>
             ) : (
-              <TestResults tests={run.data.tests} />
+              <TestResults tests={run.data.tests} timeLimitMs={task.content.time_limit_ms} />
             )}
           </section>
         ) : null}

@@ -1,5 +1,6 @@
 import type { VisibleTestResult } from '@assay/contracts';
 import { Badge } from '@/components/ui/badge';
+import { secondsOf } from '@/features/tasks/components/task-statement';
 import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 import { cn } from '@/lib/utils';
 
@@ -35,7 +36,7 @@ export function OutputDiff({ expected, actual }: { expected: string; actual: str
 }
 
 /** One row per visible test: its verdict and time, and for a failure the diff and what went to stderr. */
-export function TestResults({ tests }: { tests: VisibleTestResult[] }) {
+export function TestResults({ tests, timeLimitMs }: { tests: VisibleTestResult[]; timeLimitMs?: number }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Test results">
       {tests.map((test) => (
@@ -43,7 +44,11 @@ export function TestResults({ tests }: { tests: VisibleTestResult[] }) {
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="font-medium">{test.name}</span>
             <Badge variant={verdictBadgeVariants[test.verdict]}>{verdictLabels[test.verdict]}</Badge>
-            <span className="text-muted-foreground tabular-nums">{`${test.time_ms} ms`}</span>
+            <span className="text-muted-foreground tabular-nums">
+              {test.verdict === 'time_limit' && timeLimitMs !== undefined
+                ? `over the ${secondsOf(timeLimitMs)} limit`
+                : `${test.time_ms} ms`}
+            </span>
           </div>
           {test.verdict === 'accepted' ? null : (
             <>

@@ -280,6 +280,25 @@ describe('the task page', () => {
     expect(screen.queryByText('test one')).toBeNull();
   });
 
+  it('states the limits with the statement, and a time-limit verdict names the limit', async () => {
+    const slow: TestRunResult = { ...failing, tests: [{ ...failing.tests[0]!, verdict: 'time_limit', time_ms: 2100 }] };
+    stubApi({
+      'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
+      'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(slow),
+      'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
+    });
+    const { user } = renderPage(<TaskPage />, {
+      path: paths.taskDetail,
+      entry: '/tasks/task-1',
+      auth: authValue('candidate'),
+    });
+    expect(
+      await screen.findByText('Each test may use up to 2 s of CPU time and 256 MB of memory.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run tests' }));
+    expect(await screen.findByText('over the 2 s limit')).toBeInTheDocument();
+  });
+
   it('asks before the final submit, then sends it', async () => {
     const calls = stubApi({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
