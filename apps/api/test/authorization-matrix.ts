@@ -455,6 +455,20 @@ export const authorizationMatrix: MatrixRow[] = [
     request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}` }),
     expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
   },
+  {
+    route: 'POST /api/v1/candidate/tasks/:id/start',
+    request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/start` }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
+  },
+  // This app forks no runner: the candidate hears that code cannot run right now.
+  {
+    route: 'POST /api/v1/candidate/tasks/:id/run',
+    request: (ids) => ({
+      url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/run`,
+      payload: { language: 'python', code: 'print(1)', input: '' },
+    }),
+    expect: { ...signedIn(403), candidate: 503, admin: 404, noRole: 404 },
+  },
   // This app forks no runner: the candidate hears that code cannot run right now.
   {
     route: 'POST /api/v1/candidate/tasks/:id/test',

@@ -62,6 +62,8 @@ export const candidateSubmissionSchema = z.object({
   submitted_by: submitterSchema,
   language: languageIdSchema,
   code: z.string(),
+  /** The SHA-256 of the code as the server stored it (hex): the candidate's receipt of exactly what they sent. */
+  code_sha256: z.string().regex(/^[0-9a-f]{64}$/),
   status: submissionStatusSchema,
   /** 0–100: the weights of the passed tests over all the weights. */
   score: z.number().int().min(0).max(100).nullable(),

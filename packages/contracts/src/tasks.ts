@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
-import { languageIdSchema, MAX_SOURCE_BYTES, verdictSchema } from './execution.js';
+import { languageIdSchema, MAX_SOURCE_BYTES, MAX_STDIN_BYTES, verdictSchema } from './execution.js';
 import { difficultySchema, redactedTemplateContentSchema } from './task-templates.js';
 import { publicTaskSummarySchema } from './public-tasks.js';
 
@@ -19,6 +19,8 @@ export const taskPaths = {
   candidateTask: '/candidate/tasks/:id',
   candidateTaskTest: '/candidate/tasks/:id/test',
   candidateTaskDraft: '/candidate/tasks/:id/draft',
+  candidateTaskStart: '/candidate/tasks/:id/start',
+  candidateTaskRun: '/candidate/tasks/:id/run',
 } as const;
 
 export const TASK_STATUSES = ['assigned', 'in_progress', 'submitted', 'scored', 'expired'] as const;
@@ -193,7 +195,10 @@ export const candidateTaskSchema = taskSummarySchema.extend({
   /** When a timed task stops taking work (its start plus its duration), by the server's clock. */
   deadline_at: isoDateTimeSchema.nullable(),
   server_time: isoDateTimeSchema,
+  /** The newest saved draft, whatever its language (the one the editor opens on). */
   draft: taskDraftSchema.nullable(),
+  /** Every language's saved draft, newest first: switching language brings its own code back. */
+  drafts: z.array(taskDraftSchema),
 });
 export type CandidateTask = z.infer<typeof candidateTaskSchema>;
 
@@ -204,6 +209,28 @@ export const codeInputSchema = z.object({
   language: languageIdSchema,
 });
 export type CodeInput = z.infer<typeof codeInputSchema>;
+
+/** POST /candidate/tasks/{id}/run: the candidate's code on their own input (stdin, or a function's JSON arguments). */
+export const customRunInputSchema = codeInputSchema.extend({
+  input: z
+    .string()
+    .refine((input) => input.length <= MAX_STDIN_BYTES, `The input may be at most ${MAX_STDIN_BYTES / 1024} KB.`),
+});
+export type CustomRunInput = z.infer<typeof customRunInputSchema>;
+
+/** What the program did with that input: nothing is compared, so a run that finished has no verdict of its own. */
+export const customRunResultSchema = z.object({
+  /** `finished`, or what stopped it (the runner's verdict: a time limit, a runtime error, a compile error…). */
+  outcome: z.union([z.literal('finished'), verdictSchema.exclude(['accepted', 'wrong_answer'])]),
+  /** stdout, or the returned JSON of a function task. */
+  output: z.string(),
+  stderr: z.string(),
+  /** The compiler's message when the code did not compile, else null. */
+  compile_error: z.string().nullable(),
+  time_ms: z.number().int(),
+  memory_kb: z.number().int(),
+});
+export type CustomRunResult = z.infer<typeof customRunResultSchema>;
 
 /** One visible test's run: everything, so the candidate can compare what they printed with what was expected. */
 export const visibleTestResultSchema = z.object({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   candidateView,
   SUBMISSION_ERROR_CODES,
@@ -58,6 +59,7 @@ export function candidateSubmission(row: SubmissionRow, content: TemplateContent
     submitted_by: row.submittedBy,
     language: row.language,
     code: row.code,
+    code_sha256: createHash('sha256').update(row.code).digest('hex'),
     status: row.status,
     score: row.score,
     passed: scored ? row.results.filter((result) => result.verdict === 'accepted').length : null,

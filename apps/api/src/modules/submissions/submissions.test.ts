@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SUBMISSION_ERROR_CODES } from '@assay/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
@@ -136,6 +137,8 @@ describe('submissions', () => {
     });
     expect(submitted.statusCode, submitted.body).toBe(202);
     expect(submitted.json().kind).toBe('final');
+    // The receipt: the SHA-256 of exactly the code the server keeps.
+    expect(submitted.json().code_sha256).toBe(createHash('sha256').update(FIZZ_PY).digest('hex'));
     expect(await finished(taskId, submitted.json().id)).toMatchObject({ status: 'scored', score: 100 });
     expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json()).toMatchObject({
       status: 'scored',

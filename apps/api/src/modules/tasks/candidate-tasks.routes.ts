@@ -4,6 +4,8 @@ import {
   candidateTaskListSchema,
   candidateTaskSchema,
   codeInputSchema,
+  customRunInputSchema,
+  customRunResultSchema,
   idParamsSchema,
   taskDraftSchema,
   taskPaths,
@@ -50,12 +52,41 @@ export const candidateTasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: candidate,
       schema: {
         tags: ['candidate'],
-        summary: 'One of your tasks (opening it starts it)',
+        summary: 'One of your tasks (reading it starts nothing: Start, or your first work on it, does)',
         params: idParamsSchema,
         response: { 200: candidateTaskSchema },
       },
     },
     async (request) => candidateTasks.candidateTask(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    taskPaths.candidateTaskStart,
+    {
+      preHandler: candidate,
+      schema: {
+        tags: ['candidate'],
+        summary: "Start the task (and a timed task's clock); starting it again changes nothing",
+        params: idParamsSchema,
+        response: { 200: candidateTaskSchema },
+      },
+    },
+    async (request) => candidateTasks.start(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    taskPaths.candidateTaskRun,
+    {
+      preHandler: candidate,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Run your code on your own input (nothing is compared or scored)',
+        params: idParamsSchema,
+        body: customRunInputSchema,
+        response: { 200: customRunResultSchema },
+      },
+    },
+    async (request) => candidateTasks.runCustomInput(callerOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -4,6 +4,8 @@ import {
   type CandidateTask,
   type CandidateTaskList,
   type CodeInput,
+  type CustomRunInput,
+  type CustomRunResult,
   type TaskDraft,
   type TaskSummary,
   type TemplateContent,
@@ -15,10 +17,11 @@ import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import { judgeRequestFor } from '../judging/judge-request.js';
-import { redactContent, type TaskTemplatesService } from '../task-templates/task-templates.service.js';
+import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { UserRow } from '../users/users.service.js';
 import { assertLanguageOffered, assertOpenForWork, pastTimedGrace } from './task-rules.js';
-import { deadlineOf, iso, statusOf, summaryOf } from './task-views.js';
+import { customRunRequest, customRunResult, isJsonArray } from './custom-run.js';
+import { candidateView, draftView, kindOf, statusOf, summaryOf } from './task-views.js';
 import type { TaskRow, TasksRepository } from './tasks.repository.js';
 import { withVersions, type TaskWithVersion } from './task-versions.js';
 
@@ -56,7 +59,8 @@ export function createCandidateTasksService({
   }
 
   /**
-   * An assigned task starts on its first use — opened, or any work on it — and a timed task's clock with it, so the
+   * An assigned task starts when the candidate presses Start on its instructions page, or on their first work on it
+   * (a run, a draft, a submission), and a timed task's clock with it: reading the instructions costs no time, and the
    * clock binds all work however the candidate came to it (the statement may be read elsewhere, e.g. in practice).
    */
   async function started(task: TaskRow, at: Date): Promise<TaskRow> {
@@ -107,22 +111,21 @@ export function createCandidateTasksService({
       );
     },
 
-    /** GET /candidate/tasks/{id}: opening an assigned task starts it (and a timed task's clock). */
+    /** GET /candidate/tasks/{id}: an assigned task as it stands, started by nothing but Start or the first work on it. */
     async candidateTask(caller: UserRow, id: string): Promise<CandidateTask> {
       const found = await ownTask(caller, id, { cached: true });
       const at = now();
+      // Practice has no instructions page and no clock: opening it is starting it.
+      const task = kindOf(found.task) === 'practice' ? await started(found.task, at) : found.task;
+      return candidateView(task, found.version, found.drafts, at);
+    },
+
+    /** POST /candidate/tasks/{id}/start: the candidate starts the task (and a timed task's clock); again changes nothing. */
+    async start(caller: UserRow, id: string): Promise<CandidateTask> {
+      const found = await ownTask(caller, id);
+      const at = now();
       const task = await started(found.task, at);
-      const draft = found.draft;
-      return {
-        ...summaryOf(task, found.version.content, at),
-        instructions: task.instructions,
-        template_version: found.version.version,
-        content: redactContent(found.version.content),
-        started_at: iso(task.startedAt),
-        deadline_at: iso(deadlineOf(task)),
-        server_time: at.toISOString(),
-        draft: draft ? { code: draft.code, language: draft.language, saved_at: draft.savedAt.toISOString() } : null,
-      };
+      return candidateView(task, found.version, found.drafts, at);
     },
 
     /** POST /candidate/tasks/{id}/test: the code against the visible tests only, with everything of each. */
@@ -164,11 +167,22 @@ export function createCandidateTasksService({
       };
     },
 
+    /** POST /candidate/tasks/{id}/run: the code on the candidate's own input, with the task's limits; nothing compared. */
+    async runCustomInput(caller: UserRow, id: string, input: CustomRunInput): Promise<CustomRunResult> {
+      const { content } = await openForWork(caller, id, input);
+      if (content.test_kind === 'function' && !isJsonArray(input.input))
+        throw new ValidationError(
+          `The input of this task is the arguments of ${content.entry_function ?? 'the function'} as a JSON array, e.g. [1, 2].`,
+        );
+      const outcome = await execution.judge(caller, customRunRequest(content, input));
+      if (outcome.error) throw new ValidationError(`Your code could not be run: ${outcome.error}`);
+      return customRunResult(content, outcome);
+    },
+
     /** PUT /candidate/tasks/{id}/draft: keeps the latest code (a timed task's is submitted for the candidate at the end). */
     async saveDraft(caller: UserRow, id: string, input: CodeInput): Promise<TaskDraft> {
       const { task } = await openForWork(caller, id, input);
-      const row = await repository.saveDraft(task, input.code, input.language);
-      return { code: row.code, language: row.language, saved_at: row.savedAt.toISOString() };
+      return draftView(await repository.saveDraft(task, input.code, input.language));
     },
 
     /**
@@ -218,7 +232,7 @@ export function createCandidateTasksService({
       const overdue = (await repository.inProgressTimed()).filter((task) => pastTimedGrace(task, at));
       return Promise.all(
         (await withVersions(templates, overdue)).map(async ({ task, version }) => {
-          const draft = await repository.draft(task.id);
+          const draft = await repository.latestDraft(task.id);
           return {
             task,
             content: version.content,

@@ -236,9 +236,9 @@ describe('tasks one by one: create, fork, linked, list, figures, and assessment 
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ instructions: 'After.', duration_minutes: 15, counts: { assigned: 1 } });
     const reopened = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json();
-    // The task keeps what it was given; only its due date moved, which reopened it.
+    // The task keeps what it was given; only its due date moved, which reopened it (not started: the candidate never did).
     expect(reopened).toMatchObject({
-      status: 'in_progress',
+      status: 'assigned',
       instructions: 'Before.',
       duration_minutes: null,
       due_at: later,

@@ -1,5 +1,14 @@
-import type { StaffTask, TaskKind, TaskStatus, TaskSummary, TemplateContent } from '@assay/contracts';
-import type { TaskRow, TemplateVersionRow } from './tasks.repository.js';
+import type {
+  CandidateTask,
+  StaffTask,
+  TaskDraft,
+  TaskKind,
+  TaskStatus,
+  TaskSummary,
+  TemplateContent,
+} from '@assay/contracts';
+import { redactContent } from '../task-templates/task-templates.service.js';
+import type { TaskDraftRow, TaskRow, TemplateVersionRow } from './tasks.repository.js';
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -58,6 +67,32 @@ export function summaryOf(task: TaskRow, content: TemplateContent, now: Date): T
     duration_minutes: task.durationMinutes,
     assigned_at: parts.assignedAt,
     score: task.score,
+  };
+}
+
+export const draftView = (row: TaskDraftRow): TaskDraft => ({
+  code: row.code,
+  language: row.language,
+  saved_at: row.savedAt.toISOString(),
+});
+
+/** A task as its candidate sees it on its page: the version's statement without its answers, and every draft. */
+export function candidateView(
+  task: TaskRow,
+  version: Pick<TemplateVersionRow, 'version' | 'content'>,
+  drafts: TaskDraftRow[],
+  now: Date,
+): CandidateTask {
+  return {
+    ...summaryOf(task, version.content, now),
+    instructions: task.instructions,
+    template_version: version.version,
+    content: redactContent(version.content),
+    started_at: iso(task.startedAt),
+    deadline_at: iso(deadlineOf(task)),
+    server_time: now.toISOString(),
+    draft: drafts[0] ? draftView(drafts[0]) : null,
+    drafts: drafts.map(draftView),
   };
 }
 

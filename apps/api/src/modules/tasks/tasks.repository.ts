@@ -20,7 +20,8 @@ export interface CandidateTaskPage {
 }
 export interface CandidateTaskRead {
   task: TaskRow;
-  draft: TaskDraftRow | null;
+  /** One per language the candidate saved, newest first. */
+  drafts: TaskDraftRow[];
 }
 
 /**
@@ -62,12 +63,13 @@ interface CandidateTasksQuery {
 }
 
 async function readCandidateTask(tx: DbExecutor, candidateId: string, id: string): Promise<CandidateTaskRead | null> {
-  const [row] = await tx
-    .select({ task: tasks, draft: taskDrafts })
+  const [task] = await tx
+    .select()
     .from(tasks)
-    .leftJoin(taskDrafts, eq(taskDrafts.taskId, tasks.id))
     .where(and(eq(tasks.candidateId, candidateId), eq(tasks.id, id), whileMember));
-  return row ?? null;
+  if (!task) return null;
+  const drafts = await tx.select().from(taskDrafts).where(eq(taskDrafts.taskId, id)).orderBy(desc(taskDrafts.savedAt));
+  return { task, drafts };
 }
 
 /**
@@ -392,12 +394,18 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       return row!;
     },
 
-    async draft(taskId: string, tx: DbExecutor = db): Promise<TaskDraftRow | null> {
-      const [row] = await tx.select().from(taskDrafts).where(eq(taskDrafts.taskId, taskId));
+    /** The task's newest draft, whatever its language (what a timed task's end submits). */
+    async latestDraft(taskId: string, tx: DbExecutor = db): Promise<TaskDraftRow | null> {
+      const [row] = await tx
+        .select()
+        .from(taskDrafts)
+        .where(eq(taskDrafts.taskId, taskId))
+        .orderBy(desc(taskDrafts.savedAt))
+        .limit(1);
       return row ?? null;
     },
 
-    /** The task's draft, replaced (the task is the candidate's: the service checked). */
+    /** The task's draft in this language, replaced (the task is the candidate's: the service checked). */
     async saveDraft(
       task: Pick<TaskRow, 'id' | 'candidateId'>,
       code: string,
@@ -409,7 +417,7 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       const [row] = await tx
         .insert(taskDrafts)
         .values({ taskId, code, language, savedAt })
-        .onConflictDoUpdate({ target: taskDrafts.taskId, set: { code, language, savedAt } })
+        .onConflictDoUpdate({ target: [taskDrafts.taskId, taskDrafts.language], set: { code, savedAt } })
         .returning();
       changed(tx, [task.candidateId]);
       return row!;

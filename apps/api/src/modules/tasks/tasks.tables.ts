@@ -1,5 +1,5 @@
 import type { LanguageId } from '@assay/contracts';
-import { index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { organizationInvitations, organizations } from '../organizations/organizations.tables.js';
 import { taskTemplates, taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { users } from '../users/users.tables.js';
@@ -63,15 +63,22 @@ export const tasks = pgTable(
   ],
 );
 
-/** The candidate's latest saved code of a task (one per task; each save replaces it). */
-export const taskDrafts = pgTable('task_drafts', {
-  taskId: text('task_id')
-    .primaryKey()
-    .references(() => tasks.id, { onDelete: 'cascade' }),
-  code: text('code').notNull(),
-  language: text('language').$type<LanguageId>().notNull(),
-  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The candidate's latest saved code of a task, one per language (each save replaces that language's): switching
+ * language keeps each buffer, and the newest is the one a timed task's end submits.
+ */
+export const taskDrafts = pgTable(
+  'task_drafts',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    language: text('language').$type<LanguageId>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'task_drafts_task_language_pk', columns: [table.taskId, table.language] })],
+);
 
 /**
  * A task given to someone not yet in the organization: they were invited as a candidate, and the task is created,

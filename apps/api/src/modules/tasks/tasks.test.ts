@@ -143,7 +143,7 @@ describe('assessments and candidate tasks', () => {
     expect(listed.assessments.find((entry) => entry.id === id)?.counts.assigned).toBe(1);
   });
 
-  it('the candidate lists, filters and opens their task, which starts it; answers never come with it', async () => {
+  it('the candidate lists, filters and opens their task, which Start starts (reading it does not); answers never come with it', async () => {
     const taskId = await assignToCandidate((await assessment('platform-fizzbuzz', { due_in_days: 3 })).id);
     const list = async (query = '') =>
       (await call('candidate', 'GET', `/api/v1/candidate/tasks${query}`)).json<{
@@ -161,12 +161,24 @@ describe('assessments and candidate tasks', () => {
     const opened = await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`);
     expect(opened.json()).toMatchObject({
       id: taskId,
-      status: 'in_progress',
+      status: 'assigned',
+      started_at: null,
       template_version: 1,
       content: { title: 'FizzBuzz', hidden_tests: { count: 2 } },
     });
-    expect(opened.json().started_at).not.toBeNull();
     for (const secret of ['reference_solution', 'up to 10 000', 'just one']) expect(opened.body).not.toContain(secret);
+    const started = await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/start`);
+    expect(started.json()).toMatchObject({ id: taskId, status: 'in_progress' });
+    expect(started.json().started_at).not.toBeNull();
+    for (const secret of ['reference_solution', 'up to 10 000', 'just one']) expect(started.body).not.toContain(secret);
+    // Starting again, or reading it, keeps the first start.
+    expect((await call('candidate', 'POST', `/api/v1/candidate/tasks/${taskId}/start`)).json().started_at).toBe(
+      started.json().started_at,
+    );
+    expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json().started_at).toBe(
+      started.json().started_at,
+    );
+    expect((await call('otherCandidate', 'POST', `/api/v1/candidate/tasks/${taskId}/start`)).statusCode).toBe(404);
 
     expect((await call('otherCandidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).statusCode).toBe(404);
     expect((await call('interviewer', 'GET', `/api/v1/candidate/tasks/${taskId}`)).statusCode).toBe(403);
@@ -228,6 +240,11 @@ describe('assessments and candidate tasks', () => {
     expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json().draft).toMatchObject({
       code: 'print(1)  # mine',
     });
+    // Saving again replaces that language's draft: one per language.
+    await call('candidate', 'PUT', `/api/v1/candidate/tasks/${taskId}/draft`, { language: 'python', code: 'print(2)' });
+    expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${taskId}`)).json().drafts).toMatchObject([
+      { language: 'python', code: 'print(2)' },
+    ]);
 
     const javascript = await call('candidate', 'PUT', `/api/v1/candidate/tasks/${taskId}/draft`, {
       language: 'javascript',
@@ -252,7 +269,7 @@ describe('assessments and candidate tasks', () => {
     expect((await call('candidate', 'GET', `/api/v1/candidate/tasks/${expiredId}`)).json().status).toBe('expired');
 
     const timedId = await assignToCandidate((await assessment('platform-fizzbuzz', { duration_minutes: 5 })).id);
-    const opened = (await call('candidate', 'GET', `/api/v1/candidate/tasks/${timedId}`)).json<{
+    const opened = (await call('candidate', 'POST', `/api/v1/candidate/tasks/${timedId}/start`)).json<{
       started_at: string;
       deadline_at: string;
     }>();
