@@ -40,6 +40,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // One content width rule (DESIGN.md): a page says `width="reading"` or `width="full"`, never a width of its own.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(PageBody|OrgAdminPage)$/] > JSXAttribute[name.name='className'][value.value=/max-w-/]",
+          message: 'Pages take their width from PageBody\'s `width` ("reading" or "full"), not a max-w class.',
+        },
+      ],
     },
   },
   // Features never import each other, nor app/; pages in app/ compose them (ARCHITECTURE.md, convention 7). One block

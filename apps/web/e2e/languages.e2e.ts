@@ -66,8 +66,8 @@ describe('solving in compiled languages and SQL', () => {
     await practise(page, 'Team Scores');
     // The database the query runs against is shown with the statement.
     expect(await page.getByLabel('Database setup').innerText()).toContain('CREATE TABLE teams');
-    await page.getByRole('button', { name: 'Run tests' }).click();
-    await page.getByRole('heading', { name: '0 of 2 visible tests passed' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Run examples' }).click();
+    await page.getByRole('heading', { name: '0 of 2 examples passed' }).waitFor({ timeout: 60_000 });
     expect(await page.getByLabel('Expected output').first().innerText()).toContain('team,players,total_score');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await solveInEditor(page, { language: 'SQL (PostgreSQL)', code: TEAM_SCORES_SQL });

@@ -36,7 +36,12 @@ describe('practice without an organization', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(RIGHT);
     await page.keyboard.press('Control+Enter');
-    await page.getByRole('heading', { name: '2 of 2 visible tests passed' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: '2 of 2 examples passed' }).waitFor({ timeout: 30_000 });
+    // The draft saves itself: once it has, leaving the page asks nothing.
+    await page
+      .getByRole('status', { name: 'Draft' })
+      .filter({ hasText: /^All changes saved at/ })
+      .waitFor({ timeout: 15_000 });
 
     // The top bar's search finds the practice task, and the current task is one click away from anywhere.
     const search = page.getByRole('banner').getByRole('searchbox');
@@ -48,6 +53,8 @@ describe('practice without an organization', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole('banner').getByRole('link', { name: 'Back to FizzBuzz' }).click();
     await page.waitForURL(taskUrl, { timeout: 20_000 });
+    // Back on the task, the editor has the code saved before leaving.
+    expect(await page.getByLabel('Python 3 code').innerText()).toContain('FizzBuzz');
 
     await page.goto(`${baseURL}/candidate/dashboard`);
     const practice = page.getByRole('table', { name: 'Your practice tasks' });

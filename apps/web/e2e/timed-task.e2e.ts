@@ -53,7 +53,7 @@ describe('a timed task whose time runs out', () => {
     await page.getByText('Assigned to 1 candidate.').waitFor({ timeout: 20_000 });
 
     await signInAs(page, 'candidate@demo.assay.dev', '/candidate/dashboard');
-    // The newest task comes first; opening it starts its clock.
+    // The newest task comes first; it opens on its instructions, and its clock does not run until Start.
     await page
       .getByRole('table', { name: 'Your tasks' })
       .getByRole('link', { name: 'Balanced Brackets' })
@@ -62,7 +62,14 @@ describe('a timed task whose time runs out', () => {
     await page.getByText(marker).waitFor({ timeout: 20_000 });
     const taskId = new URL(page.url()).pathname.split('/').pop()!;
     expect(new URL(page.url()).pathname).toBe(`/tasks/${taskId}`);
+    await page.getByText('Read this first: the clock starts only when you press Start.').waitFor();
+    await page.getByText(/^1 minute, from when you press Start/).waitFor();
     const countdown = page.getByRole('timer', { name: 'Time left' });
+    expect(await countdown.count()).toBe(0);
+    const unstarted = await callApi(page, 'GET', `/candidate/tasks/${taskId}`);
+    expect(unstarted.body).toMatchObject({ status: 'assigned', started_at: null, deadline_at: null });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await countdown.waitFor({ timeout: 10_000 });
     expect(await countdown.innerText()).toMatch(/^[01]:\d\d left$/);
 
@@ -72,7 +79,10 @@ describe('a timed task whose time runs out', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(BRACKETS_PY);
     await page.keyboard.press('Control+S');
-    await page.getByText('Draft saved.').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('status', { name: 'Draft' })
+      .filter({ hasText: /^All changes saved at/ })
+      .waitFor({ timeout: 20_000 });
     // The clock runs: under a minute left.
     await countdown.filter({ hasText: /^0:[0-5]\d left$/ }).waitFor({ timeout: 5_000 });
     expect(session.errors).toEqual([]);
@@ -117,13 +127,14 @@ describe('a timed task whose time runs out', () => {
     await finalRow.getByText('Scored', { exact: true }).waitFor();
     expect(await finalRow.getByText('Python 3').count()).toBe(1);
     await finalRow.getByText('Submitted for you when the time was up, from your last saved draft.').waitFor();
-    // A closed task's code can be read but not changed.
-    expect(await later.getByLabel('Python 3 code').getAttribute('contenteditable')).toBe('false');
+    // A closed task shows the code handed in for the candidate, read-only, with its receipt.
+    await later.getByRole('heading', { name: 'Submitted — what happens next' }).waitFor({ timeout: 20_000 });
+    expect(await later.getByLabel('Submitted Python 3 code').getAttribute('contenteditable')).toBe('false');
     // The score also heads the page, and the clock is gone with the task closed.
     expect(await later.getByText('Score 100 / 100').count()).toBe(2);
     expect(await later.getByRole('timer', { name: 'Time left' }).count()).toBe(0);
-    for (const name of ['Run tests', 'Save draft', 'Score an attempt', 'Submit']) {
-      expect(await later.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+    for (const name of ['Run examples', 'Check all tests', 'Submit final']) {
+      expect(await later.getByRole('button', { name, exact: true }).count(), name).toBe(0);
     }
     expect(await seriousAccessibilityViolations(later)).toEqual([]);
 

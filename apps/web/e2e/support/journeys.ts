@@ -57,22 +57,32 @@ export async function assignAssessment(
   return page.url();
 }
 
-/** As the signed-in demo candidate on their dashboard: opens the newest task of that title, submits `code` in Python and waits for the score. */
+/**
+ * As the signed-in demo candidate on their dashboard: opens the newest task of that title, starts it from its
+ * instructions page, submits `code` in Python and waits for the score.
+ */
 export async function submitNewestTask(
   page: Page,
   { title, instructions, code }: { title: string; instructions: string; code: string },
 ): Promise<void> {
   await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: title }).first().click();
+  // The organization's note is on the instructions page, before Start.
   await page.getByText(instructions).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByLabel('Python 3 code').click();
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(code);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await submitFinal(page);
+  await page.getByText('Score 100 / 100').first().waitFor({ timeout: 60_000 });
+}
+
+/** "Submit final" and its confirmation. */
+export async function submitFinal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit final', exact: true }).click();
   await page
     .getByRole('alertdialog', { name: 'Submit your solution?' })
-    .getByRole('button', { name: 'Submit' })
+    .getByRole('button', { name: 'Submit final' })
     .click();
-  await page.getByText('Score 100 / 100').first().waitFor({ timeout: 60_000 });
 }
 
 /** Signs up a new account through the form and picks the candidate role; waits for their dashboard. */
@@ -103,7 +113,7 @@ export async function practise(page: Page, title: string): Promise<void> {
 }
 
 /**
- * On a task's page: picks `language` (its display name), replaces the editor's code, runs the visible tests until all
+ * On a task's page: picks `language` (its display name), replaces the editor's code, runs the examples until all
  * pass, submits, and waits for the score of 100.
  */
 export async function solveInEditor(page: Page, { language, code }: { language: string; code: string }): Promise<void> {
@@ -112,11 +122,7 @@ export async function solveInEditor(page: Page, { language, code }: { language: 
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(code);
   await page.keyboard.press('Control+Enter');
-  await page.getByRole('heading', { name: /^(\d+) of \1 visible tests? passed$/ }).waitFor({ timeout: 90_000 });
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Submit your solution?' })
-    .getByRole('button', { name: 'Submit' })
-    .click();
+  await page.getByRole('heading', { name: /^(\d+) of \1 examples? passed$/ }).waitFor({ timeout: 90_000 });
+  await submitFinal(page);
   await page.getByText('Score 100 / 100').first().waitFor({ timeout: 120_000 });
 }

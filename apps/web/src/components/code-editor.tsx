@@ -99,6 +99,10 @@ interface CodeEditorProps {
   onRun?: () => void;
   /** Ctrl/Cmd+S. */
   onSave?: () => void;
+  /** Ctrl/Cmd+Shift+Enter (a candidate's "Check all tests"). */
+  onCheck?: () => void;
+  /** Ctrl/Cmd+Shift+S (a candidate's "Submit final", which asks to confirm). */
+  onSubmit?: () => void;
   fontSize?: number;
   label: string;
   /** A closed task's code: shown, selectable, not editable. */
@@ -116,6 +120,8 @@ export function CodeEditor({
   onChange,
   onRun,
   onSave,
+  onCheck,
+  onSubmit,
   fontSize = 14,
   label,
   readOnly = false,
@@ -129,9 +135,9 @@ export function CodeEditor({
     label: new Compartment(),
   });
   // The latest callbacks, read by the editor's handlers (created once).
-  const handlers = useRef({ onChange, onRun, onSave });
+  const handlers = useRef({ onChange, onRun, onSave, onCheck, onSubmit });
   useLayoutEffect(() => {
-    handlers.current = { onChange, onRun, onSave };
+    handlers.current = { onChange, onRun, onSave, onCheck, onSubmit };
   });
 
   useEffect(() => {
@@ -143,7 +149,9 @@ export function CodeEditor({
         extensions: [
           keymap.of([
             { key: 'Mod-Enter', preventDefault: true, run: () => (handlers.current.onRun?.(), true) },
+            { key: 'Mod-Shift-Enter', preventDefault: true, run: () => (handlers.current.onCheck?.(), true) },
             { key: 'Mod-s', preventDefault: true, run: () => (handlers.current.onSave?.(), true) },
+            { key: 'Mod-Shift-s', preventDefault: true, run: () => (handlers.current.onSubmit?.(), true) },
           ]),
           basicSetup,
           keymap.of([...defaultKeymap, indentWithTab]),

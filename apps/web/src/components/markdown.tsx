@@ -22,11 +22,14 @@ const components: Components = {
       {...props}
     />
   ),
+  // A wide table scrolls in its own box: the statement beside it stays put on a narrow screen.
   table: ({ node: _node, ...props }) => (
-    <table
-      className="w-full border-collapse text-sm [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1"
-      {...props}
-    />
+    <div className="overflow-x-auto">
+      <table
+        className="w-full border-collapse text-sm [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1"
+        {...props}
+      />
+    </div>
   ),
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="border-l-4 border-border pl-4 text-muted-foreground" {...props} />

@@ -24,9 +24,29 @@ export function PageHeader({
   );
 }
 
-/** The content column of a signed-in page. */
-export function PageBody({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * The content column of a signed-in page, by the one width rule (DESIGN.md: content width capped for reading pages;
+ * full width for the editor and tables): `reading` for forms, settings and a single record, `full` for lists, tables
+ * and dashboards.
+ */
+export function PageBody({
+  width = 'reading',
+  className,
+  children,
+}: {
+  width?: 'reading' | 'full';
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={cn('mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6', className)}>{children}</div>
+    <div
+      className={cn(
+        'mx-auto flex w-full flex-col gap-8 px-4 py-8 sm:px-6',
+        width === 'reading' ? 'max-w-3xl' : 'max-w-none',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }

@@ -53,6 +53,13 @@ describe("the candidate's workspace", () => {
       { language: 'python', code: 'print("py")' },
     ]);
     expect(task.draft).toMatchObject({ language: 'javascript' });
+
+    // Python saved again is the newest again: the task opens on it.
+    expect((await save('python', 'print("py again")')).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/candidate/tasks/${id}`)).json().draft).toMatchObject({
+      language: 'python',
+      code: 'print("py again")',
+    });
   });
 
   it("runs the code on the candidate's input, which starts the task; nothing is compared", async () => {

@@ -16,7 +16,7 @@ export function SidebarNav({ entries, pathname, onNavigate }: SidebarNavProps) {
     <SidebarItem key={entry.to} entry={entry} pathname={pathname} current={current} onNavigate={onNavigate} />
   );
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+    <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
       {entries.length > 0 ? <ul className="flex flex-col gap-1">{entries.map(item)}</ul> : null}
       <ul className={cn('flex flex-col gap-1', entries.length > 0 && 'mt-4 border-t border-border pt-4')}>
         {commonMenu.map(item)}

@@ -40,7 +40,7 @@ export function SidebarUser() {
   };
 
   return (
-    <div className="flex flex-col gap-3 border-t border-border p-3">
+    <div className="flex shrink-0 flex-col gap-3 border-t border-border p-3">
       <div className="flex min-w-0 items-center gap-3">
         <Avatar name={displayName} src={user.picture} />
         <div className="min-w-0">

@@ -41,7 +41,7 @@ export function SheetContent({
         // Without a SheetDescription Radix warns unless the attribute is cleared; a caller with one passes its id.
         aria-describedby={undefined}
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full max-w-[85vw] flex-col bg-background text-foreground shadow-lg outline-none transition-transform duration-200 motion-reduce:transition-none',
+          'fixed inset-y-0 z-50 flex h-dvh max-w-[85vw] flex-col bg-background text-foreground shadow-lg outline-none transition-transform duration-200 motion-reduce:transition-none',
           side === 'left'
             ? 'left-0 border-r border-border starting:-translate-x-full'
             : 'right-0 border-l border-border starting:translate-x-full',

@@ -40,6 +40,8 @@ export interface RequestOptions<T = unknown> {
   baseUrl?: string;
   /** Validates and types the parsed body. */
   schema?: ResponseSchema<T>;
+  /** Lets the request outlive the page (a draft saved as the page is hidden or closed). */
+  keepalive?: boolean;
 }
 
 export type VerbOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -121,7 +123,12 @@ function buildInit(options: RequestOptions<unknown>, requestId: string, token: s
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return { method: options.method ?? 'GET', headers: { ...headers, ...options.headers }, body };
+  return {
+    method: options.method ?? 'GET',
+    headers: { ...headers, ...options.headers },
+    body,
+    ...(options.keepalive ? { keepalive: true } : {}),
+  };
 }
 
 interface FailureContext {

@@ -5,7 +5,7 @@ import { PageBody, PageHeader } from '@/components/page-header';
 /** /admin/settings: what the platform admin needs to see about this install's services. */
 export function SystemSettingsPage() {
   return (
-    <PageBody className="max-w-6xl gap-10">
+    <PageBody width="full" className="gap-10">
       <PageHeader
         title="System Settings"
         description="The mail this install sends or keeps, and the audit log of who did what."

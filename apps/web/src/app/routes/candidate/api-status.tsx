@@ -33,7 +33,7 @@ export function ApiStatusPage() {
     </Button>
   );
   return (
-    <PageBody className="max-w-5xl">
+    <PageBody width="full">
       <PageHeader
         title="API Status"
         description="Whether the API and the code-execution service can be reached from your browser, with a live hello-world run in every language."

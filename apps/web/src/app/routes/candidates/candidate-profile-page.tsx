@@ -17,7 +17,7 @@ export function CandidateProfilePage() {
   const candidate = tasks.data?.tasks[0]?.candidate ?? reviews.data?.submissions[0]?.candidate;
 
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title={candidate ? candidate.name || candidate.email : 'Candidate'}
         description={

@@ -21,7 +21,7 @@ export function CandidatesPage() {
   );
 
   return (
-    <PageBody className="max-w-5xl">
+    <PageBody width="full">
       <PageHeader
         title="Candidates"
         description="The people your organization assesses: members, and those invited who have not joined yet."

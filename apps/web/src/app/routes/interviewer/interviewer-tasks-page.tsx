@@ -24,7 +24,7 @@ export function InterviewerTasksPage() {
   const update = useSearchParamUpdater();
   const [creating, setCreating] = useState(false);
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title="Interviewer Tasks"
         description="Give a published template to candidates as an assessment, then follow each one's task and submissions."

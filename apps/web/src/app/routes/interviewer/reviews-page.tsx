@@ -4,7 +4,7 @@ import { PageBody, PageHeader } from '@/components/page-header';
 /** /interviewer/reviews: every final submission of the organization by review state (interviewers and orgadmins). */
 export function ReviewsPage() {
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title="Reviews"
         description="Your candidates' final submissions: waiting for review, in review, decided, and with feedback released."

@@ -15,7 +15,7 @@ export function OrgAdminOverviewPage() {
   return (
     <OrgAdminPage
       title={TITLE}
-      className="max-w-5xl"
+      width="full"
       description={organizationId ? <OverviewDescription organizationId={organizationId} /> : undefined}
       actions={
         <>

@@ -11,17 +11,19 @@ interface OrgAdminPageProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The one width rule of PageBody: `full` for tables and dashboards. */
+  width?: 'reading' | 'full';
   className?: string;
   /** The page's content for the signed-in user's organization. */
   children: (organizationId: string) => ReactNode;
 }
 
 /** The frame of every org-admin page; without an organization it says how to get one instead. */
-export function OrgAdminPage({ title, description, actions, className, children }: OrgAdminPageProps) {
+export function OrgAdminPage({ title, description, actions, width, className, children }: OrgAdminPageProps) {
   const organizationId = useOrganizationId();
   if (!organizationId) {
     return (
-      <PageBody className={className}>
+      <PageBody width={width} className={className}>
         <PageHeader title={title} />
         <EmptyState
           icon={<Building2 />}
@@ -37,7 +39,7 @@ export function OrgAdminPage({ title, description, actions, className, children 
     );
   }
   return (
-    <PageBody className={className}>
+    <PageBody width={width} className={className}>
       <PageHeader title={title} description={description} actions={actions} />
       {children(organizationId)}
     </PageBody>

@@ -28,7 +28,8 @@ export function OrgAdminUsersPage() {
   return (
     <OrgAdminPage
       title="Users"
-      className="max-w-6xl gap-10"
+      width="full"
+      className="gap-10"
       description="Invite people, change their roles and remove members of your organization."
     >
       {(organizationId) => (

@@ -20,7 +20,7 @@ export function SearchPage() {
   const startPractice = useStartPractice();
 
   return (
-    <PageBody className="max-w-5xl">
+    <PageBody width="full">
       <PageHeader title="Search" description="Your tasks, templates and the practice catalogue, by title or tag." />
       {/* Keyed by q so the box shows the new text when the top bar searches again while this page is open. */}
       <SearchForm key={q} initial={q} onSearch={(next) => setParams({ q: next })} />

@@ -34,7 +34,7 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
 
   if (review.error) {
     return (
-      <PageBody className="max-w-6xl">
+      <PageBody width="full">
         <PageHeader title="Review" />
         <QueryError
           what="This submission could not be loaded."
@@ -47,7 +47,7 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
   }
   if (!detail) {
     return (
-      <PageBody className="max-w-6xl">
+      <PageBody width="full">
         <PageHeader title="Review" />
         <TableSkeleton rows={6} label="Loading the submission…" />
       </PageBody>
@@ -56,7 +56,7 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
 
   const who = detail.candidate.name || detail.candidate.email;
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title={`Review: ${detail.title}`}
         description={

@@ -13,6 +13,7 @@ const scored: CandidateSubmission = {
   submitted_by: 'candidate',
   language: 'python',
   code: 'print(1)',
+  code_sha256: '9ab5e1ff1bd8d3ef7a2ec5bd3a7ac0fb1bfc8e1a4c1b0b7f2a3b6f0d2a86a4de',
   status: 'scored',
   score: 60,
   passed: 3,
@@ -110,5 +111,14 @@ describe('the submission history', () => {
     render();
     expect(await screen.findByText('Queued')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Verdicts' })).not.toBeInTheDocument();
+  });
+
+  it('every attempt can show its code', async () => {
+    stubSubmissions([scored, { ...scored, id: 's0', code: 'print(0) # the first try' }]);
+    const { user } = render();
+    const toggles = await screen.findAllByText('Show the code');
+    expect(toggles).toHaveLength(2);
+    await user.click(toggles[1]!);
+    expect(screen.getAllByLabelText('Code of this attempt')[1]).toHaveTextContent('print(0) # the first try');
   });
 });

@@ -73,6 +73,17 @@ function SubmissionRow({ submission }: { submission: CandidateSubmission }) {
         </span>
       </div>
       {submission.submitted_by === 'time_up' ? <p className="text-muted-foreground">{TIME_UP_NOTE}</p> : null}
+      <details className="group">
+        <summary className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Show the code
+        </summary>
+        <pre
+          aria-label={`Code of this ${submission.kind === 'final' ? 'final submission' : 'attempt'}`}
+          className="mt-2 max-h-80 overflow-auto rounded bg-muted p-2 font-mono text-xs"
+        >
+          {submission.code}
+        </pre>
+      </details>
       {submission.error ? <p className="text-destructive">{submission.error}</p> : null}
       {submission.compile_error ? (
         <pre aria-label="Compiler output" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">

@@ -10,7 +10,7 @@ import { isEditable, useTemplate } from '@/features/task-templates/api/get-templ
 /** A new template's first draft, in the staff's or the admin's area. */
 export function TemplateCreateScreen({ area }: { area: 'staff' | 'admin' }) {
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title="New template"
         description={
@@ -31,14 +31,14 @@ export function TemplateDetailScreen({ id, area }: { id: string; area: 'staff' |
 
   if (template.isPending) {
     return (
-      <PageBody className="max-w-6xl">
+      <PageBody width="full">
         <TableSkeleton label="Loading the template…" />
       </PageBody>
     );
   }
   if (template.isError) {
     return (
-      <PageBody className="max-w-6xl">
+      <PageBody width="full">
         <PageHeader title="Template" />
         <QueryError
           what="The template could not be loaded."
@@ -52,7 +52,7 @@ export function TemplateDetailScreen({ id, area }: { id: string; area: 'staff' |
   const view = template.data;
   if (!isEditable(view)) {
     return (
-      <PageBody className="max-w-5xl">
+      <PageBody width="full">
         <PageHeader
           title={view.content.title}
           description="A platform template. Assign it as it is; its reference solutions and hidden tests stay with the platform."
@@ -62,7 +62,7 @@ export function TemplateDetailScreen({ id, area }: { id: string; area: 'staff' |
     );
   }
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title={view.content.title}
         description={

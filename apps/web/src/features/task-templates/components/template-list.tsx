@@ -59,7 +59,7 @@ export function TemplateList({ area }: { area: 'staff' | 'admin' }) {
   );
 
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title={area === 'admin' ? 'Templates' : 'Task Templates'}
         description={

@@ -6,7 +6,7 @@ import { fillPath } from '@/lib/fill-path';
 
 export type { CandidateTask };
 
-/** GET /candidate/tasks/{id}: opening it starts it (and a timed task's clock). */
+/** GET /candidate/tasks/{id}: reading an assigned task starts nothing (Start, or the first work on it, does). */
 export function getCandidateTask(id: string, signal?: AbortSignal): Promise<CandidateTask> {
   return apiClient.get(fillPath(taskPaths.candidateTask, { id }), { schema: candidateTaskSchema, signal });
 }

@@ -33,7 +33,7 @@ export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' })
   const platform = scope === 'platform';
 
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title={platform ? 'All Tasks' : 'Organization Tasks'}
         description={

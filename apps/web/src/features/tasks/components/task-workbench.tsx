@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
-import { FlaskConical, RotateCcw, Save, Send } from 'lucide-react';
+import { CheckCheck, FlaskConical, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { TestResults } from '@/features/tasks/components/test-results';
 import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { LazyCodeEditor } from '@/components/lazy-code-editor';
@@ -11,7 +10,11 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useRunTaskTests } from '@/features/tasks/api/run-task-tests';
-import { useSaveTaskDraft } from '@/features/tasks/api/save-task-draft';
+import { CustomInputConsole } from '@/features/tasks/components/custom-input-console';
+import { LeaveWarning } from '@/features/tasks/components/leave-warning';
+import { SaveStatus } from '@/features/tasks/components/save-status';
+import { TestResults } from '@/features/tasks/components/test-results';
+import { useCodeBuffers } from '@/features/tasks/hooks/use-code-buffers';
 import { toast } from '@/lib/toast';
 
 const FONT_SIZES = [12, 14, 16, 18];
@@ -26,10 +29,21 @@ export interface CodeSubmission {
   isError: boolean;
   error: unknown;
 }
-const starterOf = (task: CandidateTask, language: LanguageId) =>
-  task.content.languages.find((entry) => entry.language === language)?.starter_code ?? '';
 
-/** The editor and what can be done with the code: run the visible tests, save, attempt, submit. */
+/** The three things to do with the code, named for what they do, each with its shortcut (in the editor). */
+export const ACTIONS = {
+  run: { label: 'Run examples', title: 'Run your code on the examples (Ctrl+Enter)' },
+  check: {
+    label: 'Check all tests',
+    title: 'Score your code against every test, hidden ones included; counts as an attempt (Ctrl+Shift+Enter)',
+  },
+  submit: { label: 'Submit final', title: 'Hand in this code as your answer; asks you to confirm (Ctrl+Shift+S)' },
+} as const;
+
+/**
+ * The editor and what can be done with the code: a buffer per language that saves itself, the examples, a console
+ * for the candidate's own input, an attempt against every test, and the final submission.
+ */
 export function TaskWorkbench({
   task,
   open,
@@ -39,40 +53,38 @@ export function TaskWorkbench({
   open: boolean;
   submission: CodeSubmission;
 }) {
-  const offered = task.content.languages.map((entry) => entry.language);
-  const initialLanguage =
-    task.draft?.language && offered.includes(task.draft.language) ? task.draft.language : offered[0]!;
-  const [language, setLanguage] = useState<LanguageId>(initialLanguage);
-  const [code, setCode] = useState(task.draft?.code ?? starterOf(task, initialLanguage));
+  const buffers = useCodeBuffers(task, { open });
+  const { language, code } = buffers;
   const [fontSize, setFontSize] = useState(14);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
   const run = useRunTaskTests();
-  const save = useSaveTaskDraft();
   const input = { taskId: task.id, language, code };
 
-  const runTests = () => {
+  const runExamples = () => {
     if (open && !run.isPending) run.mutate(input);
   };
-  const saveDraft = () => {
-    if (open && !save.isPending) save.mutate(input, { onSuccess: () => toast.success('Draft saved.') });
+  const checkAll = () => {
+    if (!open || submission.isPending) return;
+    submission.mutate(
+      { ...input, final: false },
+      { onSuccess: () => toast.success('Attempt sent: it is being scored against every test.') },
+    );
   };
-  const chooseLanguage = (next: LanguageId) => {
-    // The starter code of the new language, unless the candidate has written something of their own.
-    if (code.trim() === '' || code === starterOf(task, language)) setCode(starterOf(task, next));
-    setLanguage(next);
+  const askToSubmit = () => {
+    if (open) setConfirmSubmit(true);
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-h-0 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="task-language">Language</Label>
           <NativeSelect
             id="task-language"
             value={language}
-            onChange={(event) => chooseLanguage(event.target.value as LanguageId)}
+            onChange={(event) => buffers.setLanguage(event.target.value as LanguageId)}
           >
-            {offered.map((id) => (
+            {buffers.offered.map((id) => (
               <option key={id} value={id}>
                 {LANGUAGE_NAMES[id]}
               </option>
@@ -94,80 +106,68 @@ export function TaskWorkbench({
         <Button
           type="button"
           variant="ghost"
-          onClick={() => setCode(starterOf(task, language))}
+          disabled={!open}
+          onClick={buffers.reset}
           title="Put the starter code back"
         >
           <RotateCcw aria-hidden="true" />
           Reset
         </Button>
+        {open ? (
+          <div className="ml-auto">
+            <SaveStatus state={buffers.state} />
+          </div>
+        ) : null}
       </div>
-      <div className="h-96">
+      <div className="h-96 min-h-80 lg:h-[28rem]">
         <LazyCodeEditor
           label={`${LANGUAGE_NAMES[language]} code`}
           value={code}
           language={language}
           fontSize={fontSize}
           readOnly={!open}
-          onChange={setCode}
-          onRun={runTests}
-          onSave={saveDraft}
+          onChange={buffers.setCode}
+          onRun={runExamples}
+          onCheck={checkAll}
+          onSave={() => void buffers.save()}
+          onSubmit={askToSubmit}
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          loading={run.isPending}
-          disabled={!open}
-          onClick={runTests}
-          title="Run the visible tests (Ctrl+Enter)"
-        >
+        <Button type="button" loading={run.isPending} disabled={!open} onClick={runExamples} title={ACTIONS.run.title}>
           {run.isPending ? null : <FlaskConical aria-hidden="true" />}
-          {run.isPending ? 'Running…' : 'Run tests'}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          loading={save.isPending}
-          disabled={!open}
-          onClick={saveDraft}
-          title="Save the draft (Ctrl+S)"
-        >
-          {save.isPending ? null : <Save aria-hidden="true" />}
-          Save draft
+          {run.isPending ? 'Running…' : ACTIONS.run.label}
         </Button>
         <Button
           type="button"
           variant="outline"
           disabled={!open || submission.isPending}
-          onClick={() =>
-            submission.mutate(
-              { ...input, final: false },
-              { onSuccess: () => toast.success('Attempt sent: it is being scored against every test.') },
-            )
-          }
+          onClick={checkAll}
+          title={ACTIONS.check.title}
         >
-          Score an attempt
+          <CheckCheck aria-hidden="true" />
+          {ACTIONS.check.label}
         </Button>
         <Button
           type="button"
           variant="secondary"
           disabled={!open || submission.isPending}
-          onClick={() => setConfirmSubmit(true)}
+          onClick={askToSubmit}
+          title={ACTIONS.submit.title}
         >
           <Send aria-hidden="true" />
-          Submit
+          {ACTIONS.submit.label}
         </Button>
       </div>
       <div aria-live="polite" className="flex flex-col gap-3">
         {run.isError ? <FormAlert>{errorMessage(run.error)}</FormAlert> : null}
-        {save.isError ? <FormAlert>{errorMessage(save.error)}</FormAlert> : null}
         {submission.isError ? <FormAlert>{errorMessage(submission.error)}</FormAlert> : null}
         {run.isSuccess ? (
           <section aria-labelledby="results-title" className="flex flex-col gap-3">
             <h2
               id="results-title"
               className="text-lg font-semibold"
-            >{`${run.data.passed} of ${run.data.total} visible tests passed`}</h2>
+            >{`${run.data.passed} of ${run.data.total} examples passed`}</h2>
             {/* Code that does not compile ran no test: the compiler's words once, not a "compile error" per test. */}
             {run.data.compile_error ? (
               <pre aria-label="Compiler output" className="overflow-x-auto rounded bg-muted p-2 font-mono text-xs">
@@ -179,15 +179,22 @@ export function TaskWorkbench({
           </section>
         ) : null}
       </div>
+      {open ? <CustomInputConsole task={task} language={language} code={code} open={open} /> : null}
+      <LeaveWarning when={buffers.unsaved} />
       <ConfirmDialog
         open={confirmSubmit}
         onOpenChange={setConfirmSubmit}
         title="Submit your solution?"
         description="This is your final answer: it is scored against every test and reviewed, and the task takes no more changes."
-        confirmLabel="Submit"
+        confirmLabel="Submit final"
         busy={submission.isPending}
         error={submission.isError ? errorMessage(submission.error) : undefined}
-        onConfirm={() => submission.mutate({ ...input, final: true }, { onSuccess: () => setConfirmSubmit(false) })}
+        onConfirm={() =>
+          // The draft is saved first, so what the server keeps as the draft is what was handed in.
+          void buffers
+            .save()
+            .then(() => submission.mutate({ ...input, final: true }, { onSuccess: () => setConfirmSubmit(false) }))
+        }
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { CandidateDashboard } from '@/features/tasks/components/candidate-dashbo
 /** /candidate/dashboard, the candidate's home: the tasks feature's dashboard under the page's heading. */
 export function CandidateDashboardPage() {
   return (
-    <PageBody className="max-w-5xl">
+    <PageBody width="full">
       <PageHeader
         title="Candidate Dashboard"
         description="Your assigned tasks, what you left off, and practice to sharpen your skills."

@@ -4,7 +4,7 @@ import { CandidatePractice } from '@/features/tasks/components/candidate-practic
 /** /practice: the challenge library and the candidate's practice tasks (issue 25's Practice entry). */
 export function PracticePage() {
   return (
-    <PageBody className="max-w-5xl">
+    <PageBody width="full">
       <PageHeader
         title="Practice"
         description="Solve challenges from the library at your own pace: your practice is yours alone and never expires."

@@ -1,4 +1,4 @@
-import type { CandidateTask, TestRunResult } from '@assay/contracts';
+import type { TestRunResult } from '@assay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandidateDashboardPage } from '@/app/routes/candidate/dashboard/candidate-dashboard-page';
@@ -7,46 +7,10 @@ import { TaskPage } from '@/app/routes/candidate/task/task-page';
 import { renderPage } from '@/testing/render-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
-import { jsonResponse } from '@/testing/fetch-stub';
+import { sampleCandidateTask } from '@/testing/candidate-task';
+import { jsonResponse, stubApiRoutes } from '@/testing/fetch-stub';
 
-const task: CandidateTask = {
-  id: 'task-1',
-  kind: 'assigned',
-  title: 'FizzBuzz',
-  difficulty: 'easy',
-  tags: ['loops'],
-  languages: ['python'],
-  estimated_minutes: 10,
-  status: 'in_progress',
-  due_at: null,
-  duration_minutes: null,
-  assigned_at: '2026-11-20T10:00:00.000Z',
-  score: null,
-  instructions: 'Take your time.',
-  template_version: 1,
-  content: {
-    title: 'FizzBuzz',
-    statement: 'Print **FizzBuzz**.',
-    difficulty: 'easy',
-    tags: ['loops'],
-    estimated_minutes: 10,
-    test_kind: 'stdio',
-    entry_function: null,
-    time_limit_ms: 2000,
-    sql_setup: '',
-    memory_limit_mb: 256,
-    languages: [{ language: 'python', starter_code: 'n = int(input())\n' }],
-    tests: [
-      { id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n' },
-    ],
-    hidden_tests: { count: 2, weight: 3 },
-    hints: ['Check 15 first.', 'Use the remainder operator.'],
-  },
-  started_at: '2026-11-20T10:00:00.000Z',
-  deadline_at: null,
-  server_time: '2026-11-20T10:05:00.000Z',
-  draft: null,
-};
+const task = sampleCandidateTask;
 
 const failing: TestRunResult = {
   passed: 0,
@@ -66,23 +30,6 @@ const failing: TestRunResult = {
     },
   ],
 };
-
-function stubApi(handlers: Record<string, (body: unknown) => Response>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ key, body });
-      return (
-        handlers[key]?.(body) ?? jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404)
-      );
-    }),
-  );
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -134,7 +81,7 @@ const dashboardOf = (overrides: Record<string, unknown> = {}) => ({
 
 describe('the candidate dashboard', () => {
   it('shows the figures, the task left off, the assigned tasks and what to practise next', async () => {
-    const calls = stubApi({
+    const calls = stubApiRoutes({
       'GET /api/v1/candidate/dashboard': () => jsonResponse(dashboardOf()),
       'GET /api/v1/candidate/tasks': () => jsonResponse({ tasks: [task], total: 1, page: 1, limit: 20 }),
       'POST /api/v1/public/tasks': () =>
@@ -167,7 +114,7 @@ describe('the candidate dashboard', () => {
   });
 
   it('welcomes a candidate without an organization in the words of SPEC.md, then shows practice and the catalogue', async () => {
-    stubApi({
+    stubApiRoutes({
       'GET /api/v1/candidate/dashboard': () =>
         jsonResponse(
           dashboardOf({
@@ -218,7 +165,7 @@ describe('the candidate dashboard', () => {
   });
 
   it('the assigned list still reads the no-organization error as the welcome', async () => {
-    stubApi({
+    stubApiRoutes({
       'GET /api/v1/candidate/dashboard': () => jsonResponse({ code: 'SERVER', message: 'down' }, 500),
       'GET /api/v1/candidate/tasks': () =>
         jsonResponse(
@@ -233,7 +180,7 @@ describe('the candidate dashboard', () => {
 
 describe('the task page', () => {
   it('shows the statement and examples, runs the visible tests and shows a diff of a failure', async () => {
-    const calls = stubApi({
+    const calls = stubApiRoutes({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
       'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(failing),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
@@ -247,8 +194,8 @@ describe('the task page', () => {
     expect(screen.getByText('Take your time.')).toBeInTheDocument();
     expect(screen.getByText('2 hidden tests run when you submit; you see only how many passed.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Run tests' }));
-    expect(await screen.findByRole('heading', { name: '0 of 1 visible tests passed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run examples' }));
+    expect(await screen.findByRole('heading', { name: '0 of 1 examples passed' })).toBeInTheDocument();
     expect(calls.find((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/test')?.body).toEqual({
       language: 'python',
       code: 'n = int(input())\n',
@@ -264,7 +211,7 @@ describe('the task page', () => {
       compile_error: "main.c:1:1: error: unknown type name 'intt'",
       tests: ['one', 'two'].map((id) => ({ ...failing.tests[0]!, id, name: `test ${id}`, verdict: 'compile_error' })),
     };
-    stubApi({
+    stubApiRoutes({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
       'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(broken),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
@@ -274,7 +221,7 @@ describe('the task page', () => {
       entry: '/tasks/task-1',
       auth: authValue('candidate'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Run tests' }));
+    await user.click(await screen.findByRole('button', { name: 'Run examples' }));
     expect(await screen.findByLabelText('Compiler output')).toHaveTextContent("unknown type name 'intt'");
     expect(screen.queryByRole('list', { name: 'Test results' })).toBeNull();
     expect(screen.queryByText('test one')).toBeNull();
@@ -282,7 +229,7 @@ describe('the task page', () => {
 
   it('states the limits with the statement, and a time-limit verdict names the limit', async () => {
     const slow: TestRunResult = { ...failing, tests: [{ ...failing.tests[0]!, verdict: 'time_limit', time_ms: 2100 }] };
-    stubApi({
+    stubApiRoutes({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
       'POST /api/v1/candidate/tasks/task-1/test': () => jsonResponse(slow),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
@@ -295,12 +242,12 @@ describe('the task page', () => {
     expect(
       await screen.findByText('Each test may use up to 2 s of CPU time and 256 MB of memory.'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Run tests' }));
+    await user.click(screen.getByRole('button', { name: 'Run examples' }));
     expect(await screen.findByText('over the 2 s limit')).toBeInTheDocument();
   });
 
   it('asks before the final submit, then sends it', async () => {
-    const calls = stubApi({
+    const calls = stubApiRoutes({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
       'POST /api/v1/candidate/tasks/task-1/submit': () =>
@@ -312,6 +259,7 @@ describe('the task page', () => {
             submitted_by: 'candidate',
             language: 'python',
             code: 'x',
+            code_sha256: '2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881',
             status: 'queued',
             score: null,
             passed: null,
@@ -331,28 +279,28 @@ describe('the task page', () => {
       entry: '/tasks/task-1',
       auth: authValue('candidate'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit final' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Submit your solution?' });
     expect(calls.some((call) => call.key.endsWith('/submit'))).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit final' }));
     await vi.waitFor(() =>
       expect(calls.some((call) => call.key === 'POST /api/v1/candidate/tasks/task-1/submit')).toBe(true),
     );
   });
 
   it('takes no more work on a scored task and shows its score', async () => {
-    stubApi({
+    stubApiRoutes({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse({ ...task, status: 'scored', score: 80 }),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
     });
     renderPage(<TaskPage />, { path: paths.taskDetail, entry: '/tasks/task-1', auth: authValue('candidate') });
     expect(await screen.findByText('Score 80 / 100')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Run tests' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Run examples' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit final' })).toBeDisabled();
   });
 
   it('opens the hints one at a time', async () => {
-    stubApi({
+    stubApiRoutes({
       'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(task),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
     });

@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTrackCurrentTask } from '@/app/layouts/current-task';
 import { TaskFeedback } from '@/features/evaluation/components/task-feedback';
+import { TryEnvironment } from '@/features/execution/components/try-environment';
 import { useCreateSubmission } from '@/features/submissions/api/create-submission';
 import { SubmissionHistory } from '@/features/submissions/components/submission-history';
+import { SubmittedCode } from '@/features/submissions/components/submitted-code';
 import { useCandidateTask, type CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { CandidateTaskScreen, isTaskOpen } from '@/features/tasks/components/candidate-task-screen';
 import { TaskWorkbench } from '@/features/tasks/components/task-workbench';
@@ -26,8 +28,19 @@ export function TaskPage() {
       taskId={taskId}
       task={task}
       feedback={(data) => <TaskFeedback taskId={data.id} />}
-      workbench={(data, open) => <Workbench key={data.id} task={data} open={open} />}
+      workbench={(data, open) =>
+        open ? (
+          <Workbench key={data.id} task={data} open />
+        ) : (
+          <SubmittedCode
+            taskId={data.id}
+            reviewed={data.kind === 'assigned'}
+            fallback={<Workbench key={data.id} task={data} open={false} />}
+          />
+        )
+      }
       history={(data) => <SubmissionHistory taskId={data.id} />}
+      tryout={(data) => <TryEnvironment languages={data.languages} />}
     />
   );
 }

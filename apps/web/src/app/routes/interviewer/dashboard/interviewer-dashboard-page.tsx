@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 /** /interviewer/dashboard, the reviewer's home: figures, what needs them now (reviews), recent decisions, then each assessment's progress. */
 export function InterviewerDashboardPage() {
   return (
-    <PageBody className="max-w-6xl">
+    <PageBody width="full">
       <PageHeader
         title="Interviewer Dashboard"
         description="The work waiting for your review, the decisions made, and how far each candidate has come in your assessments."

@@ -1,0 +1,42 @@
+import type { CandidateTask } from '@assay/contracts';
+
+/** A candidate's FizzBuzz task in progress, as GET /candidate/tasks/{id} returns it. */
+export const sampleCandidateTask: CandidateTask = {
+  id: 'task-1',
+  kind: 'assigned',
+  title: 'FizzBuzz',
+  difficulty: 'easy',
+  tags: ['loops'],
+  languages: ['python'],
+  estimated_minutes: 10,
+  status: 'in_progress',
+  due_at: null,
+  duration_minutes: null,
+  assigned_at: '2026-11-20T10:00:00.000Z',
+  score: null,
+  instructions: 'Take your time.',
+  template_version: 1,
+  content: {
+    title: 'FizzBuzz',
+    statement: 'Print **FizzBuzz**.',
+    difficulty: 'easy',
+    tags: ['loops'],
+    estimated_minutes: 10,
+    test_kind: 'stdio',
+    entry_function: null,
+    time_limit_ms: 2000,
+    sql_setup: '',
+    memory_limit_mb: 256,
+    languages: [{ language: 'python', starter_code: 'n = int(input())\n' }],
+    tests: [
+      { id: 'five', name: 'up to 5', hidden: false, weight: 1, input: '5\n', expected_output: '1\n2\nFizz\n4\nBuzz\n' },
+    ],
+    hidden_tests: { count: 2, weight: 3 },
+    hints: ['Check 15 first.', 'Use the remainder operator.'],
+  },
+  started_at: '2026-11-20T10:00:00.000Z',
+  deadline_at: null,
+  server_time: '2026-11-20T10:05:00.000Z',
+  draft: null,
+  drafts: [],
+};
