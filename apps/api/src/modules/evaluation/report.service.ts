@@ -1,6 +1,7 @@
 import {
   REPORT_LINK_ERROR_CODES,
   REPORT_LINK_EXPIRED_MESSAGE,
+  sharedReportPagePath,
   TASK_ERROR_CODES,
   type AttemptHistory,
   type CandidateReport,
@@ -119,7 +120,10 @@ export function createReportService({
   }
 
   const urlOf = (link: ReportLinkRow) =>
-    `${publicUrl.replace(/\/$/, '')}/shared/reports/${tokens.sign({ linkId: link.id, expiresAt: link.expiresAt })}`;
+    `${publicUrl.replace(/\/$/, '')}${sharedReportPagePath.replace(
+      ':token',
+      tokens.sign({ linkId: link.id, expiresAt: link.expiresAt }),
+    )}`;
 
   const linkView = (link: ReportLinkRow, creator: { name: string; email: string }): ReportLink => ({
     id: link.id,
