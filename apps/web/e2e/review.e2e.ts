@@ -125,6 +125,11 @@ describe('review, from a submission to feedback the candidate reads, live', () =
       expect(figures).toContain('93 / 100');
       expect(figures).toContain('Advance');
       expect(figures).toContain('The only scored candidate of this assessment so far');
+      const [download] = await Promise.all([
+        interviewer.waitForEvent('download'),
+        interviewer.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('candidate-report-cora-candidate-balanced-brackets.pdf');
       await interviewer.getByLabel('Link expires after').selectOption({ label: '1 day' });
       await interviewer.getByRole('button', { name: 'Create share link' }).click();
       const shareLink = interviewer.getByRole('textbox', { name: 'Share link' });

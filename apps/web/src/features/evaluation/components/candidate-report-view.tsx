@@ -15,6 +15,9 @@ const when = (value: string | null) =>
     ? 'Not recorded'
     : new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** One width for the terms of every list, so the report's values line up down the page. */
+const TERMS = 'sm:grid-cols-[16rem_1fr]';
+
 /**
  * The one-page candidate report, read-only: the same figures in the app, on a shared link and (worded alike) in the
  * PDF. The page around it gives the h1.
@@ -36,6 +39,7 @@ export function CandidateReportView({ report }: { report: CandidateReport }) {
           Result
         </h3>
         <DescriptionList
+          className={TERMS}
           rows={[
             [
               'Score',
@@ -62,6 +66,7 @@ export function CandidateReportView({ report }: { report: CandidateReport }) {
           Time
         </h3>
         <DescriptionList
+          className={TERMS}
           rows={[
             ['Started', when(report.started_at)],
             ['Submitted', when(report.submitted_at)],
