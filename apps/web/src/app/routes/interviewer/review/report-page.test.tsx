@@ -1,4 +1,4 @@
-import type { CandidateReport } from '@assay/contracts';
+import type { CandidateReport, ReportLink } from '@assay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportPage } from '@/app/routes/interviewer/review/report-page';
@@ -55,7 +55,7 @@ function stubApi(answers: Record<string, (body: unknown) => Response>) {
   return calls;
 }
 
-const LINK = {
+const LINK: ReportLink = {
   id: 'l1',
   url: 'http://localhost/shared/reports/l1.abc.sig',
   created_by: 'Ivy',
@@ -68,7 +68,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/interviewer/reviews/:submissionId/report', () => {
   it('shows the score against the other candidates, the rubric total, the decision and the time taken, and shares a link', async () => {
-    let links: (typeof LINK)[] = [];
+    let links: ReportLink[] = [];
     const calls = stubApi({
       'GET /api/v1/evaluation/submissions/s1/report': () => jsonResponse(sampleReport()),
       'GET /api/v1/evaluation/submissions/s1/report/links': () => jsonResponse({ links }),
@@ -101,6 +101,29 @@ describe('/interviewer/reviews/:submissionId/report', () => {
     expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({ expires_in_days: 30 });
     const listed = await screen.findByRole('list', { name: 'Share links' });
     expect(within(listed).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('withdraws a share link after confirming', async () => {
+    let links: ReportLink[] = [LINK];
+    const calls = stubApi({
+      'GET /api/v1/evaluation/submissions/s1/report': () => jsonResponse(sampleReport()),
+      'GET /api/v1/evaluation/submissions/s1/report/links': () => jsonResponse({ links }),
+      'DELETE /api/v1/evaluation/submissions/s1/report/links/l1': () => {
+        links = [{ ...LINK, withdrawn_at: '2026-11-22T10:00:00.000Z' }];
+        return jsonResponse({ links });
+      },
+    });
+    const { user } = renderPage(<ReportPage />, {
+      path: paths.interviewerReport,
+      entry: '/interviewer/reviews/s1/report',
+    });
+    const listed = await screen.findByRole('list', { name: 'Share links' });
+    await user.click(within(listed).getByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw this share link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw link' }));
+    await waitFor(() => expect(within(listed).getByText('Withdrawn')).toBeInTheDocument());
+    expect(within(listed).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toContain('DELETE /api/v1/evaluation/submissions/s1/report/links/l1');
   });
 
   it('says when the only scored candidate has nobody to compare with', async () => {
