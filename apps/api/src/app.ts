@@ -9,6 +9,7 @@ import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
+import { reportRoutes } from './modules/evaluation/report.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     searchRoutes,
     submissionsRoutes,
     evaluationRoutes,
+    reportRoutes,
     notificationsRoutes,
     adminRoutes,
   ];

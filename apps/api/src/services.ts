@@ -9,6 +9,9 @@ import { createExecutionTransport } from './modules/execution/execution-transpor
 import { createWindowCounter } from './modules/execution/window-counter.js';
 import { createEvaluationRepository } from './modules/evaluation/evaluation.repository.js';
 import { createEvaluationService } from './modules/evaluation/evaluation.service.js';
+import { createReportRepository } from './modules/evaluation/report.repository.js';
+import { createReportService } from './modules/evaluation/report.service.js';
+import { createReportTokens } from './modules/evaluation/report-tokens.js';
 import { createHealthService } from './modules/health/health.service.js';
 import type { OAuthProviderSetting } from './modules/identity/identity.provider.js';
 import { createIdentityRepository } from './modules/identity/identity.repository.js';
@@ -226,15 +229,27 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
     attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR,
   });
+  const evaluationRepository = createEvaluationRepository(db);
+  const reportTokens = createReportTokens(authSecret);
   const evaluation = createEvaluationService({
     db,
-    repository: createEvaluationRepository(db),
+    repository: evaluationRepository,
     submissions,
     judging,
     referenceTimings,
     tasks: candidateTasks,
     audit,
     outbox,
+    newId: randomUUID,
+  });
+  const evaluationReports = createReportService({
+    evaluations: evaluationRepository,
+    reports: createReportRepository(db),
+    submissions,
+    tasks: candidateTasks,
+    tokens: reportTokens,
+    audit,
+    publicUrl: config.publicUrl,
     newId: randomUUID,
   });
   const notifications = createNotificationsService({
@@ -295,6 +310,9 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     submissions,
     judging,
     evaluation,
+    evaluationReports,
+    /** Tests sign report tokens as a link of any expiry would carry (an expired one, without waiting). */
+    reportTokens,
     notifications,
     judgingLoop,
     /** Tests set up organizations and memberships directly. */

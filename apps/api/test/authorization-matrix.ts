@@ -572,6 +572,51 @@ export const authorizationMatrix: MatrixRow[] = [
     }),
     expect: { ...demoOrgStaff, orgadmin: 403, admin: 403 },
   },
+  // The reviewer's report (issue 25, item 7): staff of the task's organization only; the outsider is not told it exists.
+  {
+    route: 'GET /api/v1/evaluation/submissions/:id/attempts',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/attempts` }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'GET /api/v1/evaluation/submissions/:id/report',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/report` }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'GET /api/v1/evaluation/submissions/:id/report.pdf',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/report.pdf` }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'GET /api/v1/evaluation/submissions/:id/report/links',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/report/links` }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'POST /api/v1/evaluation/submissions/:id/report/links',
+    request: (ids) => ({
+      url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/report/links`,
+      payload: { expires_in_days: 1 },
+    }),
+    expect: { ...demoOrgStaff, admin: 403 },
+  },
+  {
+    route: 'DELETE /api/v1/evaluation/submissions/:id/report/links/:linkId',
+    request: (ids) => ({ url: `/api/v1/evaluation/submissions/${ids.finalSubmissionId}/report/links/no-such-link` }),
+    expect: { ...demoOrgStaff, interviewer: 404, orgadmin: 404, admin: 403 },
+  },
+  // Signed out by design: the signed token is the credential, and a token that is not one is refused to everyone.
+  {
+    route: 'GET /api/v1/shared/reports/:token',
+    request: () => ({ url: '/api/v1/shared/reports/not-a-token' }),
+    expect: everyone(404),
+  },
+  {
+    route: 'GET /api/v1/shared/reports/:token/pdf',
+    request: () => ({ url: '/api/v1/shared/reports/not-a-token/pdf' }),
+    expect: everyone(404),
+  },
   {
     route: 'GET /api/v1/candidate/tasks/:id/feedback',
     request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.reviewedTaskId}/feedback` }),

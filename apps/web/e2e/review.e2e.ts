@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations, useBrowserSession, watchPage } from './support/browser.js';
@@ -19,6 +20,17 @@ async function changes<T>(read: () => Promise<T>, before: T, timeoutMs = 30_000)
     if (Date.now() > deadline) throw new Error(`Still ${String(before)} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * A report link's token as the server would sign it with another expiry (`{link id}.{expiry in base-36 seconds}.{HMAC}`,
+ * keyed from AUTH_SECRET): the same link, already expired, without waiting days for it.
+ */
+function reportTokenExpiringAt(token: string, expiresAt: Date): string {
+  const [linkId] = token.split('.');
+  const key = createHmac('sha256', inject('authSecret')).update('candidate-report-links').digest();
+  const body = `${linkId}.${Math.floor(expiresAt.getTime() / 1000).toString(36)}`;
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
 
 /** The bell's unread count, from its accessible name ("Notifications, 3 unread"). */
@@ -104,6 +116,54 @@ describe('review, from a submission to feedback the candidate reads, live', () =
       await candidate.getByText('Feedback on Balanced Brackets').first().waitFor();
       expect(await seriousAccessibilityViolations(candidate)).toEqual([]);
       expect(candidateErrors).toEqual([]);
+
+      // The candidate report for the hiring team, shared through a link that opens signed out until it expires.
+      await interviewer.getByRole('link', { name: 'Candidate report' }).click();
+      const report = interviewer.getByRole('article', { name: 'Candidate report of Cora Candidate' });
+      await report.waitFor({ timeout: 20_000 });
+      const figures = await report.innerText();
+      expect(figures).toContain('93 / 100');
+      expect(figures).toContain('Advance');
+      expect(figures).toContain('The only scored candidate of this assessment so far');
+      const [download] = await Promise.all([
+        interviewer.waitForEvent('download'),
+        interviewer.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('candidate-report-cora-candidate-balanced-brackets.pdf');
+      await interviewer.getByLabel('Link expires after').selectOption({ label: '1 day' });
+      await interviewer.getByRole('button', { name: 'Create share link' }).click();
+      const shareLink = interviewer.getByRole('textbox', { name: 'Share link' });
+      await shareLink.waitFor();
+      const url = await shareLink.inputValue();
+      expect(url.startsWith(`${baseURL}/shared/reports/`)).toBe(true);
+      expect(await seriousAccessibilityViolations(interviewer)).toEqual([]);
+
+      const hiringContext = await interviewer.context().browser()!.newContext({ viewport });
+      try {
+        const hiring = await hiringContext.newPage();
+        const hiringErrors = watchPage(hiring).errors;
+        await hiring.goto(url);
+        const shared = hiring.getByRole('article', { name: 'Candidate report of Cora Candidate' });
+        await shared.waitFor({ timeout: 20_000 });
+        expect(await shared.innerText()).toContain('93 / 100');
+        // Read-only and outside the app: no navigation, no sign-out, nothing to change.
+        expect(await hiring.getByRole('navigation').count()).toBe(0);
+        expect(await hiring.getByRole('button').count()).toBe(0);
+        const pdf = await hiring.request.get(
+          new URL((await hiring.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!, baseURL).href,
+        );
+        expect(pdf.headers()['content-type']).toBe('application/pdf');
+        expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(await seriousAccessibilityViolations(hiring)).toEqual([]);
+
+        const token = url.split('/shared/reports/')[1]!;
+        await hiring.goto(`${baseURL}/shared/reports/${reportTokenExpiringAt(token, new Date(Date.now() - 60_000))}`);
+        await hiring.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor({ timeout: 20_000 });
+        expect(await hiring.getByRole('article').count()).toBe(0);
+        expect(hiringErrors).toEqual([]);
+      } finally {
+        await hiringContext.close();
+      }
     } finally {
       await candidateContext.close();
     }

@@ -18,3 +18,4 @@ export * from './staff-tasks.js';
 export * from './search.js';
 export * from './notifications.js';
 export * from './evaluation.js';
+export * from './evaluation-report.js';

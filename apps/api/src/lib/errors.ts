@@ -47,6 +47,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 410: something that was here and is no more (an expired or withdrawn share link). */
+export class GoneError extends AppError {
+  constructor(message: string, code: string = 'GONE') {
+    super(410, code, message);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(message: string, code: string = 'SERVICE_UNAVAILABLE') {
     super(503, code, message);

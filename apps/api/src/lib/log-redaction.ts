@@ -54,6 +54,9 @@ export function responseBodyForLog(payload: unknown): string {
   return capString(text, LOG_RESPONSE_MAX_CHARS);
 }
 
+/** A share link's token opens a candidate report for days: whoever reads the logs must not be able to. */
+const SHARED_REPORT_TOKEN = /(\/shared\/reports\/)[^/?#]+/;
+
 export function urlForLog(url: string): string {
-  return capString(url, LOG_REQUEST_MAX_CHARS);
+  return capString(url.replace(SHARED_REPORT_TOKEN, `$1${REDACTED}`), LOG_REQUEST_MAX_CHARS);
 }

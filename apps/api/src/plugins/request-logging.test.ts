@@ -78,4 +78,16 @@ describe('request logging', () => {
     expect(incoming?.req?.url.length).toBeLessThan(LOG_REQUEST_MAX_CHARS + 60);
     expect(mine.length).toBeGreaterThanOrEqual(4);
   });
+
+  it("keeps a candidate report's share token out of the logged URL", async () => {
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/shared/reports/link-id.abc123.share-signature/pdf',
+      headers: { 'x-request-id': 'log-test-share' },
+    });
+    const mine = lines.filter((line) => line.reqId === 'log-test-share');
+    const text = JSON.stringify(mine);
+    expect(text).not.toContain('share-signature');
+    expect(mine.find((line) => line.req?.url)?.req?.url).toBe('/api/v1/shared/reports/[redacted]/pdf');
+  });
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     webDistDir: string;
+    /** The server's AUTH_SECRET: a journey signs a report link as it would read once expired, without waiting. */
+    authSecret: string;
   }
 }
 
@@ -61,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   while (oidcPort === port) oidcPort = await freePort();
   const oidc = await startOidcProvider(oidcPort, `${baseURL}/auth/callback/google`);
   let log = '';
+  const authSecret = randomBytes(32).toString('base64url');
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -71,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      AUTH_SECRET: authSecret,
       // Browser journeys load many pages quickly from one address.
       RATE_LIMIT_MAX: '100000',
       // Short session JWTs, so a journey sees several refreshes.
@@ -90,6 +95,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
   project.provide('webDistDir', join(root, 'apps/web/dist'));
+  project.provide('authSecret', authSecret);
 
   return async () => {
     server.kill('SIGTERM');

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthRoot } from '@/app/auth-root';
 import { RouteError } from '@/app/error/route-error';
 import { RequireAccess } from '@/app/guards/require-access';
+import { BareLayout } from '@/app/layouts/bare-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RouteFallback } from '@/app/route-fallback';
 import { routeAreas, type AreaHandle } from '@/app/route-areas';
@@ -53,6 +54,10 @@ const SecuritySettingsPage = lazyComponent(() =>
 );
 const NotificationsPage = lazyComponent(() =>
   import('@/app/routes/settings/notifications-page').then((m) => m.NotificationsPage),
+);
+const ReportPage = lazyComponent(() => import('@/app/routes/interviewer/review/report-page').then((m) => m.ReportPage));
+const SharedReportPage = lazyComponent(() =>
+  import('@/app/routes/shared/shared-report-page').then((m) => m.SharedReportPage),
 );
 const ReviewPage = lazyComponent(() => import('@/app/routes/interviewer/review/review-page').then((m) => m.ReviewPage));
 const CandidateProfilePage = lazyComponent(() =>
@@ -193,6 +198,7 @@ const interviewerRoutes = area(
         { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
         { path: paths.interviewerReviews, element: <ReviewsPage /> },
         { path: paths.interviewerReview, element: <ReviewPage /> },
+        { path: paths.interviewerReport, element: <ReportPage /> },
       ],
     },
     { path: paths.candidates, element: <CandidatesPage /> },
@@ -245,6 +251,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { id: 'public-layout', element: <PublicLayout />, children: [publicRoutes] },
+      // Signed out by design (the link's token is the credential), so outside every guarded area and any shell.
+      {
+        id: 'bare-layout',
+        element: <BareLayout />,
+        children: [{ path: paths.sharedReport, element: <SharedReportPage /> }],
+      },
       {
         id: 'app-layout',
         element: (

@@ -15,6 +15,7 @@ const sampleParams = {
   id: 'tpl-42',
   submissionId: 'sub-7',
   candidateId: 'cand-9',
+  token: 'link-1.abc.signature',
 };
 
 // Written out rather than read from the pages, so a page that loses or changes its heading fails here.
@@ -60,6 +61,8 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   interviewerDashboard: 'Interviewer Dashboard',
   interviewerReviews: 'Reviews',
   interviewerReview: 'Review',
+  interviewerReport: 'Candidate report',
+  sharedReport: 'Candidate report',
   candidateProfile: 'Candidate',
   settings: 'Settings',
   settingsProfile: 'Profile Settings',

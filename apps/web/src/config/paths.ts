@@ -20,6 +20,8 @@ export const paths = {
   unauthorized: '/unauthorized',
   invitation: '/invitation',
   notFound: '/404',
+  /** A candidate report opened through its share link, signed out and without the app's shell (issue 25, item 7). */
+  sharedReport: '/shared/reports/:token',
 
   // Any signed-in user
   userTypeSelection: '/user-type-selection',
@@ -68,6 +70,8 @@ export const paths = {
   interviewerReviews: '/interviewer/reviews',
   /** A final submission's review (not in SPEC.md's route list; the reviewer's page of §7 Interviewer and evaluation). */
   interviewerReview: '/interviewer/reviews/:submissionId',
+  /** The one-page candidate report of a reviewed task (issue 25, item 7). */
+  interviewerReport: '/interviewer/reviews/:submissionId/report',
   candidates: '/candidates',
   /** One candidate's tasks and submissions (not in SPEC.md's route list). */
   candidateProfile: '/candidates/:candidateId',

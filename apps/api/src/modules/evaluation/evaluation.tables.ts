@@ -53,3 +53,25 @@ export const reviewComments = pgTable(
   },
   (table) => [index('review_comments_submission_idx').on(table.submissionId)],
 );
+
+/**
+ * A share link of a candidate report (issue 25, item 7). The link's token is signed and carries its expiry, so an
+ * expired or tampered token is refused without a read; the row lets staff list their links and withdraw one early.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('report_links_submission_idx').on(table.submissionId)],
+);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { tasks } from '../tasks/tasks.tables.js';
 import { submissions } from './submissions.tables.js';
@@ -33,6 +33,15 @@ export function createSubmissionsRepository(db: Database) {
         .from(submissions)
         .where(eq(submissions.taskId, taskId))
         .orderBy(desc(submissions.createdAt), desc(submissions.id));
+    },
+
+    /** Staff's attempt history of one task: every attempt and the final submission, oldest first. */
+    async attemptHistory(taskId: string, tx: DbExecutor = db): Promise<SubmissionRow[]> {
+      return tx
+        .select()
+        .from(submissions)
+        .where(eq(submissions.taskId, taskId))
+        .orderBy(asc(submissions.createdAt), asc(submissions.id));
     },
 
     /** Every submission of these tasks, newest first. */

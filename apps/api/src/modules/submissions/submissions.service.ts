@@ -201,6 +201,9 @@ export function createSubmissionsService({
       };
     },
 
+    /** A task's attempts and final submission as stored, oldest first (reviewers' reads; the caller has checked). */
+    attemptHistory: (taskId: string) => repository.attemptHistory(taskId),
+
     /** A submission as stored (reviewers' reads; the caller has checked it is theirs to see). */
     byId: (id: string) => repository.byId(id),
 

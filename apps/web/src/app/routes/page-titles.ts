@@ -24,6 +24,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.interviewerDashboard]: 'Interviewer Dashboard',
   [paths.interviewerReviews]: 'Reviews',
   [paths.interviewerReview]: 'Review',
+  [paths.interviewerReport]: 'Candidate report',
   [paths.settings]: 'Settings',
   [paths.settingsProfile]: 'Profile Settings',
   [paths.settingsNotifications]: 'Notification Settings',

@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, REVIEW_STATUS_LABELS } from '@assay/contracts';
-import { ClipboardCheck, RotateCw } from 'lucide-react';
+import { ClipboardCheck, FileText, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { AttemptHistory } from '@/features/evaluation/components/attempt-history';
 import { ReviewCode } from '@/features/evaluation/components/review-code';
 import { ReviewForm } from '@/features/evaluation/components/review-form';
 import { ReviewResults } from '@/features/evaluation/components/review-results';
@@ -94,6 +95,12 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
               <RotateCw aria-hidden="true" />
               Run the tests again
             </Button>
+            <Button variant="outline" asChild>
+              <Link to={fillPath(paths.interviewerReport, { submissionId })}>
+                <FileText aria-hidden="true" />
+                Candidate report
+              </Link>
+            </Button>
             {detail.status === 'pending' ? (
               <Button
                 onClick={() => start.mutate(undefined, { onError: (error) => toast.error(error.message) })}
@@ -122,6 +129,7 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
               : {})}
           />
           <ReviewResults detail={detail} />
+          <AttemptHistory submissionId={submissionId} />
         </div>
         <div className="flex min-w-0 flex-col gap-8">
           {detail.can_edit ? (
