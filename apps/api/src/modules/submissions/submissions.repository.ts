@@ -78,6 +78,39 @@ export function createSubmissionsRepository(db: Database) {
       return row?.total ?? 0;
     },
 
+    /**
+     * One page of a candidate's own submissions across all their tasks, newest first, each with its task's template
+     * version and organization (the version's title comes from the templates' cache, never from this query).
+     * Both the submission and its task must be the candidate's.
+     */
+    async pageOfCandidate(candidateId: string, page: { page: number; limit: number }, tx: DbExecutor = db) {
+      const own = and(eq(submissions.candidateId, candidateId), eq(tasks.candidateId, candidateId));
+      const [rows, [totals]] = await Promise.all([
+        tx
+          .select({
+            // The list's columns only: a submission's code and test reports stay out of a page of 20.
+            id: submissions.id,
+            taskId: submissions.taskId,
+            kind: submissions.kind,
+            submittedBy: submissions.submittedBy,
+            language: submissions.language,
+            status: submissions.status,
+            score: submissions.score,
+            createdAt: submissions.createdAt,
+            templateVersionId: tasks.templateVersionId,
+            organizationId: tasks.organizationId,
+          })
+          .from(submissions)
+          .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+          .where(own)
+          .orderBy(desc(submissions.createdAt), desc(submissions.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        tx.select({ total: count() }).from(submissions).innerJoin(tasks, eq(tasks.id, submissions.taskId)).where(own),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
     /** How many submissions a candidate has made, attempts included. */
     async countOfCandidate(candidateId: string, tx: DbExecutor = db): Promise<number> {
       const [row] = await tx
