@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 
-type Who = 'interviewer' | 'candidate' | 'otherCandidate';
+type Who = 'interviewer' | 'orgadmin' | 'candidate' | 'otherCandidate';
 type OwnList = {
   submissions: {
     id: string;
@@ -27,7 +27,7 @@ type OwnList = {
 describe('a candidate’s own submissions', () => {
   let t: TestApp;
   const token = {} as Record<Who, string>;
-  const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({
       method,
       url,
@@ -58,7 +58,7 @@ describe('a candidate’s own submissions', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ SEED_DEMO: 'true' });
-    for (const who of ['interviewer', 'candidate'] as const)
+    for (const who of ['interviewer', 'orgadmin', 'candidate'] as const)
       token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
     await signUp(t.app, { email: 'cora3@demo.test', password: 'a-good-password', name: 'Other' });
     token.otherCandidate = (await signIn(t.app, 'cora3@demo.test', 'a-good-password')).token;
@@ -111,5 +111,15 @@ describe('a candidate’s own submissions', () => {
     expect(others.submissions.map((row) => row.id)).not.toContain(sent[2]);
     expect(others.submissions[0]).toMatchObject({ title: 'Two Sum', practice: true });
     expect((await call('interviewer', 'GET', '/api/v1/candidate/submissions')).statusCode).toBe(403);
+  });
+
+  // Last: it removes the candidate from the demo organization.
+  it('drops an organization’s tasks once the candidate is removed from it, keeping their practice', async () => {
+    const me = (await call('candidate', 'GET', '/api/v1/users/me')).json<{ id: string; organizationId: string }>();
+    const removed = await call('orgadmin', 'DELETE', `/api/v1/organizations/${me.organizationId}/members/${me.id}`);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const list = (await call('candidate', 'GET', '/api/v1/candidate/submissions')).json<OwnList>();
+    expect(list.total).toBe(1);
+    expect(list.submissions.map((row) => [row.id, row.title, row.practice])).toEqual([[sent[2], 'Two Sum', true]]);
   });
 });
