@@ -226,6 +226,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     assessments,
     execution,
     judging,
+    templates: taskTemplates,
     newId: randomUUID,
     attemptsPerHour: config.TASK_ATTEMPTS_PER_HOUR,
   });

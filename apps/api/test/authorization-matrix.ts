@@ -504,6 +504,13 @@ export const authorizationMatrix: MatrixRow[] = [
     request: (ids) => ({ url: `/api/v1/candidate/tasks/${ids.candidateTaskId}/submissions/${ids.submissionId}` }),
     expect: { ...signedIn(403), candidate: 'ok', admin: 404, noRole: 404 },
   },
+  // "My submissions": every caller who passes the role check gets their own list (the admin's and the now-candidate
+  // role-less caller's are theirs, empty or not); never anyone else's.
+  {
+    route: 'GET /api/v1/candidate/submissions',
+    request: () => ({ url: '/api/v1/candidate/submissions' }),
+    expect: { ...signedIn(403), candidate: 'ok', admin: 'ok', noRole: 'ok' },
+  },
   {
     route: 'POST /api/v1/candidate/tasks/:id/submit',
     request: (ids) => ({

@@ -47,6 +47,7 @@ const MENUS = {
     entries: [
       'Dashboard',
       'Practice',
+      'My submissions',
       'Game Mode',
       'GitHub PR Challenges',
       'Learning Paths',

@@ -71,6 +71,20 @@ describe('solving in compiled languages and SQL', () => {
     expect(await page.getByLabel('Expected output').first().innerText()).toContain('team,players,total_score');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await solveInEditor(page, { language: 'SQL (PostgreSQL)', code: TEAM_SCORES_SQL });
+
+    // "My submissions" (issue 25) lists the three, newest first, each with its language and score, and leads back.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My submissions' }).click();
+    const mine = page.getByRole('table', { name: 'My submissions' });
+    await mine.getByRole('link', { name: 'Team Scores' }).waitFor({ timeout: 20_000 });
+    const rows = (await mine.getByRole('row').allInnerTexts()).slice(1);
+    expect(rows.map((row) => row.replace(/\s+/g, ' '))).toEqual([
+      expect.stringMatching(/^Team Scores Practice Final submission SQL \(PostgreSQL\) Score 100 \/ 100 Scored/),
+      expect.stringMatching(/^Balanced Brackets Practice Final submission Java \(OpenJDK\) Score 100 \/ 100 Scored/),
+      expect.stringMatching(/^FizzBuzz Practice Final submission C\+\+ \(G\+\+\) Score 100 \/ 100 Scored/),
+    ]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await mine.getByRole('link', { name: 'FizzBuzz' }).click();
+    await page.getByRole('heading', { level: 1, name: 'FizzBuzz' }).waitFor({ timeout: 20_000 });
     expect(session.errors).toEqual([]);
   }, 300_000);
 });

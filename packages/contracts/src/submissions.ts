@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common.js';
+import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common.js';
 import { languageIdSchema, verdictSchema } from './execution.js';
 import { LIMIT_BUCKETS } from './judge.js';
 
@@ -80,6 +80,36 @@ export const candidateSubmissionSchema = z.object({
 });
 export type CandidateSubmission = z.infer<typeof candidateSubmissionSchema>;
 export const candidateSubmissionListSchema = z.object({ submissions: z.array(candidateSubmissionSchema) });
+
+// ---- The candidate's own submissions across all their tasks ("My submissions"; not in SPEC.md §7, issue 25) ----
+
+export const ownSubmissionsPath = '/candidate/submissions';
+export const ownSubmissionsQuerySchema = pageQuerySchema;
+export type OwnSubmissionsQuery = z.infer<typeof ownSubmissionsQuerySchema>;
+
+/** One row of "My submissions": what was sent where and how it did, without the code or the tests. */
+export const ownSubmissionSchema = z.object({
+  id: idSchema,
+  task_id: idSchema,
+  /** The title of the task's template version. */
+  title: z.string(),
+  /** A practice task (the challenge library) rather than one an organization assigned. */
+  practice: z.boolean(),
+  kind: submissionKindSchema,
+  submitted_by: submitterSchema,
+  language: languageIdSchema,
+  status: submissionStatusSchema,
+  score: z.number().int().min(0).max(100).nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type OwnSubmission = z.infer<typeof ownSubmissionSchema>;
+export const ownSubmissionListSchema = z.object({
+  submissions: z.array(ownSubmissionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OwnSubmissionList = z.infer<typeof ownSubmissionListSchema>;
 
 // ---- Reviewers: an assessment's tasks and everything their submissions did ----
 

@@ -36,6 +36,9 @@ const CandidateDashboardPage = lazyComponent(() =>
 const PracticePage = lazyComponent(() =>
   import('@/app/routes/candidate/practice/practice-page').then((m) => m.PracticePage),
 );
+const OwnSubmissionsPage = lazyComponent(() =>
+  import('@/app/routes/candidate/submissions/own-submissions-page').then((m) => m.OwnSubmissionsPage),
+);
 const ReviewsPage = lazyComponent(() => import('@/app/routes/interviewer/reviews-page').then((m) => m.ReviewsPage));
 const InterviewerTasksPage = lazyComponent(() =>
   import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage),
@@ -161,6 +164,7 @@ const signedInRoutes = area(routeAreas.signedIn, [
 const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.candidateDashboard, element: <CandidateDashboardPage /> },
   { path: paths.practice, element: <PracticePage /> },
+  { path: paths.candidateSubmissions, element: <OwnSubmissionsPage /> },
   { path: paths.taskDetail, element: <TaskPage /> },
   { path: paths.task, element: <TaskPage /> },
   { path: paths.candidateTask, element: <TaskPage /> },

@@ -50,6 +50,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   apiStatus: 'API Status',
   candidateDashboard: 'Candidate Dashboard',
   practice: 'Practice',
+  candidateSubmissions: 'My submissions',
   interviewerTasks: 'Interviewer Tasks',
   taskDetail: 'Task a1b2c3d4',
   task: 'Task a1b2c3d4',

@@ -39,6 +39,8 @@ export const paths = {
   candidateDashboard: '/candidate/dashboard',
   /** The challenge library and the candidate's practice (not in SPEC.md's route list; issue 25's Practice entry). */
   practice: '/practice',
+  /** The candidate's own submissions of all their tasks (not in SPEC.md's route list; issue 25's "My submissions"). */
+  candidateSubmissions: '/candidate/submissions',
   taskDetail: '/tasks/:taskId',
   task: '/task/:taskId',
   candidateTask: '/candidate/tasks/:taskId',

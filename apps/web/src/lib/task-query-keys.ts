@@ -7,4 +7,7 @@ export const taskKeys = {
   list: (filters: object) => ['tasks', 'list', filters] as const,
   detail: (id: string) => ['tasks', 'detail', id] as const,
   submissions: (id: string) => ['tasks', 'submissions', id] as const,
+  /** "My submissions": the caller's own submissions of all their tasks, a page at a time. */
+  ownSubmissions: ['tasks', 'own-submissions'] as const,
+  ownSubmissionsPage: (page: number) => ['tasks', 'own-submissions', page] as const,
 };

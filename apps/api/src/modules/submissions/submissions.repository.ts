@@ -1,9 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { organizationMembers } from '../organizations/organizations.tables.js';
 import { tasks } from '../tasks/tasks.tables.js';
 import { submissions } from './submissions.tables.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * The tasks module's membership rule (its repository's `whileMember`), which the linter keeps that repository's own: a
+ * candidate reaches an organization's task only while a member of it, their practice tasks always.
+ */
+const taskWhileMember = or(
+  isNull(tasks.organizationId),
+  sql`exists (select 1 from ${organizationMembers} where ${organizationMembers.organizationId} = ${tasks.organizationId} and ${organizationMembers.userId} = ${tasks.candidateId})`,
+)!;
 
 /** Submissions of tasks; every read names the task it belongs to. */
 export function createSubmissionsRepository(db: Database) {
@@ -85,6 +95,40 @@ export function createSubmissionsRepository(db: Database) {
           ),
         );
       return row?.total ?? 0;
+    },
+
+    /**
+     * One page of a candidate's own submissions across all their tasks, newest first, each with its task's template
+     * version and organization (the version's title comes from the templates' cache, never from this query).
+     * Both the submission and its task must be the candidate's, and an organization's task only while they are a member
+     * of it (the tasks module's rule: a removed candidate finds that organization's tasks in no list).
+     */
+    async pageOfCandidate(candidateId: string, page: { page: number; limit: number }, tx: DbExecutor = db) {
+      const own = and(eq(submissions.candidateId, candidateId), eq(tasks.candidateId, candidateId), taskWhileMember);
+      const [rows, [totals]] = await Promise.all([
+        tx
+          .select({
+            // The list's columns only: a submission's code and test reports stay out of a page of 20.
+            id: submissions.id,
+            taskId: submissions.taskId,
+            kind: submissions.kind,
+            submittedBy: submissions.submittedBy,
+            language: submissions.language,
+            status: submissions.status,
+            score: submissions.score,
+            createdAt: submissions.createdAt,
+            templateVersionId: tasks.templateVersionId,
+            organizationId: tasks.organizationId,
+          })
+          .from(submissions)
+          .innerJoin(tasks, eq(tasks.id, submissions.taskId))
+          .where(own)
+          .orderBy(desc(submissions.createdAt), desc(submissions.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        tx.select({ total: count() }).from(submissions).innerJoin(tasks, eq(tasks.id, submissions.taskId)).where(own),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
     },
 
     /** How many submissions a candidate has made, attempts included. */

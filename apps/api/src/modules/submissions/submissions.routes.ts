@@ -5,6 +5,9 @@ import {
   codeInputSchema,
   idParamsSchema,
   idSchema,
+  ownSubmissionListSchema,
+  ownSubmissionsPath,
+  ownSubmissionsQuerySchema,
   reviewerSubmissionPath,
   submissionPaths,
 } from '@assay/contracts';
@@ -47,6 +50,20 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => submissions.list(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    ownSubmissionsPath,
+    {
+      preHandler: candidate,
+      schema: {
+        tags,
+        summary: 'Your submissions of all your tasks, newest first ("My submissions")',
+        querystring: ownSubmissionsQuerySchema,
+        response: { 200: ownSubmissionListSchema },
+      },
+    },
+    async (request) => submissions.listOwn(callerOf(request), request.query),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import {
   type AssessmentSubmissions,
   type CandidateSubmission,
   type CodeInput,
+  type OwnSubmissionList,
+  type OwnSubmissionsQuery,
   type ReviewerSubmission,
   type TemplateContent,
 } from '@assay/contracts';
@@ -12,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { JudgingService } from '../judging/judging.service.js';
+import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { AssessmentsService } from '../tasks/assessments.service.js';
 import type { CandidateTasksService } from '../tasks/candidate-tasks.service.js';
 import type { UserRow } from '../users/users.service.js';
@@ -114,6 +117,7 @@ export function createSubmissionsService({
   assessments,
   execution,
   judging,
+  templates,
   newId,
   attemptsPerHour,
 }: {
@@ -123,6 +127,7 @@ export function createSubmissionsService({
   assessments: Pick<AssessmentsService, 'assessmentTasks'>;
   execution: Pick<ExecutionService, 'admitRun'>;
   judging: Pick<JudgingService, 'start'>;
+  templates: Pick<TaskTemplatesService, 'versionsByIds'>;
   newId: () => string;
   attemptsPerHour: number;
 }) {
@@ -175,6 +180,29 @@ export function createSubmissionsService({
       const task = await tasks.ownTask(caller, taskId);
       const content = (await tasks.forJudging(task.id))!.version.content;
       return { submissions: (await repository.ofTask(task.id)).map((row) => candidateSubmission(row, content)) };
+    },
+
+    /** GET /candidate/submissions: the caller's own submissions across all their tasks ("My submissions"). */
+    async listOwn(caller: UserRow, query: OwnSubmissionsQuery): Promise<OwnSubmissionList> {
+      const { rows, total } = await repository.pageOfCandidate(caller.id, query);
+      const versions = await templates.versionsByIds(rows.map((row) => row.templateVersionId));
+      return {
+        submissions: rows.map((row) => ({
+          id: row.id,
+          task_id: row.taskId,
+          title: versions.get(row.templateVersionId)?.content.title ?? '',
+          practice: row.organizationId === null,
+          kind: row.kind,
+          submitted_by: row.submittedBy,
+          language: row.language,
+          status: row.status,
+          score: row.score,
+          created_at: row.createdAt.toISOString(),
+        })),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
     },
 
     async get(caller: UserRow, taskId: string, id: string): Promise<CandidateSubmission> {

@@ -44,6 +44,7 @@ const expectedMenus = {
   candidate: [
     ['Dashboard', '/candidate/dashboard'],
     ['Practice', '/practice'],
+    ['My submissions', '/candidate/submissions'],
     ['Game Mode', '/game-mode'],
     ['GitHub PR Challenges', '/github-pr-challenges'],
     ['Learning Paths', '/learning'],

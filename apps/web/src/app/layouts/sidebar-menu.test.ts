@@ -17,7 +17,7 @@ describe('sidebar menus', () => {
 
   it("adds the daily work's entries (issue 25) and keeps SPEC.md's in their order", () => {
     const labels = (role: 'candidate' | 'interviewer' | 'orgadmin') => roleMenus[role].map((entry) => entry.label);
-    expect(labels('candidate').slice(0, 3)).toEqual(['Dashboard', 'Practice', 'Game Mode']);
+    expect(labels('candidate').slice(0, 4)).toEqual(['Dashboard', 'Practice', 'My submissions', 'Game Mode']);
     expect(labels('interviewer')).toEqual(['Dashboard', 'Task Templates', 'Candidates', 'Assessments', 'Reviews']);
     expect(labels('orgadmin').slice(-2)).toEqual(['Candidates', 'Reviews']);
     expect(labels('orgadmin').slice(0, 2)).toEqual(['Dashboard Overview', 'Task Templates']);

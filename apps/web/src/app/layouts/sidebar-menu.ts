@@ -15,6 +15,7 @@ import {
   GitPullRequest,
   GitPullRequestCreate,
   GraduationCap,
+  History,
   LayoutDashboard,
   LayoutTemplate,
   LifeBuoy,
@@ -78,6 +79,8 @@ const candidateMenu: readonly MenuEntry[] = [
   { label: 'Dashboard', to: paths.candidateDashboard, icon: LayoutDashboard },
   // Beyond SPEC.md §6 (issue 25): the challenge library; SPEC's entries keep their order around it.
   { label: 'Practice', to: paths.practice, icon: Dumbbell },
+  // Beyond SPEC.md §6 (issue 25): every submission the candidate has made, across their tasks.
+  { label: 'My submissions', to: paths.candidateSubmissions, icon: History },
   { label: 'Game Mode', to: paths.gameMode, icon: Gamepad2 },
   { label: 'GitHub PR Challenges', to: paths.githubPrChallenges, icon: GitPullRequest },
   { label: 'Learning Paths', to: paths.learning, icon: GraduationCap },

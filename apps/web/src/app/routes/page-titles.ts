@@ -20,6 +20,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.organizationForm]: 'Create Your Organization',
   [paths.candidateDashboard]: 'Candidate Dashboard',
   [paths.practice]: 'Practice',
+  [paths.candidateSubmissions]: 'My submissions',
   [paths.interviewerTasks]: 'Interviewer Tasks',
   [paths.interviewerDashboard]: 'Interviewer Dashboard',
   [paths.interviewerReviews]: 'Reviews',

@@ -6,7 +6,7 @@ export function DocsPage() {
   return (
     <PageContainer>
       <PageIntro title="Docs" documentTitle="Documentation">
-        <p>How to install Assay, configure it and find your way around its code.</p>
+        <p>How to install and configure Assay, and guides for candidates and interviewers.</p>
       </PageIntro>
       <DocsContent />
     </PageContainer>

@@ -7,8 +7,9 @@ export function PricingPage() {
     <PageContainer>
       <PageIntro title="Pricing">
         <p>
-          Assay is open source. The Community edition is free and complete. Hosted plans are for teams who would rather
-          not run servers, and they are not on sale yet: we say so plainly rather than show prices we have not set.
+          Assay is open source. The Community edition is free and has everything this build ships. Hosted plans are for
+          teams who would rather not run servers, and they are not on sale yet: we say so plainly rather than show
+          prices we have not set.
         </p>
       </PageIntro>
       <PricingContent />

@@ -6,7 +6,7 @@ export function RoadmapPage() {
   return (
     <PageContainer>
       <PageIntro title="Roadmap">
-        <p>What we are building, in the order we are building it. Each stage ships as something you can run.</p>
+        <p>What this build ships, and what is still planned. Each stage ships as something you can run.</p>
       </PageIntro>
       <RoadmapContent />
     </PageContainer>

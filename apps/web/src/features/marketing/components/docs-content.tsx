@@ -1,4 +1,10 @@
 import { Link } from 'react-router';
+import {
+  CandidateGuide,
+  candidateGuide,
+  InterviewerGuide,
+  interviewerGuide,
+} from '@/features/marketing/components/docs-guides';
 import { CodeBlock, Section, TextCard } from '@/features/marketing/components/marketing-sections';
 import { paths } from '@/config/paths';
 
@@ -8,7 +14,7 @@ const settings: { name: string; purpose: string; fallback: string }[] = [
   {
     name: 'PUBLIC_URL',
     purpose: 'The address people use to reach Assay, for links in mails.',
-    fallback: 'http://localhost:{PORT}',
+    fallback: 'http://{HOST}:{PORT}',
   },
   { name: 'DATA_DIR', purpose: 'Where the embedded database and uploaded files live.', fallback: './data' },
   {
@@ -18,8 +24,9 @@ const settings: { name: string; purpose: string; fallback: string }[] = [
   },
   {
     name: 'REDIS_URL',
-    purpose: 'Redis, shared by several API nodes and, later, the job queue.',
-    fallback: 'State kept in each process',
+    purpose:
+      'Redis: rate limits shared by several API nodes, the code-execution queue, and keeping their caches in step.',
+    fallback: 'State kept in the one process, which forks its own runners',
   },
   {
     name: 'SMTP_URL',
@@ -34,6 +41,25 @@ const settings: { name: string; purpose: string; fallback: string }[] = [
 ];
 
 const linkClass = 'text-primary underline underline-offset-4';
+
+/** The demo accounts the seed makes (apps/api/src/modules/users/demo-accounts.ts). */
+const demoAccounts: { email: string; role: string }[] = [
+  { email: 'candidate@demo.assay.dev', role: 'Candidate, with a task of each platform template' },
+  { email: 'interviewer@demo.assay.dev', role: 'Interviewer of the demo organization' },
+  { email: 'orgadmin@demo.assay.dev', role: 'Organization admin of the demo organization' },
+  { email: 'admin@demo.assay.dev', role: 'Platform admin' },
+];
+
+/**
+ * The app's pages the Docs page sends people to: the public-claims test checks each is built, not a planned
+ * placeholder.
+ */
+export const docsRoutes: readonly string[] = [
+  paths.debug,
+  paths.login,
+  ...candidateGuide.routes,
+  ...interviewerGuide.routes,
+];
 
 /** The body of the Docs page below its heading: its content, for the route to compose. */
 export function DocsContent() {
@@ -62,12 +88,29 @@ export function DocsContent() {
       </Section>
 
       <Section id="demo-accounts" title="Demo accounts">
-        <p className="max-w-3xl">
-          Demo accounts arrive with sign-in. A fresh local install will then seed one account for each role (candidate,
-          interviewer, organization admin and platform admin), a demo organization and the challenge library, and this
-          section will list how to sign in as each.
-        </p>
+        <div className="flex max-w-3xl flex-col gap-4">
+          <p>
+            With the embedded database (or with <code className="text-sm">SEED_DEMO=true</code>), a fresh install seeds
+            a demo organization, the challenge library and one account for each role. Each signs in at{' '}
+            <Link to={paths.login} className={linkClass}>
+              the sign-in page
+            </Link>{' '}
+            with the password <code className="text-sm">assay-demo</code> (set another with{' '}
+            <code className="text-sm">DEMO_PASSWORD</code>).
+          </p>
+          <ul className="flex list-disc flex-col gap-1.5 pl-5">
+            {demoAccounts.map(({ email, role }) => (
+              <li key={email}>
+                <code className="text-sm">{email}</code> — {role}
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
+
+      <CandidateGuide />
+
+      <InterviewerGuide />
 
       <Section
         id="configuration"
@@ -135,7 +178,10 @@ export function DocsContent() {
             [
               ['Web app', 'A React single-page app. It talks to the API over HTTP and never runs candidate code.'],
               ['API', 'A stateless Fastify server: run as many nodes as you like behind a load balancer.'],
-              ['Runner', 'Takes execution jobs from a queue and runs each one in a fresh bubblewrap sandbox.'],
+              [
+                'Runner',
+                'Forked by the API (or fed by a Redis queue) with no database access; runs every program in a fresh sandbox.',
+              ],
               ['Database', 'PostgreSQL, or PGlite embedded in the API for a single-machine install.'],
             ] as const
           ).map(([title, text]) => (

@@ -1,33 +1,46 @@
 import {
-  Activity,
-  BarChart3,
-  BookOpen,
+  Bell,
   ClipboardList,
-  GitPullRequest,
+  Dumbbell,
   Layers,
   type LucideIcon,
-  Shield,
+  Send,
+  SquareTerminal,
   Terminal,
-  Trophy,
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { plannedInWords } from '@/features/marketing/components/roadmap-items';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-const features: { id: string; title: string; Icon: LucideIcon; summary: string; points: string[] }[] = [
+/**
+ * A feature the Features page claims, with the app's pages that deliver it: the public-claims test fails when one of
+ * them is still a planned placeholder, so the page only ever describes what this build ships.
+ */
+export interface FeatureClaim {
+  id: string;
+  title: string;
+  Icon: LucideIcon;
+  summary: string;
+  points: readonly string[];
+  routes: readonly string[];
+}
+
+export const features: readonly FeatureClaim[] = [
   {
     id: 'execution',
-    title: 'Sandboxed code execution in many languages',
+    title: 'Sandboxed code execution in nine languages',
     Icon: Terminal,
     summary:
-      "Candidates' code runs in a fresh, isolated sandbox for every run, on runner processes separate from the API.",
+      "Candidates' code runs in a fresh, isolated sandbox for every test, on runner processes separate from the API.",
     points: [
-      'No network, a read-only system, a private temporary directory, and limits on time, memory and processes.',
-      'Interpreted languages such as Python and JavaScript, compiled languages such as C++, Java, Go and Rust, and SQL against a throwaway database.',
-      'A result for each test: passed, failed with the difference, timed out, or out of memory.',
+      'No network, a read-only system, private temporary directories, and limits on CPU time, memory, processes and output.',
+      'JavaScript, TypeScript and Python; C, C++, Java, Go and Rust, compiled once before the tests; SQL against a throwaway PostgreSQL database.',
+      'A verdict for each test: accepted, wrong answer, time or memory limit exceeded, runtime or compile error.',
     ],
+    routes: [paths.candidateTask, paths.apiStatus],
   },
   {
     id: 'templates',
@@ -36,76 +49,67 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
     summary:
       'Write a task once and reuse it, with versions so that a fix never changes a test someone has already taken.',
     points: [
-      'A statement, starter code per language, a reference solution, visible examples and hidden tests.',
-      'Hints and a rubric travel with the template.',
-      'A shared library of ready-made challenges to start from.',
+      'A statement, starter code per language, a reference solution, visible examples and weighted hidden tests.',
+      "Publishing runs every reference solution against every test and checks that the starter code doesn't already pass.",
+      'Hints, time and memory limits and a rubric travel with the template.',
     ],
+    routes: [paths.templates, paths.templateCreate, paths.templateDetail],
+  },
+  {
+    id: 'assessments',
+    title: 'Assessments',
+    Icon: Send,
+    summary: 'Assign a template to candidates by email and follow every task from your dashboard.',
+    points: [
+      'A due date, or a time limit that starts when the candidate starts.',
+      'Someone not yet in your organization is invited, and gets the task when they accept.',
+      'Give a candidate another go with a fork of their task.',
+    ],
+    routes: [paths.interviewerDashboard, paths.interviewerTasks, paths.candidates],
+  },
+  {
+    id: 'workspace',
+    title: "The candidate's workspace",
+    Icon: SquareTerminal,
+    summary: 'A real editor with the statement beside it, and answers in seconds.',
+    points: [
+      'Run the visible tests as often as you like; attempts are scored against every test, hidden ones included.',
+      'Hidden tests report only how many passed, so they stay hidden.',
+      'Every attempt and final submission is kept, with its score, under My submissions.',
+    ],
+    routes: [paths.candidateTask, paths.candidateSubmissions],
+  },
+  {
+    id: 'practice',
+    title: 'Practice and the challenge library',
+    Icon: Dumbbell,
+    summary:
+      'A library of tested challenges candidates practise on at their own pace, with or without an organization.',
+    points: [
+      'Browse by difficulty, language, category and what you have solved.',
+      'Practice is yours alone and never expires.',
+    ],
+    routes: [paths.practice, paths.search],
   },
   {
     id: 'reviews',
-    title: 'Interviews and reviews with rubrics',
+    title: 'Reviews with rubrics',
     Icon: ClipboardList,
     summary: 'Reviewers score against criteria agreed in advance, so two reviewers judge the same work the same way.',
     points: [
-      'Code, test results and run history side by side.',
-      'Comments on individual lines, and a decision with its reasons.',
-      'Feedback is released to the candidate when the organization chooses.',
+      'The code, every test result (hidden ones included) and its time against the reference solution.',
+      'Comments on individual lines, and a decision: advance, hold or reject.',
+      'Feedback is released to the candidate when the reviewer chooses; the decision stays with the organization.',
     ],
+    routes: [paths.interviewerReviews, paths.interviewerReview],
   },
   {
-    id: 'game-mode',
-    title: 'Game mode',
-    Icon: Trophy,
-    summary:
-      'Timed coding rounds with points, levels, badges and a leaderboard, for practice that is fun to come back to.',
-    points: ['A daily challenge and public challenges.', 'Streaks and points by category.', 'Leaderboards by period.'],
-  },
-  {
-    id: 'learning',
-    title: 'Learning paths',
-    Icon: BookOpen,
-    summary: 'Guided sequences of lessons and exercises that build one skill at a time.',
-    points: [
-      'Progress saved step by step.',
-      'Resources collected for each path.',
-      'A certificate when a path is complete.',
-    ],
-  },
-  {
-    id: 'simulations',
-    title: 'Simulations',
-    Icon: Activity,
-    summary:
-      'Realistic scenarios, such as a production incident or a code review, that show how someone works rather than what they memorized.',
-    points: ['Scenarios with a status you can filter and resume.', "Results kept with the candidate's other work."],
-  },
-  {
-    id: 'behavior',
-    title: 'Behavioral analysis',
-    Icon: Shield,
-    summary: 'A summary of how a task was approached: pacing, how often tests were run, and how the solution changed.',
-    points: [
-      'Candidates are told what is recorded before they start.',
-      'Signals inform a reviewer; they never reject anyone automatically.',
-    ],
-  },
-  {
-    id: 'github',
-    title: 'GitHub pull-request challenges',
-    Icon: GitPullRequest,
-    summary: 'Import real pull requests from your repositories and turn them into review and improvement tasks.',
-    points: [
-      'Connect a repository with a GitHub token.',
-      'Choose which pull requests to import.',
-      'Score historical pull requests.',
-    ],
-  },
-  {
-    id: 'analytics',
-    title: 'Analytics',
-    Icon: BarChart3,
-    summary: 'Pass rates, time to complete and review turnaround, per task, per candidate and per organization.',
-    points: ['The last 30 days by default, any period on request.', 'Performance trends for each candidate.'],
+    id: 'notifications',
+    title: 'Notifications',
+    Icon: Bell,
+    summary: 'Assignments, scores, reviews and feedback reach the right people as they happen.',
+    points: ['In the app, live, and by email.', 'Each person chooses, kind by kind, how they hear of it.'],
+    routes: [paths.notifications, paths.settingsNotifications],
   },
   {
     id: 'roles',
@@ -117,6 +121,7 @@ const features: { id: string; title: string; Icon: LucideIcon; summary: string; 
       'Each organization sees only its own tasks, submissions and reviews.',
       'Role changes are audited.',
     ],
+    routes: [paths.orgAdmin, paths.orgAdminUsers, paths.userTypeSelection],
   },
 ];
 
@@ -142,6 +147,14 @@ export function FeaturesContent() {
           </Card>
         ))}
       </div>
+      <section aria-labelledby="planned-title" className="flex flex-col gap-3">
+        <h2 id="planned-title" className="text-lg font-semibold">
+          Not in this build yet
+        </h2>
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          {`Planned, and marked as planned where they appear in the app: ${plannedInWords()}.`}
+        </p>
+      </section>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link to={paths.register}>Get started</Link>

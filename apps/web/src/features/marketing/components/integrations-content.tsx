@@ -6,9 +6,9 @@ const integrations: { name: string; Icon: LucideIcon; needed: string; does: stri
   {
     name: 'GitHub',
     Icon: GitBranch,
-    needed: 'Optional',
-    does: 'Imports pull requests from your repositories as review challenges, scores historical pull requests, and lets candidates connect their GitHub account.',
-    setup: "Connect with a GitHub access token from the organization's GitHub settings.",
+    needed: 'Planned',
+    does: 'Will import pull requests from your repositories as review challenges, score historical pull requests, and let candidates connect their GitHub account.',
+    setup: 'Not in this build yet: GitHub challenges are on the roadmap.',
   },
   {
     name: 'OpenID Connect, including Google',

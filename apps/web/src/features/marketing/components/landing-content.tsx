@@ -23,7 +23,7 @@ const audiences: { title: string; Icon: LucideIcon; points: string[] }[] = [
       'Clear tasks with the time limit stated up front and a countdown that stays quiet until the end.',
       'A real editor: run your code against the sample tests as often as you like before you submit.',
       'A result for every test and feedback you can learn from, not a silent rejection.',
-      'Practice between assessments with game mode and learning paths.',
+      'Practice between assessments on a library of tested challenges.',
     ],
   },
   {
@@ -41,8 +41,8 @@ const audiences: { title: string; Icon: LucideIcon; points: string[] }[] = [
     Icon: Building2,
     points: [
       'Invite interviewers and organization admins, and keep each role to what it needs.',
-      'See pass rates, time to complete and review turnaround across your hiring.',
-      'Connect GitHub to turn real pull requests into review challenges.',
+      'Follow every assessment, candidate and review from one overview.',
+      'Keep an audited record of invitations, role changes and removals.',
       "Keep candidates' code and personal data on servers you control.",
     ],
   },
@@ -57,7 +57,7 @@ const steps: { title: string; Icon: LucideIcon; text: string }[] = [
   {
     title: 'Assign',
     Icon: Send,
-    text: 'Give it to a candidate with a deadline, or publish it for practice. The candidate is notified and finds it on their dashboard.',
+    text: 'Give it to candidates by email, with a deadline or a time limit. Each is notified and finds it on their dashboard.',
   },
   {
     title: 'Run in a sandbox',
@@ -67,7 +67,7 @@ const steps: { title: string; Icon: LucideIcon; text: string }[] = [
   {
     title: 'Review',
     Icon: ClipboardCheck,
-    text: 'Reviewers see the code, every test result and the run history, score it against the rubric and release feedback to the candidate.',
+    text: 'Reviewers see the code and every test result, hidden ones included, score it against the rubric and release feedback to the candidate.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section } from '@/features/marketing/components/marketing-sections';
+import { plannedInWords } from '@/features/marketing/components/roadmap-items';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -37,17 +38,50 @@ const tiers = [
 ] as const;
 
 type Cell = boolean | string;
-const comparison: { feature: string; cells: [Cell, Cell, Cell] }[] = [
-  { feature: 'Tasks, templates, the editor and reviews', cells: [true, true, true] },
-  { feature: 'Game mode, learning paths and simulations', cells: [true, true, true] },
-  { feature: 'GitHub pull-request challenges', cells: [true, true, true] },
-  { feature: 'Analytics', cells: [true, true, true] },
-  { feature: 'Sign-in with email, Google or any OpenID Connect provider', cells: [true, true, true] },
-  { feature: 'Sandboxed code execution', cells: ['On your hardware', 'Shared runners', 'Dedicated runners'] },
-  { feature: 'Where data is kept', cells: ['Your servers', 'Our hosting', 'Our hosting'] },
-  { feature: 'Upgrades and backups', cells: ['You run them', 'Managed', 'Managed'] },
-  { feature: 'Support', cells: ['Community', 'Email', 'Priority email'] },
-  { feature: 'Source code under the AGPL-3.0', cells: [true, true, true] },
+
+/**
+ * A row of the plan comparison. A feature row names the app's pages that deliver it, and the public-claims test fails
+ * when one of them is still a planned placeholder; a plan row says how a plan is run, which no page delivers.
+ */
+export type ComparisonRow =
+  | { feature: string; kind: 'feature'; routes: readonly string[]; cells: [Cell, Cell, Cell] }
+  | { feature: string; kind: 'plan'; cells: [Cell, Cell, Cell] };
+
+export const comparison: readonly ComparisonRow[] = [
+  {
+    feature: 'Task templates, assessments, the editor and reviews',
+    kind: 'feature',
+    routes: [paths.templates, paths.interviewerTasks, paths.candidateTask, paths.interviewerReviews],
+    cells: [true, true, true],
+  },
+  {
+    feature: 'The challenge library and practice',
+    kind: 'feature',
+    routes: [paths.practice],
+    cells: [true, true, true],
+  },
+  {
+    feature: 'Notifications in the app and by email',
+    kind: 'feature',
+    routes: [paths.notifications],
+    cells: [true, true, true],
+  },
+  {
+    feature: 'Sign-in with email, Google or any OpenID Connect provider',
+    kind: 'feature',
+    routes: [paths.login],
+    cells: [true, true, true],
+  },
+  {
+    feature: 'Sandboxed code execution',
+    kind: 'feature',
+    routes: [paths.apiStatus],
+    cells: ['On your hardware', 'Shared runners', 'Dedicated runners'],
+  },
+  { feature: 'Where data is kept', kind: 'plan', cells: ['Your servers', 'Our hosting', 'Our hosting'] },
+  { feature: 'Upgrades and backups', kind: 'plan', cells: ['You run them', 'Managed', 'Managed'] },
+  { feature: 'Support', kind: 'plan', cells: ['Community', 'Email', 'Priority email'] },
+  { feature: 'Source code under the AGPL-3.0', kind: 'plan', cells: [true, true, true] },
 ];
 
 function CellValue({ value }: { value: Cell }) {
@@ -74,7 +108,7 @@ const faq = [
   {
     question: 'Is the Community edition really complete?',
     answer:
-      'Yes. There is one codebase and no paid modules: hosted plans pay for running the software, not for features.',
+      'Yes. There is one codebase and no paid modules: hosted plans pay for running the software, not for features. What is still planned (see the roadmap) will come to every edition alike.',
   },
   {
     question: 'What do I need to host it myself?',
@@ -161,6 +195,13 @@ export function PricingContent() {
             </tbody>
           </table>
         </div>
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          {`Not in this build yet: ${plannedInWords()}. They are `}
+          <Link to={paths.roadmap} className="text-primary underline underline-offset-4">
+            on the roadmap
+          </Link>
+          .
+        </p>
       </Section>
 
       <Section id="faq" title="Frequently asked questions">

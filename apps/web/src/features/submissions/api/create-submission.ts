@@ -24,6 +24,7 @@ export function useCreateSubmission() {
     onSuccess: async (_submission, { taskId }) => {
       await queryClient.invalidateQueries({ queryKey: taskKeys.submissions(taskId) });
       await queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.ownSubmissions });
     },
   });
 }

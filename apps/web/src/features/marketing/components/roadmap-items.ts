@@ -1,0 +1,136 @@
+import { paths } from '@/config/paths';
+
+/**
+ * One stage of the roadmap, with the app's pages that deliver it. A shipped stage's pages are built; a planned
+ * stage's pages are still "planned" placeholders (app/routes/planned-pages.ts). The public-claims test holds the
+ * roadmap to that, so building a page without moving its stage to shipped, or listing a stage as shipped whose pages
+ * are placeholders, fails.
+ */
+export interface RoadmapItem {
+  title: string;
+  text: string;
+  status: 'Shipped' | 'Planned';
+  routes: readonly string[];
+}
+
+export const shippedStages: readonly RoadmapItem[] = [
+  {
+    title: 'Identity',
+    text: 'Sign-up and sign-in with email and password, Google or your own OpenID Connect provider; roles, guarded pages, the role sidebar, and your sessions on every device.',
+    status: 'Shipped',
+    routes: [paths.login, paths.register, paths.userTypeSelection, paths.settingsSecurity],
+  },
+  {
+    title: 'Organizations',
+    text: 'Creating an organization, inviting members one by one or in bulk, changing their roles (audited), and the organization’s settings.',
+    status: 'Shipped',
+    routes: [paths.organizationForm, paths.orgAdmin, paths.orgAdminUsers, paths.orgAdminSettings, paths.invitation],
+  },
+  {
+    title: 'Code execution',
+    text: 'A fresh sandbox for every run, with no network and limits on time, memory and output: JavaScript, TypeScript, Python, C, C++, Java, Go, Rust and SQL.',
+    status: 'Shipped',
+    routes: [paths.apiStatus],
+  },
+  {
+    title: 'Templates and the editor',
+    text: 'Templates with visible and hidden tests, validated against their reference solutions before they publish as immutable versions; the candidate’s editor with test runs, attempts and the final submission.',
+    status: 'Shipped',
+    routes: [paths.templates, paths.templateCreate, paths.templateDetail, paths.candidateTask],
+  },
+  {
+    title: 'Assessments',
+    text: 'Assigning a template to candidates by email, with a due date or a time limit, and following every task.',
+    status: 'Shipped',
+    routes: [paths.interviewerDashboard, paths.interviewerTasks, paths.orgAdminTasks, paths.candidates],
+  },
+  {
+    title: 'Review and notifications',
+    text: 'Rubric scoring, line comments, a decision and released feedback; notifications in the app, live, and by email.',
+    status: 'Shipped',
+    routes: [paths.interviewerReviews, paths.interviewerReview, paths.notifications, paths.settingsNotifications],
+  },
+  {
+    title: 'The challenge library and practice',
+    text: 'A library of tested challenges to practise on, with your own history of submissions, and search.',
+    status: 'Shipped',
+    routes: [paths.practice, paths.candidateSubmissions, paths.search],
+  },
+  {
+    title: 'Platform administration',
+    text: 'Platform templates, every organization’s tasks, and the system settings with the mail kept when no mail server is set.',
+    status: 'Shipped',
+    routes: [paths.adminTemplates, paths.adminTasks, paths.adminSettings],
+  },
+];
+
+export const plannedStages: readonly RoadmapItem[] = [
+  {
+    title: 'Game mode',
+    text: 'Timed rounds with points, levels, badges, daily challenges and leaderboards.',
+    status: 'Planned',
+    routes: [paths.gameMode],
+  },
+  {
+    title: 'Learning paths',
+    text: 'Guided paths with progress, resources and certificates, and their administration.',
+    status: 'Planned',
+    routes: [
+      paths.learning,
+      paths.learningPath,
+      paths.learningCertificates,
+      paths.learningResources,
+      paths.learningProgress,
+      paths.adminLearning,
+    ],
+  },
+  {
+    title: 'Simulations and behavioral analysis',
+    text: 'Realistic work scenarios, and a summary of how a task was approached.',
+    status: 'Planned',
+    routes: [paths.simulations, paths.behavioralAnalysis],
+  },
+  {
+    title: 'GitHub challenges',
+    text: 'Connecting GitHub, importing pull requests and turning them into review challenges.',
+    status: 'Planned',
+    routes: [
+      paths.githubPrChallenges,
+      paths.settingsGithub,
+      paths.orgAdminGithubIntegration,
+      paths.orgAdminGithubTaskCreation,
+      paths.adminGithubIntegration,
+      paths.adminGithubTaskCreation,
+    ],
+  },
+  {
+    title: 'Billing',
+    text: 'Hosted plans with Stripe subscriptions.',
+    status: 'Planned',
+    routes: [paths.subscriptionPlans, paths.checkoutSuccess, paths.orgAdminBilling, paths.accountBilling],
+  },
+  {
+    title: 'Analytics',
+    text: 'Pass rates, time to complete and review turnaround over time.',
+    status: 'Planned',
+    routes: [paths.orgAdminAnalytics],
+  },
+  {
+    title: 'Platform overview and organizations',
+    text: 'The platform admin’s health and usage figures, and every organization with its members.',
+    status: 'Planned',
+    routes: [paths.admin, paths.adminOrganizations],
+  },
+  {
+    title: 'Support, the lounge and documents',
+    text: 'Contacting support, the organization’s lounge, and its library of documents.',
+    status: 'Planned',
+    routes: [paths.support, paths.lounge, paths.documentation, paths.documentationFile],
+  },
+];
+
+/** "game mode, learning paths, … and billing": the planned stages in a sentence, for pages that mention them. */
+export function plannedInWords(): string {
+  const names = plannedStages.map((stage) => stage.title.toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join('; ')}; and ${names.at(-1)}` : (names[0] ?? '');
+}
