@@ -151,8 +151,16 @@ export function CandidateGuide() {
       <Steps
         items={[
           [
+            'Starting',
+            'An assessment opens on its instructions: the time limit, the languages, what is recorded and a note from the organization, with an editor to try things out. Nothing runs until you press Start; a timed task’s clock starts there (or at your first run, if you come to it another way), and the bar above the editor warns you at five minutes and at one.',
+          ],
+          [
+            'Your code is saved',
+            'The editor keeps your code for each language separately and saves it a few seconds after you type, when you switch away from the page and when you are back online; the line above the editor says whether everything is saved. Leaving with unsaved changes asks first.',
+          ],
+          [
             'Visible and hidden tests',
-            'You can run the visible tests as often as you need, and see each one’s input, expected output and yours. Hidden tests are never shown: you learn only how many passed, the worst verdict among them, and whether they stayed within the time and memory limits.',
+            '“Run examples” (Ctrl+Enter) runs the visible tests as often as you need, and shows each one’s input, expected output and yours; “Custom input” runs your code on input of your own. Hidden tests are never shown: you learn only how many passed, the worst verdict among them, and whether they stayed within the time and memory limits.',
           ],
           [
             'Partial scores',
@@ -160,11 +168,11 @@ export function CandidateGuide() {
           ],
           [
             'Attempts',
-            'An attempt is scored against every test and leaves the task open, so you can improve and try again. Attempts are limited per hour, for each task (each one tells a little about the hidden tests); when you reach the limit, run the visible tests meanwhile.',
+            '“Check all tests” (Ctrl+Shift+Enter) is an attempt: it is scored against every test and leaves the task open, so you can improve and try again. Attempts are limited per hour, for each task (each one tells a little about the hidden tests); when you reach the limit, run the examples meanwhile.',
           ],
           [
             'The final submission',
-            'Submitting is final: the task takes no more work, and its score is the final submission’s. It is the one your reviewers read. On a timed task, when the time is up, your last saved draft is submitted for you. Every attempt and submission stays under My submissions.',
+            '“Submit final” (Ctrl+Shift+S, after a confirmation) hands in your answer: the task takes no more work, and its score is the final submission’s. It is the one your reviewers read, and the page then shows exactly the code handed in with a receipt: the time, the language and the SHA-256 of the code. On a timed task, when the time is up, your last saved draft is submitted for you. Every attempt and submission stays under My submissions.',
           ],
         ]}
       />
