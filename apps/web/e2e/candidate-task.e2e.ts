@@ -114,5 +114,5 @@ describe('a candidate solves a task', () => {
     await page.getByText(createHash('sha256').update(RIGHT).digest('hex')).waitFor();
     expect(await page.getByRole('button', { name: 'Run examples' }).count()).toBe(0);
     expect(session.errors).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -71,5 +71,5 @@ describe('practice without an organization', () => {
       .waitFor({ timeout: 20_000 });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(session.errors).toEqual([]);
-  });
+  }, 120_000);
 });
