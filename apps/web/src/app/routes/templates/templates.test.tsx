@@ -12,6 +12,7 @@ import { TemplateCreatePage, TemplateDetailPage } from '@/app/routes/templates/t
 import { TemplatesPage } from '@/app/routes/templates/templates-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
+import { fillCodeEditor } from '@/testing/code-editor';
 import { jsonResponse } from '@/testing/fetch-stub';
 
 const content = templateContentSchema.parse({
@@ -147,8 +148,8 @@ describe('writing a template', () => {
       auth: authValue('interviewer'),
     });
     await user.type(screen.getByLabelText('Title'), 'Echo');
-    await user.type(screen.getByLabelText('Input (stdin)'), 'hi');
-    await user.type(screen.getByLabelText('Expected output (stdout)'), 'hi');
+    await fillCodeEditor('Input (stdin)', 'hi');
+    await fillCodeEditor('Expected output (stdout)', 'hi');
     await user.click(screen.getByRole('checkbox', { name: 'Hidden' }));
     await user.click(screen.getByRole('button', { name: 'Create template' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/templates/tpl-new'));
