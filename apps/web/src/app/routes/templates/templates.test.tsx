@@ -75,6 +75,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The editor pages hold four CodeMirror editors (code and test data): under jsdom, on a busy machine, a page takes
+// seconds to mount, above the default 5 s at worst.
+vi.setConfig({ testTimeout: 15_000 });
+
 const list: TemplateList = {
   templates: [
     {
@@ -259,5 +263,56 @@ describe('publishing', () => {
     expect(await screen.findByText(/1 visible tests below, and 1 hidden ones/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save|Publish|Validate/ })).toBeNull();
     expect(screen.getByLabelText('small input')).toHaveTextContent('1 2');
+  });
+
+  it('shows each version with the changes from the one before and the assessments of the organization that use it', async () => {
+    const history = {
+      versions: [
+        {
+          version: 2,
+          published_at: '2026-11-03T10:00:00.000Z',
+          published_by: 'user-1',
+          content: { ...content, statement: 'Read two integers and print their sum on one line.' },
+          assessments: [{ id: 'as-1', created_at: '2026-11-04T10:00:00.000Z', created_by: 'user-1', tasks: 3 }],
+        },
+        { version: 1, published_at: '2026-11-01T10:00:00.000Z', published_by: 'user-1', content, assessments: [] },
+      ],
+    };
+    stubApi({
+      'GET /api/v1/templates/tpl-1': () => jsonResponse(template({ published_version: 2 })),
+      'GET /api/v1/templates/tpl-1/versions': () => jsonResponse(history),
+    });
+    const { user } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
+    const section = await screen.findByRole('region', { name: 'Version history' });
+    expect(await within(section).findByText('Used by 1 assessment of your organization')).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Assessments of version 2' })).toHaveTextContent('3 tasks given');
+    expect(within(section).getByText('No assessment of your organization uses it')).toBeInTheDocument();
+    await user.click(within(section).getByText('Changes from version 1'));
+    const statement = within(section).getByLabelText('Changes to Statement');
+    expect(statement).toHaveTextContent('removed: Read two integers and print **their sum**.');
+    expect(statement).toHaveTextContent('added: Read two integers and print their sum on one line.');
+    expect(within(section).queryByLabelText('Changes to Tests')).toBeNull();
+  });
+
+  it('duplicates a platform template into the organization and opens the copy', async () => {
+    const calls = stubApi({
+      'GET /api/v1/templates/tpl-1': () => jsonResponse(template({ scope: 'platform', organization_id: null })),
+      'POST /api/v1/templates/tpl-1/duplicate': () =>
+        jsonResponse(template({ id: 'tpl-copy', published_version: 0 }), 201),
+    });
+    const { user, router } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate to my organization' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/templates/tpl-copy'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/v1/templates/tpl-1/duplicate',
+    ]);
   });
 });
