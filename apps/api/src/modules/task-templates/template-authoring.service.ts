@@ -1,4 +1,5 @@
 import {
+  LANGUAGE_NAMES,
   type TemplateContent,
   type TemplateTrialInput,
   type TemplateVersionHistory,
@@ -75,7 +76,7 @@ export function createTemplateAuthoringService({
       if (!content)
         throw new ConflictError(`"${row.draft.title}" has no published version yet; try its draft instead.`);
       if (!content.languages.some((entry) => entry.language === code.language))
-        throw new ConflictError(`This template is not offered in ${code.language}.`);
+        throw new ConflictError(`This template is not offered in ${LANGUAGE_NAMES[code.language]}.`);
       return runVisibleTests(content, code, (request) => execution.judge(caller, request));
     },
 

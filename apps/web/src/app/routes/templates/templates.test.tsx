@@ -315,4 +315,75 @@ describe('publishing', () => {
       '/api/v1/templates/tpl-1/duplicate',
     ]);
   });
+
+  it('assigns a published template to a picked candidate and typed addresses through a new assessment', async () => {
+    const assessment = {
+      id: 'as-9',
+      organization_id: 'org-1',
+      template_id: 'tpl-1',
+      template_version: 1,
+      title: 'Add two numbers',
+      difficulty: 'easy',
+      instructions: '',
+      due_in_days: null,
+      duration_minutes: null,
+      created_by: 'user-1',
+      created_at: '2026-11-05T10:00:00.000Z',
+      counts: { assigned: 0, in_progress: 0, submitted: 0, scored: 0, expired: 0 },
+    };
+    const calls = stubApi({
+      'GET /api/v1/templates/tpl-1': () => jsonResponse(template()),
+      'GET /api/v1/interviewer/candidates': () =>
+        jsonResponse({
+          candidates: [
+            {
+              userId: 'c-1',
+              name: 'Cora',
+              email: 'cora@example.com',
+              status: 'member',
+              lastActivityAt: '2026-11-01T10:00:00.000Z',
+            },
+            {
+              userId: null,
+              name: '',
+              email: 'pending@example.com',
+              status: 'invited',
+              lastActivityAt: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+        }),
+      'POST /api/v1/interviewer/tasks': () => jsonResponse(assessment, 201),
+      'POST /api/v1/interviewer/tasks/assign': () =>
+        jsonResponse({
+          assigned: [{ task_id: 'task-1', candidate_id: 'c-1', email: 'cora@example.com' }],
+          invited: ['new@example.com'],
+          skipped: [],
+        }),
+    });
+    const { user } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    const form = screen.getByRole('form', { name: 'Assign the template' });
+    await user.click(await within(form).findByRole('checkbox', { name: /cora@example\.com/ }));
+    // Pending invitees are not candidates yet: only members are offered.
+    expect(within(form).queryByRole('checkbox', { name: /pending@example\.com/ })).toBeNull();
+    await user.type(within(form).getByLabelText('Invite by email'), 'New@Example.com, cora@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Assign to 2 candidates' }));
+    expect(await screen.findByText('Assigned to 1 candidate.')).toBeInTheDocument();
+    expect(screen.getByText('Invited, and given the task on joining: new@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the assessment' })).toHaveAttribute(
+      'href',
+      '/interviewer/tasks?assessment=as-9',
+    );
+    expect(calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/v1/interviewer/tasks', body: { template_id: 'tpl-1' } },
+      {
+        path: '/api/v1/interviewer/tasks/assign',
+        body: { assessment_id: 'as-9', candidate_emails: ['cora@example.com', 'new@example.com'] },
+      },
+    ]);
+  });
 });

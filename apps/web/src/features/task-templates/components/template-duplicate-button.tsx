@@ -11,6 +11,8 @@ import { toast } from '@/lib/toast';
 export function TemplateDuplicateButton({ template, area }: { template: TemplateView; area: TemplateArea }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateTemplate();
+  // An organization's own template is copied beside itself; a platform one into the organization.
+  const ownCopy = template.can_edit && template.scope === 'organization';
   return (
     <Button
       type="button"
@@ -31,7 +33,7 @@ export function TemplateDuplicateButton({ template, area }: { template: Template
       }
     >
       {duplicate.isPending ? null : <Copy aria-hidden="true" />}
-      Duplicate to my organization
+      {ownCopy ? 'Duplicate' : 'Duplicate to my organization'}
     </Button>
   );
 }
