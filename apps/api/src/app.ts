@@ -19,6 +19,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { invitationsRoutes } from './modules/organizations/invitations.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
+import { templateAuthoringRoutes } from './modules/task-templates/template-authoring.routes.js';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.js';
 import { assessmentsRoutes } from './modules/tasks/assessments.routes.js';
 import { candidateTasksRoutes } from './modules/tasks/candidate-tasks.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     invitationsRoutes,
     executionRoutes,
     taskTemplatesRoutes,
+    templateAuthoringRoutes,
     assessmentsRoutes,
     candidateTasksRoutes,
     staffTasksRoutes,

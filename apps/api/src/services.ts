@@ -27,6 +27,7 @@ import { createOrganizationScope } from './modules/organizations/organization-sc
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
+import { createTemplateAuthoringService } from './modules/task-templates/template-authoring.service.js';
 import {
   type CandidateTaskPage,
   type CandidateTaskRead,
@@ -144,6 +145,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     outbox,
     mail,
     publicUrl: config.publicUrl,
+    linkSecret: authSecret,
     newId: randomUUID,
   });
 
@@ -187,6 +189,14 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
   });
   events.subscribe(assessments.subscriber);
+  const templateAuthoring = createTemplateAuthoringService({
+    db,
+    repository: taskTemplatesRepository,
+    execution,
+    assessments,
+    audit,
+    newId: randomUUID,
+  });
   const candidateTasks = createCandidateTasksService({
     db,
     repository: tasksRepository,
@@ -303,6 +313,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     invitations,
     execution,
     taskTemplates,
+    templateAuthoring,
     assessments,
     candidateTasks,
     staffTasks,

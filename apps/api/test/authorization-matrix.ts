@@ -240,6 +240,11 @@ export const authorizationMatrix: MatrixRow[] = [
     expect: demoOrgAdmin,
   },
   {
+    route: 'GET /api/v1/organizations/:id/invitations/:invId/link',
+    request: (ids) => ({ url: org(ids, `/invitations/${ids.invitationId}/link`) }),
+    expect: demoOrgAdmin,
+  },
+  {
     route: 'DELETE /api/v1/organizations/:id/invitations/:invId',
     request: (ids) => ({ url: org(ids, `/invitations/${ids.invitationId}`) }),
     expect: demoOrgAdmin,
@@ -313,6 +318,25 @@ export const authorizationMatrix: MatrixRow[] = [
     route: 'POST /api/v1/templates/:id/publish',
     request: (ids) => ({ url: template(ids, '/publish') }),
     expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 },
+  },
+  {
+    route: 'POST /api/v1/templates/:id/try',
+    request: (ids) => ({
+      url: template(ids, '/try'),
+      payload: { code: 'print(input())', language: 'python', source: 'draft' },
+    }),
+    expect: { ...demoOrgStaff, interviewer: 503, orgadmin: 503, admin: 503 },
+  },
+  {
+    route: 'GET /api/v1/templates/:id/versions',
+    request: (ids) => ({ url: template(ids, '/versions') }),
+    expect: demoOrgStaff,
+  },
+  // A copy belongs to the caller's organization: the admin, of none, is refused.
+  {
+    route: 'POST /api/v1/templates/:id/duplicate',
+    request: (ids) => ({ url: template(ids, '/duplicate') }),
+    expect: { ...demoOrgStaff, admin: 403 },
   },
   {
     route: 'GET /api/v1/public/templates',

@@ -1,13 +1,22 @@
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
+import { strToU8, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
 import { signInAs } from './support/journeys.js';
 
 const baseURL = inject('baseURL');
 
+/** Replaces the text of the code editor (CodeMirror) with this name, as the candidate's journeys type code. */
+async function typeCode(page: Page, label: string, code: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code);
+}
+
 describe('task templates', () => {
   const session = useBrowserSession({ viewport: { width: 1280, height: 900 } });
 
-  it('an interviewer writes a template with two visible and three hidden tests, validates it in the sandbox and publishes it', async () => {
+  it('an interviewer writes a template, imports its tests from a zip, validates and publishes it, tries it as a candidate and assigns it from its page', async () => {
     const { page } = session;
     await signInAs(page, 'interviewer@demo.assay.dev', '/interviewer/dashboard');
     await page.goto(`${baseURL}/templates`);
@@ -17,9 +26,10 @@ describe('task templates', () => {
     const title = `Reverse a string ${Date.now()}`;
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Statement (Markdown)').fill('Read one line and print it **reversed**.');
-    await page.getByLabel('Python 3 starter code').fill('s = input()\nprint(s)');
-    await page.getByLabel('Python 3 reference solution').fill('print(input()[::-1])');
+    await typeCode(page, 'Python 3 starter code', 's = input()\nprint(s)');
+    await typeCode(page, 'Python 3 reference solution', 'print(input()[::-1])');
 
+    // The tests come from a zip of NN.in/NN.out pairs, read in the browser; the empty first test makes way.
     const cases = [
       ['abc', 'cba'],
       ['racecar', 'racecar'],
@@ -27,14 +37,23 @@ describe('task templates', () => {
       ['hello world', 'dlrow olleh'],
       ['x', 'x'],
     ];
-    for (let index = 1; index < cases.length; index += 1)
-      await page.getByRole('button', { name: 'Add a test' }).click();
-    for (const [index, [input, output]] of cases.entries()) {
-      const test = page.getByRole('group', { name: `Test ${index + 1}` });
-      await test.getByLabel('Input (stdin)').fill(input!);
-      await test.getByLabel('Expected output (stdout)').fill(output!);
-      if (index >= 2) await test.getByRole('checkbox', { name: 'Hidden' }).check();
-    }
+    const zip = zipSync(
+      Object.fromEntries(
+        cases.flatMap(([input, output], index) => [
+          [`0${index + 1}.in`, strToU8(`${input}\n`)],
+          [`0${index + 1}.out`, strToU8(`${output}\n`)],
+        ]),
+      ),
+    );
+    await page
+      .getByLabel('Tests file (.zip or .csv)')
+      .setInputFiles({ name: 'reverse.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+    await page.getByText('Imported 5 tests from reverse.zip.').waitFor();
+    for (const index of [3, 4, 5])
+      await page
+        .getByRole('group', { name: `Test 0${index}` })
+        .getByRole('checkbox', { name: 'Hidden' })
+        .check();
     expect(await page.getByText('2 visible, 3 hidden.', { exact: false }).count()).toBe(1);
     await page.getByRole('button', { name: 'Create template' }).click();
     await page.waitForURL((url) => /^\/templates\/[^/]+$/.test(url.pathname) && url.pathname !== '/templates/create', {
@@ -53,6 +72,24 @@ describe('task templates', () => {
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Version 1 published').waitFor({ timeout: 30_000 });
+
+    // Try it as a candidate: the starter code fails the visible examples, a solution passes them.
+    await page.getByRole('button', { name: 'Try as candidate' }).click();
+    const trial = page.getByRole('dialog');
+    await trial.getByLabel('Content').selectOption({ label: 'Version 1 (published)' });
+    await typeCode(page, 'Python 3 code', 's = input()\nprint(s[::-1])');
+    await trial.getByRole('button', { name: 'Run examples' }).click();
+    await trial.getByRole('heading', { name: '2 of 2 visible tests passed' }).waitFor({ timeout: 30_000 });
+    expect(await trial.getByRole('list', { name: 'Test results' }).getByText('Accepted').count()).toBe(2);
+    await page.keyboard.press('Escape');
+
+    // Assign it from its page to the demo candidate, picked from the organization's candidates.
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    const assign = page.getByRole('form', { name: 'Assign the template' });
+    await assign.getByRole('checkbox', { name: /candidate@demo\.assay\.dev/ }).check();
+    await assign.getByRole('button', { name: 'Assign to 1 candidate' }).click();
+    await page.getByText('Assigned to 1 candidate.').waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
 
     await page.goto(`${baseURL}/templates?search=${encodeURIComponent(title)}`);
     const row = page.getByRole('row').filter({ hasText: title });

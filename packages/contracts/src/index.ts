@@ -12,6 +12,7 @@ export * from './execution.js';
 export * from './judge.js';
 export * from './task-templates.js';
 export * from './tasks.js';
+export * from './template-authoring.js';
 export * from './submissions.js';
 export * from './public-tasks.js';
 export * from './staff-tasks.js';

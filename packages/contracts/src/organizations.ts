@@ -10,6 +10,7 @@ export const organizationPaths = {
   invitations: '/organizations/:id/invitations',
   invitation: '/organizations/:id/invitations/:invId',
   resendInvitation: '/organizations/:id/invitations/:invId/resend',
+  invitationLink: '/organizations/:id/invitations/:invId/link',
   settings: '/organizations/:id/settings',
   bulkInvites: '/organizations/invites',
   acceptInvitation: '/invitations/accept/:token',
@@ -105,6 +106,9 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
+/** A pending invitation's link, for an orgadmin to pass on by hand (the mailed link keeps working beside it). */
+export const invitationLinkSchema = z.object({ url: z.string() });
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
 /** SPEC.md §3 Invitation: email and role. */
 export const createInvitationInputSchema = z.object({

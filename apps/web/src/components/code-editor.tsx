@@ -13,6 +13,7 @@ import { tags } from '@lezer/highlight';
 import type { LanguageId } from '@assay/contracts';
 import { basicSetup } from 'codemirror';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { cn } from '@/lib/utils';
 
 const highlighting: Record<LanguageId, () => Extension> = {
   javascript: () => javascript(),
@@ -43,12 +44,11 @@ export const INDENTATION: Record<LanguageId, string> = {
   sql: '  ',
 };
 
-/** Highlighting and indentation: what changes with the language. */
-const languageSupport = (language: LanguageId): Extension => [
-  highlighting[language](),
-  indentUnit.of(INDENTATION[language]),
-  EditorState.tabSize.of(4),
-];
+/** Highlighting and indentation: what changes with the language (none: plain text, such as a test's input). */
+const languageSupport = (language: LanguageId | undefined): Extension =>
+  language
+    ? [highlighting[language](), indentUnit.of(INDENTATION[language]), EditorState.tabSize.of(4)]
+    : [EditorState.tabSize.of(4)];
 
 // Colours from the design tokens, so the editor follows the light and dark themes with the rest of the page.
 const tokens = EditorView.theme({
@@ -93,7 +93,8 @@ const syntaxColours = syntaxHighlighting(
 
 interface CodeEditorProps {
   value: string;
-  language: LanguageId;
+  /** Omitted: plain text (a test's input or output). */
+  language?: LanguageId | undefined;
   onChange: (value: string) => void;
   /** Ctrl/Cmd+Enter. */
   onRun?: () => void;
@@ -107,11 +108,22 @@ interface CodeEditorProps {
   label: string;
   /** A closed task's code: shown, selectable, not editable. */
   readOnly?: boolean;
+  /** A form field's hint and error (their ids), and whether it is invalid: a form's code fields carry them. */
+  describedBy?: string | undefined;
+  invalid?: boolean | undefined;
+  /** Its height, when not the workbench's (at least 20 rem). */
+  className?: string | undefined;
 }
 
 /** CodeMirror 6 with highlighting for every runner language; shortcuts run and save. */
 // An explicit tab stop: the scrolling region then counts as reachable by keyboard (axe, WCAG 2.1.1).
-const contentLabel = (label: string) => EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
+const contentLabel = (label: string, describedBy?: string, invalid?: boolean) =>
+  EditorView.contentAttributes.of({
+    'aria-label': label,
+    tabindex: '0',
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+  });
 const editability = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)];
 
 export function CodeEditor({
@@ -125,6 +137,9 @@ export function CodeEditor({
   fontSize = 14,
   label,
   readOnly = false,
+  describedBy,
+  invalid,
+  className = 'min-h-80',
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -160,7 +175,7 @@ export function CodeEditor({
           editable.of(editability(readOnly)),
           tokens,
           syntaxColours,
-          labelSlot.of(contentLabel(label)),
+          labelSlot.of(contentLabel(label, describedBy, invalid)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
           }),
@@ -179,8 +194,10 @@ export function CodeEditor({
 
   // The label names the language: it follows a language switch, or a screen reader announces the old one.
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.label.reconfigure(contentLabel(label)) });
-  }, [label]);
+    view.current?.dispatch({
+      effects: compartments.current.label.reconfigure(contentLabel(label, describedBy, invalid)),
+    });
+  }, [label, describedBy, invalid]);
 
   useEffect(() => {
     view.current?.dispatch({
@@ -199,5 +216,5 @@ export function CodeEditor({
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
-  return <div ref={host} className="h-full min-h-80 overflow-hidden rounded-md border border-border" />;
+  return <div ref={host} className={cn('h-full overflow-hidden rounded-md border border-border', className)} />;
 }

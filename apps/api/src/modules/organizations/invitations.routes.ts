@@ -4,6 +4,7 @@ import {
   bulkInvitationResultSchema,
   createInvitationInputSchema,
   idSchema,
+  invitationLinkSchema,
   invitationListSchema,
   invitationPreviewSchema,
   invitationSchema,
@@ -63,6 +64,20 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => invitations.resend(callerOf(request), request.params.id, request.params.invId, metaOf(request)),
+  );
+
+  app.get(
+    organizationPaths.invitationLink,
+    {
+      preHandler: app.allow('orgadmin'),
+      schema: {
+        tags,
+        summary: "A pending invitation's link, to pass on by hand (the mailed link keeps working)",
+        params: invitationParams,
+        response: { 200: invitationLinkSchema },
+      },
+    },
+    async (request) => invitations.link(callerOf(request), request.params.id, request.params.invId),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { INVITATION_ERROR_CODES, INVITATION_TTL_DAYS, type Invitation, type Role } from '@assay/contracts';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
@@ -19,6 +19,8 @@ export const NEW_ORGANIZATION_INVITATIONS_PER_DAY = 50;
 /** Invitation mails to one address an hour (a resend is a mail too). */
 const INVITATION_MAILS_PER_RECIPIENT_PER_HOUR = 3;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A copied link's token: `<invitation id>.<signature>`; the mailed ones are random and have no dot. */
+const LINK_TOKEN = /^([\w-]+)\.([\w-]{43})$/;
 
 const toInvitation = (row: InvitationRow): Invitation => ({
   id: row.id,
@@ -39,6 +41,12 @@ interface InvitationsServiceDeps {
   outbox: OutboxService;
   mail: MailService;
   publicUrl: string;
+  /**
+   * Signs the links an orgadmin copies. Tokens are kept only as hashes, so the mailed link cannot be shown again;
+   * a copied link is instead signed over the invitation and its current token hash: it works beside the mailed one,
+   * is the same on every copy, and dies with it (a resend, a withdrawal, acceptance, expiry).
+   */
+  linkSecret: string;
   newId: () => string;
   now?: () => Date;
 }
@@ -55,9 +63,27 @@ export function createInvitationsService({
   outbox,
   mail,
   publicUrl,
+  linkSecret,
   newId,
   now = () => new Date(),
 }: InvitationsServiceDeps) {
+  const linkSignature = (invitation: InvitationRow) =>
+    createHmac('sha256', linkSecret)
+      .update(`invitation-link:${invitation.id}:${invitation.tokenHash}`)
+      .digest('base64url');
+  const invitationUrl = (token: string) => `${publicUrl}/invitation?token=${encodeURIComponent(token)}`;
+
+  /** The invitation a copied link names, when its signature still matches. */
+  async function invitationOfCopiedLink(token: string): Promise<InvitationRow | null> {
+    const [, id, signature] = LINK_TOKEN.exec(token) ?? [];
+    if (!id || !signature) return null;
+    const invitation = await repository.invitationById(id);
+    if (!invitation) return null;
+    const expected = Buffer.from(linkSignature(invitation));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? invitation : null;
+  }
+
   const { reach, record } = scope;
 
   async function issueInvitation(
@@ -138,13 +164,14 @@ export function createInvitationsService({
           `You are invited to join ${organization.name} as ${invitation.role}.`,
           `The invitation expires in ${INVITATION_TTL_DAYS} days.`,
         ],
-        action: { label: 'Accept the invitation', url: `${publicUrl}/invitation?token=${encodeURIComponent(token)}` },
+        action: { label: 'Accept the invitation', url: invitationUrl(token) },
       },
     });
   }
 
   async function usableInvitation(token: string): Promise<InvitationRow> {
-    const invitation = await repository.invitationByTokenHash(hashToken(token));
+    const invitation =
+      (await repository.invitationByTokenHash(hashToken(token))) ?? (await invitationOfCopiedLink(token));
     if (!invitation)
       throw new NotFoundError('This invitation link is not valid. Ask for a new one.', INVITATION_ERROR_CODES.notFound);
     if (invitation.status === 'accepted')
@@ -239,6 +266,16 @@ export function createInvitationsService({
         }
       }
       return { invitations, failed };
+    },
+
+    /** A pending invitation's link for the orgadmin to pass on by hand: the same on every copy, mail untouched. */
+    async link(caller: UserRow, id: string, invitationId: string): Promise<{ url: string }> {
+      await reach(caller, id, 'manager');
+      const invitation = await repository.invitation(id, invitationId);
+      if (!invitation) throw new NotFoundError('Invitation not found.', INVITATION_ERROR_CODES.notFound);
+      if (invitation.status !== 'pending')
+        throw new ConflictError('Only a pending invitation has a link to copy.', 'INVITATION_NOT_PENDING');
+      return { url: invitationUrl(`${invitation.id}.${linkSignature(invitation)}`) };
     },
 
     /** A fresh token and expiry; the old link stops working. */

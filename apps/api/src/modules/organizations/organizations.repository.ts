@@ -162,6 +162,12 @@ export function createOrganizationsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Any organization's invitation by id: only for a copied link, whose signature is checked next. */
+    async invitationById(id: string, tx: DbExecutor = db): Promise<InvitationRow | null> {
+      const [row] = await tx.select().from(organizationInvitations).where(eq(organizationInvitations.id, id));
+      return row ?? null;
+    },
+
     async invitationByTokenHash(tokenHash: string, tx: DbExecutor = db): Promise<InvitationRow | null> {
       const [row] = await tx
         .select()

@@ -85,6 +85,7 @@ describe('organizations and invitations', () => {
       ['GET', `/api/v1/organizations/${globex}/invitations`],
       ['POST', `/api/v1/organizations/${globex}/invitations`, { email: 'spy@example.test', role: 'orgadmin' }],
       ['POST', `/api/v1/organizations/${globex}/invitations/${invitation.id}/resend`],
+      ['GET', `/api/v1/organizations/${globex}/invitations/${invitation.id}/link`],
       ['DELETE', `/api/v1/organizations/${globex}/invitations/${invitation.id}`],
       ['GET', `/api/v1/organizations/${globex}/settings`],
       ['PATCH', `/api/v1/organizations/${globex}/settings`, { defaultTaskDeadlineDays: 1 }],

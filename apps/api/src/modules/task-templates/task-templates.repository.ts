@@ -108,6 +108,15 @@ export function createTaskTemplatesRepository(db: Database) {
       return inserted!;
     },
 
+    /** Every published version of a template, newest first (its history). */
+    async versionsOf(templateId: string, tx: DbExecutor = db): Promise<TemplateVersionRow[]> {
+      return tx
+        .select()
+        .from(taskTemplateVersions)
+        .where(eq(taskTemplateVersions.templateId, templateId))
+        .orderBy(desc(taskTemplateVersions.version));
+    },
+
     async versionsByIds(ids: string[], tx: DbExecutor = db): Promise<TemplateVersionRow[]> {
       if (ids.length === 0) return [];
       return tx.select().from(taskTemplateVersions).where(inArray(taskTemplateVersions.id, ids));

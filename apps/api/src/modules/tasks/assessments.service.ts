@@ -7,7 +7,7 @@ import {
   type TemplateContent,
   type UpdateAssessmentInput,
 } from '@assay/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
@@ -127,6 +127,15 @@ export function createAssessmentsService({
         );
         return assessmentOf(row, version, {});
       });
+    },
+
+    /**
+     * The caller's organization's assessments that give these template versions (a template's history shows where each
+     * version is in use); another organization's are never counted. The admin, of no organization, gets none.
+     */
+    async assessmentsOfVersions(caller: UserRow, versionIds: string[], tx?: DbExecutor) {
+      if (!caller.organizationId) return [];
+      return repository.assessmentsOfVersions(caller.organizationId, versionIds, tx);
     },
 
     async assessments(caller: UserRow, page: number, limit: number) {

@@ -16,7 +16,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
-import { judgeRequestFor } from '../judging/judge-request.js';
+import { runVisibleTests } from '../judging/visible-test-run.js';
 import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { UserRow } from '../users/users.service.js';
 import { assertLanguageOffered, assertOpenForWork, pastTimedGrace } from './task-rules.js';
@@ -131,40 +131,7 @@ export function createCandidateTasksService({
     /** POST /candidate/tasks/{id}/test: the code against the visible tests only, with everything of each. */
     async runVisibleTests(caller: UserRow, id: string, input: CodeInput): Promise<TestRunResult> {
       const { content } = await openForWork(caller, id, input);
-      const visible = content.tests.filter((test) => !test.hidden);
-      const outcome = await execution.judge(
-        caller,
-        judgeRequestFor(content, { language: input.language, source: input.code }, { tests: 'visible' }),
-      );
-      if (outcome.error) throw new ValidationError(`Your code could not be run: ${outcome.error}`);
-      const compileError =
-        outcome.compile && outcome.compile.verdict !== 'accepted'
-          ? outcome.compile.output || 'It did not compile.'
-          : null;
-      const tests = visible.flatMap((test) => {
-        const judged = outcome.tests.find((entry) => entry.testId === test.id);
-        if (!judged) return [];
-        const actual = content.test_kind === 'function' ? (judged.report.returned ?? '') : judged.report.stdout;
-        return [
-          {
-            id: test.id,
-            name: test.name,
-            verdict: judged.verdict,
-            input: test.input,
-            expected_output: test.expected_output,
-            actual_output: actual,
-            stderr: judged.report.stderr,
-            time_ms: judged.report.cpuMs,
-            memory_kb: judged.report.memoryKb,
-          },
-        ];
-      });
-      return {
-        passed: tests.filter((test) => test.verdict === 'accepted').length,
-        total: visible.length,
-        compile_error: compileError,
-        tests,
-      };
+      return runVisibleTests(content, input, (request) => execution.judge(caller, request));
     },
 
     /** POST /candidate/tasks/{id}/run: the code on the candidate's own input, with the task's limits; nothing compared. */

@@ -170,6 +170,22 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       };
     },
 
+    /** The organization's assessments that give one of these versions, oldest first, with how many tasks each gave. */
+    async assessmentsOfVersions(organizationId: string, versionIds: string[], tx: DbExecutor = db) {
+      if (versionIds.length === 0) return [];
+      return tx
+        .select({
+          id: assessments.id,
+          templateVersionId: assessments.templateVersionId,
+          createdAt: assessments.createdAt,
+          createdBy: assessments.createdBy,
+          tasks: sql<number>`(select count(*)::int from ${tasks} where ${tasks.assessmentId} = ${assessments.id})`,
+        })
+        .from(assessments)
+        .where(and(eq(assessments.organizationId, organizationId), inArray(assessments.templateVersionId, versionIds)))
+        .orderBy(assessments.createdAt, assessments.id);
+    },
+
     async updateAssessment(
       id: string,
       patch: Partial<Pick<AssessmentRow, 'instructions' | 'dueInDays' | 'durationMinutes' | 'templateVersionId'>>,

@@ -177,6 +177,28 @@ describe('/org-admin/users pending invitations', () => {
     expect(row).not.toHaveTextContent('Expired');
   });
 
+  it('copies a pending invitation link for the orgadmin to pass on', async () => {
+    const url = 'https://assay.example/invitation?token=inv-1.signature';
+    stubOrganizationApi({
+      override: ({ method, path }) =>
+        method === 'GET' && path === '/api/v1/organizations/org-1/invitations/inv-1/link'
+          ? jsonResponse({ url })
+          : undefined,
+    });
+    const { user } = openUsers();
+    await user.click(
+      await within(invitationsRegion()).findByRole('button', {
+        name: 'Copy the invitation link for barbara@example.com',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Invitation link for barbara@example.com copied. It works until the invitation expires or is sent again.',
+      ),
+    );
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
   it('asks before revoking, then withdraws the invitation', async () => {
     const api = stubOrganizationApi();
     const { user } = openUsers();

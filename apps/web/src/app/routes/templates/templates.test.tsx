@@ -12,6 +12,7 @@ import { TemplateCreatePage, TemplateDetailPage } from '@/app/routes/templates/t
 import { TemplatesPage } from '@/app/routes/templates/templates-page';
 import { paths } from '@/config/paths';
 import { authValue } from '@/testing/auth-value';
+import { fillCodeEditor } from '@/testing/code-editor';
 import { jsonResponse } from '@/testing/fetch-stub';
 
 const content = templateContentSchema.parse({
@@ -73,6 +74,10 @@ function stubApi(handlers: Record<string, Handler>) {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// The editor pages hold four CodeMirror editors (code and test data): under jsdom, on a busy machine, a page takes
+// seconds to mount, above the default 5 s at worst.
+vi.setConfig({ testTimeout: 15_000 });
 
 const list: TemplateList = {
   templates: [
@@ -147,8 +152,8 @@ describe('writing a template', () => {
       auth: authValue('interviewer'),
     });
     await user.type(screen.getByLabelText('Title'), 'Echo');
-    await user.type(screen.getByLabelText('Input (stdin)'), 'hi');
-    await user.type(screen.getByLabelText('Expected output (stdout)'), 'hi');
+    await fillCodeEditor('Input (stdin)', 'hi');
+    await fillCodeEditor('Expected output (stdout)', 'hi');
     await user.click(screen.getByRole('checkbox', { name: 'Hidden' }));
     await user.click(screen.getByRole('button', { name: 'Create template' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/templates/tpl-new'));
@@ -258,5 +263,127 @@ describe('publishing', () => {
     expect(await screen.findByText(/1 visible tests below, and 1 hidden ones/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save|Publish|Validate/ })).toBeNull();
     expect(screen.getByLabelText('small input')).toHaveTextContent('1 2');
+  });
+
+  it('shows each version with the changes from the one before and the assessments of the organization that use it', async () => {
+    const history = {
+      versions: [
+        {
+          version: 2,
+          published_at: '2026-11-03T10:00:00.000Z',
+          published_by: 'user-1',
+          content: { ...content, statement: 'Read two integers and print their sum on one line.' },
+          assessments: [{ id: 'as-1', created_at: '2026-11-04T10:00:00.000Z', created_by: 'user-1', tasks: 3 }],
+        },
+        { version: 1, published_at: '2026-11-01T10:00:00.000Z', published_by: 'user-1', content, assessments: [] },
+      ],
+    };
+    stubApi({
+      'GET /api/v1/templates/tpl-1': () => jsonResponse(template({ published_version: 2 })),
+      'GET /api/v1/templates/tpl-1/versions': () => jsonResponse(history),
+    });
+    const { user } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
+    const section = await screen.findByRole('region', { name: 'Version history' });
+    expect(await within(section).findByText('Used by 1 assessment of your organization')).toBeInTheDocument();
+    expect(within(section).getByRole('list', { name: 'Assessments of version 2' })).toHaveTextContent('3 tasks given');
+    expect(within(section).getByText('No assessment of your organization uses it')).toBeInTheDocument();
+    await user.click(within(section).getByText('Changes from version 1'));
+    const statement = within(section).getByLabelText('Changes to Statement');
+    expect(statement).toHaveTextContent('removed: Read two integers and print **their sum**.');
+    expect(statement).toHaveTextContent('added: Read two integers and print their sum on one line.');
+    expect(within(section).queryByLabelText('Changes to Tests')).toBeNull();
+  });
+
+  it('duplicates a platform template into the organization and opens the copy', async () => {
+    const calls = stubApi({
+      'GET /api/v1/templates/tpl-1': () => jsonResponse(template({ scope: 'platform', organization_id: null })),
+      'POST /api/v1/templates/tpl-1/duplicate': () =>
+        jsonResponse(template({ id: 'tpl-copy', published_version: 0 }), 201),
+    });
+    const { user, router } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate to my organization' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/templates/tpl-copy'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/v1/templates/tpl-1/duplicate',
+    ]);
+  });
+
+  it('assigns a published template to a picked candidate and typed addresses through a new assessment', async () => {
+    const assessment = {
+      id: 'as-9',
+      organization_id: 'org-1',
+      template_id: 'tpl-1',
+      template_version: 1,
+      title: 'Add two numbers',
+      difficulty: 'easy',
+      instructions: '',
+      due_in_days: null,
+      duration_minutes: null,
+      created_by: 'user-1',
+      created_at: '2026-11-05T10:00:00.000Z',
+      counts: { assigned: 0, in_progress: 0, submitted: 0, scored: 0, expired: 0 },
+    };
+    const calls = stubApi({
+      'GET /api/v1/templates/tpl-1': () => jsonResponse(template()),
+      'GET /api/v1/interviewer/candidates': () =>
+        jsonResponse({
+          candidates: [
+            {
+              userId: 'c-1',
+              name: 'Cora',
+              email: 'cora@example.com',
+              status: 'member',
+              lastActivityAt: '2026-11-01T10:00:00.000Z',
+            },
+            {
+              userId: null,
+              name: '',
+              email: 'pending@example.com',
+              status: 'invited',
+              lastActivityAt: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+        }),
+      'POST /api/v1/interviewer/tasks': () => jsonResponse(assessment, 201),
+      'POST /api/v1/interviewer/tasks/assign': () =>
+        jsonResponse({
+          assigned: [{ task_id: 'task-1', candidate_id: 'c-1', email: 'cora@example.com' }],
+          invited: ['new@example.com'],
+          skipped: [],
+        }),
+    });
+    const { user } = renderPage(<TemplateDetailPage area="staff" />, {
+      path: paths.templateDetail,
+      entry: '/templates/tpl-1',
+      auth: authValue('interviewer'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    const form = screen.getByRole('form', { name: 'Assign the template' });
+    await user.click(await within(form).findByRole('checkbox', { name: /cora@example\.com/ }));
+    // Pending invitees are not candidates yet: only members are offered.
+    expect(within(form).queryByRole('checkbox', { name: /pending@example\.com/ })).toBeNull();
+    await user.type(within(form).getByLabelText('Invite by email'), 'New@Example.com, cora@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Assign to 2 candidates' }));
+    expect(await screen.findByText('Assigned to 1 candidate.')).toBeInTheDocument();
+    expect(screen.getByText('Invited, and given the task on joining: new@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the assessment' })).toHaveAttribute(
+      'href',
+      '/interviewer/tasks?assessment=as-9',
+    );
+    expect(calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/v1/interviewer/tasks', body: { template_id: 'tpl-1' } },
+      {
+        path: '/api/v1/interviewer/tasks/assign',
+        body: { assessment_id: 'as-9', candidate_emails: ['cora@example.com', 'new@example.com'] },
+      },
+    ]);
   });
 });

@@ -8,6 +8,9 @@ import { RelativeTime } from '@/components/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
+import { errorMessage } from '@/components/form/field-errors';
+import { useInvitationLink } from '@/features/organizations/api/get-invitation-link';
+import { toast } from '@/lib/toast';
 
 interface InvitationsTableProps {
   organizationId: string;
@@ -23,6 +26,22 @@ function soonestFirst(a: Invitation, b: Invitation): number {
 export function InvitationsTable({ organizationId, invitations, inviterNames }: InvitationsTableProps) {
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const { resendTo, pendingId } = useResendInvitationWithToast(organizationId);
+  const link = useInvitationLink(organizationId);
+  function copyLink(invitation: Invitation) {
+    link.mutate(invitation.id, {
+      onSuccess: async ({ url }) => {
+        try {
+          await navigator.clipboard.writeText(url);
+          toast.success(
+            `Invitation link for ${invitation.email} copied. It works until the invitation expires or is sent again.`,
+          );
+        } catch {
+          toast.error('The browser did not allow copying. Resend the invitation instead.');
+        }
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  }
   return (
     <>
       <DataTable
@@ -51,6 +70,16 @@ export function InvitationsTable({ organizationId, invitations, inviterNames }: 
             </Cell>
             <Cell>
               <div className="flex justify-end gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={link.isPending && link.variables === invitation.id}
+                  disabled={isExpired(invitation.expiresAt)}
+                  onClick={() => copyLink(invitation)}
+                  aria-label={`Copy the invitation link for ${invitation.email}`}
+                >
+                  Copy link
+                </Button>
                 <Button
                   variant="outline"
                   size="sm"

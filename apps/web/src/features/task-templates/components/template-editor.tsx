@@ -5,7 +5,11 @@ import { TemplateForm } from '@/features/task-templates/components/template-form
 import { templateAreas } from '@/config/template-areas';
 import { TemplatePublishPanel } from '@/features/task-templates/components/template-publish-panel';
 import { TemplateReadonlyView } from '@/features/task-templates/components/template-readonly-view';
-import { isEditable, useTemplate } from '@/features/task-templates/api/get-template';
+import { isEditable, useTemplate, type TemplateView } from '@/features/task-templates/api/get-template';
+import { TemplateDuplicateButton } from '@/features/task-templates/components/template-duplicate-button';
+import { TemplateHistory } from '@/features/task-templates/components/template-history';
+import { TemplateTrial } from '@/features/task-templates/components/template-trial';
+import type { ReactNode } from 'react';
 
 /** A new template's first draft, in the staff's or the admin's area. */
 export function TemplateCreateScreen({ area }: { area: 'staff' | 'admin' }) {
@@ -24,8 +28,15 @@ export function TemplateCreateScreen({ area }: { area: 'staff' | 'admin' }) {
   );
 }
 
-/** One template: its editors edit, validate and publish it; anyone else reads it. */
-export function TemplateDetailScreen({ id, area }: { id: string; area: 'staff' | 'admin' }) {
+interface TemplateDetailProps {
+  id: string;
+  area: 'staff' | 'admin';
+  /** More actions in the header, from other features (the page composes them): "Assign" for a published template. */
+  actions?: (template: TemplateView) => ReactNode;
+}
+
+/** One template: its editors edit, validate and publish it; anyone else reads it; staff try, copy and assign it. */
+export function TemplateDetailScreen({ id, area, actions }: TemplateDetailProps) {
   const template = useTemplate(id);
   const links = templateAreas[area];
 
@@ -50,14 +61,25 @@ export function TemplateDetailScreen({ id, area }: { id: string; area: 'staff' |
     );
   }
   const view = template.data;
+  // The admin belongs to no organization: copies and assessments are the organizations' own.
+  const inOrganization = area === 'staff';
+  const headerActions = (
+    <>
+      <TemplateTrial template={view} />
+      {inOrganization ? <TemplateDuplicateButton template={view} area={links} /> : null}
+      {inOrganization && view.published_version > 0 ? actions?.(view) : null}
+    </>
+  );
   if (!isEditable(view)) {
     return (
       <PageBody width="full">
         <PageHeader
           title={view.content.title}
           description="A platform template. Assign it as it is; its reference solutions and hidden tests stay with the platform."
+          actions={headerActions}
         />
         <TemplateReadonlyView content={view.content} version={view.published_version} />
+        <TemplateHistory id={view.id} />
       </PageBody>
     );
   }
@@ -70,10 +92,12 @@ export function TemplateDetailScreen({ id, area }: { id: string; area: 'staff' |
             ? 'A platform template: every organization can assign its published version.'
             : 'A template of your organization.'
         }
+        actions={headerActions}
       />
       <TemplatePublishPanel template={view} area={links} />
       {/* Keyed by the save time, so a newer copy from the server resets the fields. */}
       <TemplateForm key={view.updated_at} template={view} area={links} />
+      <TemplateHistory id={view.id} />
     </PageBody>
   );
 }

@@ -1,10 +1,10 @@
 import { LANGUAGE_IDS, LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
 import { Plus, Trash2 } from 'lucide-react';
+import { CodeField } from '@/components/form/code-field';
 import { FieldShell } from '@/components/form/field-shell';
 import type { DraftSectionProps } from '@/features/task-templates/components/template-basics-fields';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 
 type LanguageEntry = DraftSectionProps['draft']['languages'][number];
 
@@ -68,59 +68,38 @@ export function TemplateLanguagesEditor({ draft, errors, change }: DraftSectionP
               </Button>
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
-              <FieldShell
+              <CodeField
                 label={`${name} starter code`}
+                language={entry.language}
                 hint="What the candidate starts from; it must fail at least one test."
                 error={errors[`languages.${index}.starter_code`]}
-              >
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={10}
-                    spellCheck={false}
-                    className="font-mono text-xs"
-                    value={entry.starter_code}
-                    onChange={(event) => update(index, { starter_code: event.target.value })}
-                  />
-                )}
-              </FieldShell>
-              <FieldShell
+                value={entry.starter_code}
+                onChange={(starter_code) => update(index, { starter_code })}
+                className="h-72"
+              />
+              <CodeField
                 label={`${name} reference solution`}
+                language={entry.language}
                 hint="Never shown to candidates; it must pass every test."
                 error={errors[`languages.${index}.reference_solution`]}
-              >
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={10}
-                    spellCheck={false}
-                    className="font-mono text-xs"
-                    value={entry.reference_solution}
-                    onChange={(event) => update(index, { reference_solution: event.target.value })}
-                  />
-                )}
-              </FieldShell>
+                value={entry.reference_solution}
+                onChange={(reference_solution) => update(index, { reference_solution })}
+                className="h-72"
+              />
             </div>
           </fieldset>
         );
       })}
       {draft.languages.some((entry) => entry.language === 'sql') ? (
-        <FieldShell
+        <CodeField
           label="SQL setup"
+          language="sql"
           hint="The statements that create and fill the database every test starts from; candidates see them. A test's input adds its own rows after them, and its expected output is the result as CSV with a header row."
           error={errors.sql_setup}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={10}
-              spellCheck={false}
-              className="font-mono text-xs"
-              value={draft.sql_setup}
-              onChange={(event) => change({ sql_setup: event.target.value })}
-            />
-          )}
-        </FieldShell>
+          value={draft.sql_setup}
+          onChange={(sql_setup) => change({ sql_setup })}
+          className="h-72"
+        />
       ) : null}
     </section>
   );

@@ -1,12 +1,34 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { CodeField } from '@/components/form/code-field';
 import { FieldShell } from '@/components/form/field-shell';
 import type { DraftSectionProps } from '@/features/task-templates/components/template-basics-fields';
 import { newTest, type TemplateDraft } from '@/features/task-templates/components/template-draft';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { TestImportButton } from '@/features/task-templates/components/test-import-button';
+import type { ImportedTest } from '@/features/task-templates/components/test-import';
+import { toast } from '@/lib/toast';
 
 type TestEntry = TemplateDraft['tests'][number];
+const MAX_TESTS = 100;
+
+/**
+ * The imported tests after the ones already here. Tests with neither input nor output (a new template's first, empty
+ * one) hold nothing to lose and make way; every other test stays as it was.
+ */
+function appendImported(tests: TestEntry[], imported: ImportedTest[]): TestEntry[] {
+  const kept = tests.filter((test) => test.input !== '' || test.expected_output !== '');
+  return [
+    ...kept,
+    ...imported.map((test, index) => ({
+      ...newTest(kept.length + index + 1),
+      name: test.name,
+      hidden: test.hidden,
+      input: test.input,
+      expected_output: test.expected_output,
+    })),
+  ];
+}
 
 /** The tests: visible ones show their input and output to candidates; hidden ones only their verdict. */
 export function TemplateTestsEditor({ draft, errors, change }: DraftSectionProps) {
@@ -22,15 +44,27 @@ export function TemplateTestsEditor({ draft, errors, change }: DraftSectionProps
           </h2>
           <p className="text-sm text-muted-foreground">{`${draft.tests.filter((test) => !test.hidden).length} visible, ${draft.tests.filter((test) => test.hidden).length} hidden. The score weighs each passed test by its weight.`}</p>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => change({ tests: [...draft.tests, newTest(draft.tests.length + 1)] })}
-        >
-          <Plus aria-hidden="true" />
-          Add a test
-        </Button>
+        <div className="flex flex-wrap items-start gap-2">
+          <TestImportButton
+            onImport={(imported, fileName) => {
+              const tests = appendImported(draft.tests, imported);
+              if (tests.length > MAX_TESTS)
+                return `${fileName} holds ${imported.length} tests; with the ${draft.tests.length} here that is more than ${MAX_TESTS}. Remove some first.`;
+              change({ tests });
+              toast.success(`Imported ${imported.length} test${imported.length === 1 ? '' : 's'} from ${fileName}.`);
+              return null;
+            }}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => change({ tests: [...draft.tests, newTest(draft.tests.length + 1)] })}
+          >
+            <Plus aria-hidden="true" />
+            Add a test
+          </Button>
+        </div>
       </div>
       {errors.tests ? <p className="text-sm font-medium text-destructive">{errors.tests}</p> : null}
       {draft.tests.map((test, index) => (
@@ -77,36 +111,20 @@ export function TemplateTestsEditor({ draft, errors, change }: DraftSectionProps
             </Button>
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <FieldShell
+            <CodeField
               label={isFunction ? 'Arguments (JSON array)' : 'Input (stdin)'}
               error={errors[`tests.${index}.input`]}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={4}
-                  spellCheck={false}
-                  className="font-mono text-xs"
-                  value={test.input}
-                  onChange={(event) => update(index, { input: event.target.value })}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
+              value={test.input}
+              onChange={(input) => update(index, { input })}
+              className="h-32"
+            />
+            <CodeField
               label={isFunction ? 'Expected result (JSON)' : 'Expected output (stdout)'}
               error={errors[`tests.${index}.expected_output`]}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={4}
-                  spellCheck={false}
-                  className="font-mono text-xs"
-                  value={test.expected_output}
-                  onChange={(event) => update(index, { expected_output: event.target.value })}
-                />
-              )}
-            </FieldShell>
+              value={test.expected_output}
+              onChange={(expected_output) => update(index, { expected_output })}
+              className="h-32"
+            />
           </div>
         </fieldset>
       ))}

@@ -13,7 +13,7 @@ import { useRunTaskTests } from '@/features/tasks/api/run-task-tests';
 import { CustomInputConsole } from '@/features/tasks/components/custom-input-console';
 import { LeaveWarning } from '@/features/tasks/components/leave-warning';
 import { SaveStatus } from '@/features/tasks/components/save-status';
-import { TestResults } from '@/features/tasks/components/test-results';
+import { TestResults } from '@/components/test-results';
 import { useCodeBuffers } from '@/features/tasks/hooks/use-code-buffers';
 import { toast } from '@/lib/toast';
 

@@ -1,8 +1,10 @@
 import type { VisibleTestResult } from '@assay/contracts';
 import { Badge } from '@/components/ui/badge';
-import { secondsOf } from '@/features/tasks/components/task-statement';
 import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 import { cn } from '@/lib/utils';
+
+/** A limit in seconds, as the task's statement says it ("2 s", "1.5 s"). */
+const secondsOf = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
 
 /** Expected and actual output side by side, the lines that differ marked (by a sign, not by colour alone). */
 export function OutputDiff({ expected, actual }: { expected: string; actual: string }) {
