@@ -22,8 +22,15 @@ const types = {
   '.json': 'application/json',
 };
 // As the API serves the build (apps/api/src/plugins/web-app.ts): the build's .br or .gz copy of a file when the
-// browser accepts it and the build made one, the SPA's HTML for any other path.
+// browser accepts it and the build made one, the SPA's HTML for any other path; the identity provider's answer to a
+// visitor without a session.
 const server = createServer((request, response) => {
+  // A first visit: the identity provider has no session for this browser, and says so as the API does.
+  if (request.url.startsWith('/auth/get-session')) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('null');
+    return;
+  }
   const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(dist, path);
   if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
