@@ -143,6 +143,36 @@ describe('public pages in a production build', () => {
     });
   }
 
+  it('the landing page loads neither zod, nor the toaster, nor the sign-in code for a visitor without a session', async () => {
+    const requested: string[] = [];
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // What a loaded script holds: zod's error class, sonner's toaster attribute, the auth provider's signed-in half.
+    const loaded = () =>
+      requested
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'))
+        .map((path) => ({ path, code: readFileSync(join(webDistDir, path), 'utf8') }));
+    const holding = (marker: string) =>
+      loaded()
+        .filter(({ code }) => code.includes(marker))
+        .map(({ path }) => path);
+    await session.page.goto(`${baseURL}/`);
+    expect(await visibleHeading(session.page)).not.toBe('');
+    await session.page.waitForLoadState('networkidle');
+    expect(loaded().length).toBeGreaterThan(0);
+    expect(holding('ZodError')).toEqual([]);
+    expect(holding('data-sonner-toaster')).toEqual([]);
+    expect(requested.filter((path) => /\/auth-kit-/.test(path))).toEqual([]);
+
+    // The same check can fail: the sign-in page validates its form with zod.
+    await session.page.goto(`${baseURL}/login`);
+    await session.page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .waitFor();
+    await session.page.waitForLoadState('networkidle');
+    expect(holding('ZodError').length).toBeGreaterThan(0);
+  });
+
   it('public pages never download the signed-in app', async () => {
     const signedIn = signedInChunkFiles();
     const requested: string[] = [];

@@ -26,6 +26,22 @@ describe('a fresh production server', () => {
     expect(body.requestId).toBe(response.headers.get('x-request-id'));
   });
 
+  it('serves the build precompressed by Accept-Encoding, caching only content-hashed files for good', async () => {
+    const html = await fetch(`${baseURL}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('vary')).toMatch(/accept-encoding/i);
+    const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await html.text())?.[1];
+    expect(entry).toBeDefined();
+    for (const encoding of ['br', 'gzip']) {
+      const script = await fetch(`${baseURL}${entry}`, { headers: { 'accept-encoding': encoding } });
+      expect(script.headers.get('content-encoding')).toBe(encoding);
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(script.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await script.text()).toContain('import');
+    }
+  });
+
   it('renders the interactive API reference at /api/docs', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];

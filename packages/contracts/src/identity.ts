@@ -1,32 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The embedded identity provider lives under /auth (better-auth's endpoints plus ours). The browser keeps the
- * short-lived JWT and its refresh expiry under SESSION_STORAGE_KEY of constants.ts (SPEC.md §3).
- */
-export const AUTH_PREFIX = '/auth';
-
-export const authPaths = {
-  /** What sign-in methods this install offers: { emailPassword, google, oidc, requireEmailVerification }. */
-  config: '/auth/config',
-  signUpEmail: '/auth/sign-up/email',
-  signInEmail: '/auth/sign-in/email',
-  /** Starts Google or OIDC sign-in (better-auth's generic OAuth providers): POST { provider, callbackURL }. */
-  signInOAuth: '/auth/sign-in/social',
-  /** Exchanges the httpOnly session cookie for a fresh JWT: { token }. */
-  token: '/auth/token',
-  session: '/auth/get-session',
-  jwks: '/auth/jwks',
-  logout: '/auth/logout',
-  requestPasswordReset: '/auth/request-password-reset',
-  resetPassword: '/auth/reset-password',
-  sendVerificationEmail: '/auth/send-verification-email',
-  changePassword: '/auth/change-password',
-  listSessions: '/auth/list-sessions',
-  revokeSession: '/auth/revoke-session',
-  revokeOtherSessions: '/auth/revoke-other-sessions',
-} as const;
-
+/** The identity provider's answers (its paths and error codes: identity-paths.ts). */
 export const authConfigSchema = z.object({
   emailPassword: z.boolean(),
   google: z.boolean(),
@@ -56,9 +30,6 @@ export const sessionClaimsSchema = z.object({
   iss: z.string(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
-
-/** Identity error codes of SPEC.md §8. */
-export const IDENTITY_ERROR_CODES = { oidcLogoutFailure: 'J161000', oidcRefreshFailure: 'J161001' } as const;
 
 /** Sign-in lock-out: failures counted per account and source address (identity issue). */
 export const SIGN_IN_MAX_FAILURES = 5;

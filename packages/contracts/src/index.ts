@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './health.js';
 export * from './roles.js';
 export * from './identity.js';
+export * from './identity-paths.js';
 export * from './users.js';
 export * from './admin.js';
 export * from './organizations.js';

@@ -1,14 +1,24 @@
-import { TOAST_DURATION_MS } from '@assay/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/app/error/error-boundary';
 import { createQueryClient } from '@/lib/query-client';
-import { ThemeProvider, useTheme } from '@/lib/theme-provider';
+import { ThemeProvider } from '@/lib/theme-provider';
+import { useToasterWanted } from '@/lib/toaster-demand';
 
-function AppToaster() {
-  const { resolvedTheme } = useTheme();
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} theme={resolvedTheme} closeButton richColors />;
+// Loaded with the first toast: public pages that never toast do not load sonner. A toaster whose code could not be
+// downloaded shows nothing rather than taking the page down with it.
+const AppToaster = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/lib/app-toaster').catch(() => ({ default: () => null })),
+);
+
+function DeferredToaster() {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
 }
 
 /** Everything the app needs around the router: the last-resort error screen, theme, data cache and toasts. */
@@ -19,7 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           {children}
-          <AppToaster />
+          <DeferredToaster />
         </QueryClientProvider>
       </ThemeProvider>
     </ErrorBoundary>

@@ -32,18 +32,19 @@ describe('logger', () => {
     expect(toastCalls()).toBe(0);
   });
 
-  it('raises a warning toast for warn', () => {
+  it('raises a warning toast for warn', async () => {
     logger.warn('Token does not start with ghp_');
     expect(console.warn).toHaveBeenCalledWith('[assay] Token does not start with ghp_');
-    expect(spies.warning).toHaveBeenCalledWith('Token does not start with ghp_');
+    // A moment later: the toasts' code is loaded on first use (toast-later.ts).
+    await vi.waitFor(() => expect(spies.warning).toHaveBeenCalledWith('Token does not start with ghp_'));
     expect(toastCalls()).toBe(1);
   });
 
-  it('raises an error toast for error', () => {
+  it('raises an error toast for error', async () => {
     const cause = new Error('boom');
     logger.error('Failed to import pull requests', cause);
     expect(console.error).toHaveBeenCalledWith('[assay] Failed to import pull requests', cause);
-    expect(spies.error).toHaveBeenCalledWith('Failed to import pull requests');
+    await vi.waitFor(() => expect(spies.error).toHaveBeenCalledWith('Failed to import pull requests'));
     expect(toastCalls()).toBe(1);
   });
 });

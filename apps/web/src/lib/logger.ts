@@ -1,4 +1,4 @@
-import { toast } from '@/lib/toast';
+import { toastLater } from '@/lib/toast-later';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -13,8 +13,8 @@ function write({ level, message, context }: LogEntry): void {
   const args: unknown[] = context === undefined ? [line] : [line, context];
   console[level](...args);
   // People should notice warnings and errors without opening the console; debug and info stay there.
-  if (level === 'warn') toast.warning(message);
-  if (level === 'error') toast.error(message);
+  if (level === 'warn') toastLater('warning', message);
+  if (level === 'error') toastLater('error', message);
 }
 
 /** The client logger: every entry goes to the console, WARN and ERROR also raise a toast. */

@@ -1,5 +1,6 @@
 import { TOAST_MERGE_WINDOW_MS } from '@assay/contracts';
 import { toast as sonner } from 'sonner';
+import { wantToaster } from './toaster-demand';
 
 export type ToastId = string | number;
 
@@ -27,6 +28,7 @@ function withCount(text: string, count: number): string {
 }
 
 function error(text: string): ToastId {
+  wantToaster();
   const now = Date.now();
   pruneExpired(now);
   const existing = recentErrors.get(text);
@@ -48,9 +50,9 @@ function error(text: string): ToastId {
 
 /** The app's toasts (top right, 5 s). Only error toasts merge; success, info and warning always stack. */
 export const toast = {
-  success: (text: string): ToastId => sonner.success(text),
-  info: (text: string): ToastId => sonner.info(text),
-  warning: (text: string): ToastId => sonner.warning(text),
+  success: (text: string): ToastId => (wantToaster(), sonner.success(text)),
+  info: (text: string): ToastId => (wantToaster(), sonner.info(text)),
+  warning: (text: string): ToastId => (wantToaster(), sonner.warning(text)),
   error,
   dismiss: (id?: ToastId): void => {
     for (const [text, entry] of recentErrors) {

@@ -20,3 +20,23 @@ describe('toasts on screen', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 });
+
+describe("the app's toaster", () => {
+  it('is mounted with the first toast only, which it still shows (a page that never toasts never loads it)', async () => {
+    const { AppProvider } = await import('@/app/provider');
+    const { container } = render(
+      <AppProvider>
+        <p>page</p>
+      </AppProvider>,
+    );
+    expect(screen.getByText('page')).toBeInTheDocument();
+    // sonner's region: absent until something toasts.
+    expect(
+      container.ownerDocument.querySelector('[data-sonner-toaster], section[aria-label^="Notifications"]'),
+    ).toBeNull();
+    act(() => {
+      toast.success('Template saved');
+    });
+    expect(await screen.findByText('Template saved')).toBeInTheDocument();
+  });
+});

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } f
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { taskTemplates, taskTemplateVersions } from './task-templates.tables.js';
-import { summaryColumns, type SummaryColumns } from './template-summary-columns.js';
+import { summaryColumns, summaryHasLanguage, type SummaryColumns } from './template-summary-columns.js';
 
 export type TemplateRow = typeof taskTemplates.$inferSelect;
 export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
@@ -22,11 +22,14 @@ export interface TemplateListRow extends SummaryColumns {
  */
 export type TemplateAudience = { kind: 'admin' } | { kind: 'staff'; organizationId: string } | { kind: 'public' };
 
-/** The content a list filters on: the draft for those who edit the template, the published copy for the others. */
-function visibleContent(audience: TemplateAudience): SQL {
-  if (audience.kind === 'admin') return sql`${taskTemplates.draft}`;
-  if (audience.kind === 'public') return sql`${taskTemplates.published}`;
-  return sql`(case when ${taskTemplates.organizationId} = ${audience.organizationId} then ${taskTemplates.draft} else ${taskTemplates.published} end)`;
+/**
+ * The summary of the content a list shows and filters on: the draft's for those who edit the template, the published
+ * copy's for the others.
+ */
+function visibleSummary(audience: TemplateAudience): SQL {
+  if (audience.kind === 'admin') return sql`${taskTemplates.draftSummary}`;
+  if (audience.kind === 'public') return sql`${taskTemplates.publishedSummary}`;
+  return sql`(case when ${taskTemplates.organizationId} = ${audience.organizationId} then ${taskTemplates.draftSummary} else ${taskTemplates.publishedSummary} end)`;
 }
 
 function visibleRows(audience: TemplateAudience, scope: TemplateListQuery['scope']): SQL[] {
@@ -131,22 +134,19 @@ export function createTaskTemplatesRepository(db: Database) {
     },
 
     /** One page of the templates `audience` may see, filtered on the content they see, newest change first. */
-    /** A page of template summaries, only the fields a list shows read out of the content (summaryColumns). */
+    /** A page of template summaries, read out of the summaries the database keeps beside the content. */
     async list(
       audience: TemplateAudience,
       query: TemplateListQuery,
       tx: DbExecutor = db,
     ): Promise<{ rows: TemplateListRow[]; total: number }> {
-      const content = visibleContent(audience);
+      const summary = visibleSummary(audience);
       const conditions = visibleRows(audience, query.scope);
-      if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
-      if (query.programming_language)
-        conditions.push(
-          sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`,
-        );
+      if (query.difficulty) conditions.push(sql`${summary}->>'difficulty' = ${query.difficulty}`);
+      if (query.programming_language) conditions.push(summaryHasLanguage(summary, query.programming_language));
       if (query.search) {
         const pattern = containsPattern(query.search);
-        conditions.push(sql`(${content}->>'title' ilike ${pattern} or ${content}->>'tags' ilike ${pattern})`);
+        conditions.push(sql`(${summary}->>'title' ilike ${pattern} or ${summary}->>'tags' ilike ${pattern})`);
       }
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
@@ -156,8 +156,8 @@ export function createTaskTemplatesRepository(db: Database) {
             organizationId: taskTemplates.organizationId,
             publishedVersion: taskTemplates.publishedVersion,
             updatedAt: taskTemplates.updatedAt,
-            hasUnpublishedChanges: sql<boolean>`${taskTemplates.published} is distinct from ${taskTemplates.draft}`,
-            ...summaryColumns(content),
+            hasUnpublishedChanges: sql<boolean>`${taskTemplates.hasUnpublishedChanges}`,
+            ...summaryColumns(summary),
           })
           .from(taskTemplates)
           .where(where)

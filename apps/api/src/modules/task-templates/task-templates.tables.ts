@@ -1,6 +1,8 @@
 import type { TemplateContent } from '@assay/contracts';
-import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.tables.js';
+import type { ContentSummary } from './template-summary-columns.js';
 
 /**
  * Task templates. `organization_id` null: a platform template (the admin's, public once published); otherwise the
@@ -15,6 +17,19 @@ export const taskTemplates = pgTable(
     createdBy: text('created_by').notNull(),
     draft: jsonb('draft').$type<TemplateContent>().notNull(),
     published: jsonb('published').$type<TemplateContent>(),
+    /**
+     * What a list shows of `draft` and `published` (template-summary-columns.ts), kept by the database on every write
+     * (the migration's `task_template_summary` function): a library template's content is megabytes of tests, stored
+     * compressed out of line, and a list reading a few fields out of it costs a second; these stay inline and small.
+     */
+    draftSummary: jsonb('draft_summary')
+      .$type<ContentSummary>()
+      .generatedAlwaysAs(sql`task_template_summary(draft)`),
+    publishedSummary: jsonb('published_summary')
+      .$type<ContentSummary>()
+      .generatedAlwaysAs(sql`task_template_summary(published)`),
+    /** `published is distinct from draft`, for the same reason: comparing the two reads both in full. */
+    hasUnpublishedChanges: boolean('has_unpublished_changes').generatedAlwaysAs(sql`published is distinct from draft`),
     publishedVersion: integer('published_version').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**

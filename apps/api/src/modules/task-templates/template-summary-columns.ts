@@ -2,19 +2,34 @@ import type { Difficulty, LanguageId, TemplateSummary } from '@assay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * What a list shows of a template, read out of its content (`content`: the draft or published jsonb) by the database:
- * a template of the challenge library carries megabytes of tests, which a list never needs.
+ * A template content's summary as the database keeps it beside the content (`draft_summary`, `published_summary`,
+ * made by the `task_template_summary` SQL function on every write): a template of the challenge library carries
+ * megabytes of tests, which a list never needs and which the database would have to read whole to pick a field out.
  */
-export const summaryColumns = (content: SQL) => ({
-  title: sql<string>`${content}->>'title'`,
-  difficulty: sql<Difficulty>`${content}->>'difficulty'`,
-  tags: sql<string[]>`${content}->'tags'`,
-  languages: sql<
-    LanguageId[]
-  >`(select coalesce(jsonb_agg(entry->>'language'), '[]'::jsonb) from jsonb_array_elements(${content}->'languages') as entry)`,
-  estimatedMinutes: sql<number>`(${content}->>'estimated_minutes')::int`,
-  tests: sql<number>`jsonb_array_length(${content}->'tests')`,
+export interface ContentSummary {
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  /** The ids of the content's languages, in order. */
+  languages: LanguageId[];
+  estimated_minutes: number;
+  /** How many tests. */
+  tests: number;
+}
+
+/** What a list shows of a template, read out of its summary (`summary`: a ContentSummary jsonb). */
+export const summaryColumns = (summary: SQL) => ({
+  title: sql<string>`${summary}->>'title'`,
+  difficulty: sql<Difficulty>`${summary}->>'difficulty'`,
+  tags: sql<string[]>`${summary}->'tags'`,
+  languages: sql<LanguageId[]>`${summary}->'languages'`,
+  estimatedMinutes: sql<number>`(${summary}->>'estimated_minutes')::int`,
+  tests: sql<number>`(${summary}->>'tests')::int`,
 });
+
+/** The summary has one of these languages (the content's `languages` entries name them). */
+export const summaryHasLanguage = (summary: SQL, language: LanguageId): SQL =>
+  sql`${summary}->'languages' @> ${JSON.stringify([language])}::jsonb`;
 
 export interface SummaryColumns {
   title: string;

@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { taskTemplates, taskTemplateVersions } from '../task-templates/task-templates.tables.js';
-import { summaryColumns, type SummaryColumns } from '../task-templates/template-summary-columns.js';
+import { summaryColumns, summaryHasLanguage, type SummaryColumns } from '../task-templates/template-summary-columns.js';
 import { tasks } from './tasks.tables.js';
 
 /** A published platform template as practice browsing lists it, with the caller's standing and everyone's figures. */
@@ -55,22 +55,20 @@ export function createPracticeRepository(db: Database) {
         .groupBy(taskTemplateVersions.templateId)
         .as('everyone');
 
-      const content = sql`${taskTemplates.published}`;
+      // The published content's summary, kept beside it: reading fields out of the content itself reads it whole.
+      const summary = sql`${taskTemplates.publishedSummary}`;
       const status = sql<PracticeStatus>`(case when ${mine.bestScore} = ${SOLVED} then 'solved' when ${mine.templateId} is not null then 'attempted' else 'not_started' end)`;
       const conditions: SQL[] = [
         isNull(taskTemplates.organizationId),
         isNotNull(taskTemplates.published),
         isNull(taskTemplates.archivedAt),
       ];
-      if (query.difficulty) conditions.push(sql`${content}->>'difficulty' = ${query.difficulty}`);
-      if (query.programming_language)
-        conditions.push(
-          sql`${content}->'languages' @> ${JSON.stringify([{ language: query.programming_language }])}::jsonb`,
-        );
-      if (query.category) conditions.push(sql`${content}->'tags'->>0 = ${query.category}`);
+      if (query.difficulty) conditions.push(sql`${summary}->>'difficulty' = ${query.difficulty}`);
+      if (query.programming_language) conditions.push(summaryHasLanguage(summary, query.programming_language));
+      if (query.category) conditions.push(sql`${summary}->'tags'->>0 = ${query.category}`);
       if (query.search) {
         const pattern = containsPattern(query.search);
-        conditions.push(sql`(${content}->>'title' ilike ${pattern} or ${content}->>'tags' ilike ${pattern})`);
+        conditions.push(sql`(${summary}->>'title' ilike ${pattern} or ${summary}->>'tags' ilike ${pattern})`);
       }
       if (query.status) conditions.push(sql`${status} = ${query.status}`);
       const where = and(...conditions);
@@ -80,7 +78,7 @@ export function createPracticeRepository(db: Database) {
           .select({
             id: taskTemplates.id,
             version: taskTemplates.publishedVersion,
-            ...summaryColumns(content),
+            ...summaryColumns(summary),
             status,
             bestScore: mine.bestScore,
             openTaskId: mine.openTaskId,
@@ -92,8 +90,8 @@ export function createPracticeRepository(db: Database) {
           .leftJoin(everyone, eq(everyone.templateId, taskTemplates.id))
           .where(where)
           .orderBy(
-            sql`case ${content}->>'difficulty' when 'easy' then 0 when 'medium' then 1 when 'hard' then 2 else 3 end`,
-            sql`${content}->>'title'`,
+            sql`case ${summary}->>'difficulty' when 'easy' then 0 when 'medium' then 1 when 'hard' then 2 else 3 end`,
+            sql`${summary}->>'title'`,
             taskTemplates.id,
           )
           .limit(query.limit)

@@ -5,7 +5,7 @@ import type { AreaHandle } from '@/app/route-areas';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
-import { toast } from '@/lib/toast';
+import { toastLater } from '@/lib/toast-later';
 
 function AuthLoading() {
   return (
@@ -19,7 +19,7 @@ function AuthLoading() {
 function Denied({ message }: { message: string }) {
   const location = useLocation();
   useEffect(() => {
-    toast.error(message);
+    toastLater('error', message);
   }, [message]);
   return <Navigate to={paths.unauthorized} replace state={{ from: location }} />;
 }

@@ -1,26 +1,79 @@
-import { IDENTITY_ERROR_CODES, type StoredSession, type User } from '@assay/contracts';
+import {
+  IDENTITY_ERROR_CODES,
+  ORGANIZATION_ID_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  USER_ROLE_STORAGE_KEY,
+  authPaths,
+  registrationStorageKey,
+  type StoredSession,
+  type User,
+} from '@assay/contracts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client/api-error';
 import { logger } from '@/lib/logger';
 import { AuthContext, type AuthContextValue, type AuthState, type SignUpInput } from '@/lib/auth-context';
-import { authClient, isUnauthorizedError, type OAuthProviderId } from '@/features/identity/auth-client';
-import { readSessionClaims } from '@/features/identity/jwt-claims';
-import { loadProviderSession } from '@/features/identity/provider-session';
-import { resolveSignedInUser } from './resolve-user';
-import { createSessionRefresh } from '@/features/identity/session-refresh';
-import {
-  clearAuthStorage,
-  clearRegistrationAttributes,
-  clearUserStorage,
-  onStoredSessionChange,
-  storeRegistrationAttributes,
-  writeStoredRole,
-  writeStoredSession,
-} from '@/features/identity/session-storage';
-import { installBearer } from '@/features/identity/token-cache';
-import { onUnauthorized } from '@/features/identity/unauthorized';
-import { userService } from '@/features/users/api/user-service';
+import type { OAuthProviderId } from '@/features/identity/auth-client';
+import type { SessionRefresh } from '@/features/identity/session-refresh';
+// Its types only: the module itself is loaded on demand (loadKit).
+import type * as AuthKitModule from './auth-kit';
+
+type AuthKit = typeof AuthKitModule;
+
+let kitLoading: Promise<AuthKit> | null = null;
+/** The signed-in half (auth-kit.ts), loaded once; a failed download is tried again by the next caller. */
+function loadKit(): Promise<AuthKit> {
+  kitLoading ??= import('./auth-kit').catch((error: unknown) => {
+    kitLoading = null;
+    throw error;
+  });
+  return kitLoading;
+}
+
+/**
+ * Whether the identity provider answers get-session with no session (JSON null, or an empty body), read without the
+ * auth client: the one answer that needs nothing more, and a public page's visitor's. Any other answer, or none, is
+ * left to the auth client's token call, as it always was.
+ */
+async function providerHasNoSession(): Promise<boolean> {
+  try {
+    const response = await globalThis.fetch(authPaths.session, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { accept: 'application/json', 'x-request-id': crypto.randomUUID() },
+    });
+    if (!response.ok) return false;
+    const text = await response.text();
+    if ((response.headers.get('content-type') ?? '').toLowerCase().includes('text/html')) return false;
+    if (/^\s*<(!doctype\s+html|html[\s>])/i.test(text)) return false;
+    return text.trim() === '' || JSON.parse(text) === null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this browser keeps anything of a signed-in user (session-storage.ts's keys), so signing out must clear it. */
+function keepsAuthStorage(): boolean {
+  const registration = registrationStorageKey('');
+  const holds = (name: 'sessionStorage' | 'localStorage'): boolean => {
+    try {
+      const storage = window[name];
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index) ?? '';
+        if (
+          key === SESSION_STORAGE_KEY ||
+          key === USER_ROLE_STORAGE_KEY ||
+          key === ORGANIZATION_ID_STORAGE_KEY ||
+          key.startsWith(registration)
+        )
+          return true;
+      }
+    } catch {
+      // Blocked storage holds nothing.
+    }
+    return false;
+  };
+  return holds('sessionStorage') || holds('localStorage') || window.__assaySession !== undefined;
+}
 
 const signedOut: AuthState = { status: 'anonymous', user: null, userRole: null, userId: null, jwtToken: null };
 const loading: AuthState = { ...signedOut, status: 'loading' };
@@ -50,70 +103,22 @@ export function AuthProvider({ children, navigate = assignLocation, leaveApp = a
     stateRef.current = state;
   }, [state]);
 
-  const [refresher] = useState(() =>
-    createSessionRefresh({
-      refresh: () => loadProviderSession(),
-      onRefreshed: writeStoredSession,
+  // The kit and what this provider set up with it (the bearer, the listeners, the refresh timer), from the first time
+  // a session or a sign-in needs it; undone when the provider unmounts.
+  const kitRef = useRef<{ kit: AuthKit; refresher: SessionRefresh; undo: (() => void)[] } | null>(null);
+  const withKit = useCallback(async () => {
+    const kit = await loadKit();
+    if (kitRef.current) return kitRef.current;
+    const refresher = kit.createSessionRefresh({
+      refresh: () => kit.loadProviderSession(),
+      onRefreshed: kit.writeStoredSession,
       // Clearing storage reaches the state through the storage listener below, as a sign-out in another tab does.
-      onSignedOut: clearAuthStorage,
-    }),
-  );
-
-  const completeSignIn = useCallback(
-    async (session: StoredSession, isCurrent: () => boolean = () => true): Promise<User | null> => {
-      // Stored first: the sync call needs the bearer.
-      writeStoredSession(session);
-      const user = await resolveSignedInUser(readSessionClaims(session.token));
-      if (!isCurrent()) return null;
-      if (!user) {
-        refresher.cancel();
-        clearAuthStorage();
-        setState(signedOut);
-        return null;
-      }
-      clearRegistrationAttributes();
-      writeStoredRole(user.role);
-      setState({ status: 'authenticated', user, userRole: user.role, userId: user.id, jwtToken: session.token });
-      refresher.schedule(session.token);
-      return user;
-    },
-    [refresher],
-  );
-
-  // Declared before the session check so the bearer is in place for the first sync call.
-  useEffect(() => installBearer(), []);
-
-  useEffect(() => {
-    let current = true;
-    // Asking for the session first answers a visitor with no session without a 401 from the token endpoint
-    // (which browsers log as an error on every public page). If that call fails, the token call decides.
-    authClient
-      .getSession()
-      .catch(() => undefined)
-      .then((session) => (session === null ? null : loadProviderSession()))
-      .then(
-        (session) => {
-          if (!current) return null;
-          if (session) return completeSignIn(session, () => current);
-          clearAuthStorage();
-          setState(signedOut);
-          return null;
-        },
-        (error: unknown) => {
-          if (!current) return;
-          if (isUnauthorizedError(error)) clearAuthStorage();
-          else logger.info('Could not reach the identity provider; continuing signed out.', error);
-          setState(signedOut);
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [completeSignIn]);
-
-  useEffect(
-    () =>
-      onStoredSessionChange((session) => {
+      onSignedOut: kit.clearAuthStorage,
+    });
+    const undo = [
+      // Before any sign-in completes: the sync call needs the bearer.
+      kit.installBearer(),
+      kit.onStoredSessionChange((session) => {
         if (stateRef.current.status !== 'authenticated') return;
         if (session) {
           setState((previous) =>
@@ -122,78 +127,160 @@ export function AuthProvider({ children, navigate = assignLocation, leaveApp = a
           return;
         }
         refresher.cancel();
-        clearUserStorage();
+        kit.clearUserStorage();
         setState(signedOut);
       }),
-    [refresher],
+      kit.onUnauthorized(() => refresher.cancel()),
+      () => refresher.cancel(),
+    ];
+    kitRef.current = { kit, refresher, undo };
+    return kitRef.current;
+  }, []);
+  useEffect(
+    () => () => {
+      for (const undo of kitRef.current?.undo ?? []) undo();
+      kitRef.current = null;
+    },
+    [],
   );
 
-  useEffect(() => onUnauthorized(() => refresher.cancel()), [refresher]);
-  useEffect(() => () => refresher.cancel(), [refresher]);
+  const completeSignIn = useCallback(
+    async (session: StoredSession, isCurrent: () => boolean = () => true): Promise<User | null> => {
+      const { kit, refresher } = await withKit();
+      // Stored first: the sync call needs the bearer.
+      kit.writeStoredSession(session);
+      const user = await kit.resolveSignedInUser(kit.readSessionClaims(session.token));
+      if (!isCurrent()) return null;
+      if (!user) {
+        refresher.cancel();
+        kit.clearAuthStorage();
+        setState(signedOut);
+        return null;
+      }
+      kit.clearRegistrationAttributes();
+      kit.writeStoredRole(user.role);
+      setState({ status: 'authenticated', user, userRole: user.role, userId: user.id, jwtToken: session.token });
+      refresher.schedule(session.token);
+      return user;
+    },
+    [withKit],
+  );
+
+  useEffect(() => {
+    let current = true;
+    // Asking for the session first answers a visitor with no session without a 401 from the token endpoint
+    // (which browsers log as an error on every public page), and without loading the kit. If that call fails, the
+    // token call decides.
+    void providerHasNoSession().then(async (none) => {
+      if (!current) return;
+      if (none && !keepsAuthStorage()) {
+        setState(signedOut);
+        return;
+      }
+      let kit: AuthKit;
+      try {
+        ({ kit } = await withKit());
+      } catch (error) {
+        // The sign-in code could not be downloaded: signed out, as when the provider cannot be reached.
+        logger.info('Could not load the sign-in code; continuing signed out.', error);
+        if (current) setState(signedOut);
+        return;
+      }
+      if (!current) return;
+      if (none) {
+        kit.clearAuthStorage();
+        setState(signedOut);
+        return;
+      }
+      kit.loadProviderSession().then(
+        (session) => {
+          if (!current) return null;
+          if (session) return completeSignIn(session, () => current);
+          kit.clearAuthStorage();
+          setState(signedOut);
+          return null;
+        },
+        (error: unknown) => {
+          if (!current) return;
+          if (kit.isUnauthorizedError(error)) kit.clearAuthStorage();
+          else logger.info('Could not reach the identity provider; continuing signed out.', error);
+          setState(signedOut);
+        },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [withKit, completeSignIn]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<void> => {
-      await authClient.signInEmail(email, password);
-      const user = await completeSignIn(await loadProviderSession());
+      const { kit } = await withKit();
+      await kit.authClient.signInEmail(email, password);
+      const user = await completeSignIn(await kit.loadProviderSession());
       if (!user) throw new Error(ACCOUNT_UNAVAILABLE_MESSAGE);
     },
-    [completeSignIn],
+    [withKit, completeSignIn],
   );
 
   const signUp = useCallback(
     async (input: SignUpInput): Promise<{ verificationRequired: boolean }> => {
-      if (input.customAttributes) storeRegistrationAttributes(input.customAttributes);
-      await authClient.signUpEmail(input);
+      const { kit } = await withKit();
+      if (input.customAttributes) kit.storeRegistrationAttributes(input.customAttributes);
+      await kit.authClient.signUpEmail(input);
       // Without the config, signing in still tells: the provider refuses an unverified email with 403.
-      const config = await authClient.getConfig().catch(() => null);
+      const config = await kit.authClient.getConfig().catch(() => null);
       if (config?.requireEmailVerification) return { verificationRequired: true };
       try {
         await signIn(input.email, input.password);
       } catch (error) {
-        if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return { verificationRequired: true };
+        if (kit.isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return { verificationRequired: true };
         throw error;
       }
       return { verificationRequired: false };
     },
-    [signIn],
+    [withKit, signIn],
   );
 
   const signInWithProvider = useCallback(
     async (providerId: OAuthProviderId, redirectTo: string): Promise<void> => {
+      const { kit } = await withKit();
       const target = encodeURIComponent(redirectTo);
-      const url = await authClient.startOAuth(providerId, {
+      const url = await kit.authClient.startOAuth(providerId, {
         callbackURL: `${paths.callback}?redirect=${target}`,
         errorCallbackURL: `${paths.login}?redirect=${target}`,
       });
       leaveApp(url);
     },
-    [leaveApp],
+    [withKit, leaveApp],
   );
 
   const logout = useCallback(
     async (to: string = paths.home): Promise<void> => {
+      const { kit, refresher } = await withKit();
       try {
-        await authClient.logout();
+        await kit.authClient.logout();
       } catch (error) {
         logger.warn(LOGOUT_FAILED_MESSAGE, { code: IDENTITY_ERROR_CODES.oidcLogoutFailure, error });
       }
       refresher.cancel();
-      clearAuthStorage();
+      kit.clearAuthStorage();
       setState(signedOut);
       navigate(to);
     },
-    [navigate, refresher],
+    [withKit, navigate],
   );
 
   const reloadUser = useCallback(async (): Promise<User | null> => {
-    const user = await userService.getMe();
+    const { kit } = await withKit();
+    const user = await kit.userService.getMe();
     if (!user) return null;
-    writeStoredRole(user.role);
+    kit.writeStoredRole(user.role);
     setState((previous) =>
       previous.status === 'authenticated' ? { ...previous, user, userRole: user.role, userId: user.id } : previous,
     );
     return user;
-  }, []);
+  }, [withKit]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, signIn, signUp, signInWithProvider, logout, reloadUser }),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AssignedTasksSection } from '@/features/tasks/components/assigned-tasks-section';
 import { taskLink } from '@/features/tasks/components/candidate-task-table';
 import { DashboardFigures } from '@/features/tasks/components/candidate-figures';
-import { PracticeSection } from '@/features/tasks/components/practice-section';
+import { PracticeSection, useChallengeLibrary } from '@/features/tasks/components/practice-section';
 import { NO_ORGANIZATION_WELCOME } from '@/features/tasks/components/task-list-messages';
 import { QueryError } from '@/components/query-error';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,6 +16,8 @@ import { useCandidateDashboard } from '@/features/tasks/api/get-candidate-dashbo
 export function CandidateDashboard() {
   const dashboard = useCandidateDashboard();
   const data = dashboard.data;
+  // The library's first page is asked for now, beside the dashboard, not once the dashboard has answered.
+  useChallengeLibrary();
   return (
     <>
       {dashboard.isError ? (

@@ -1,4 +1,4 @@
-import { PracticeSection } from '@/features/tasks/components/practice-section';
+import { PracticeSection, useChallengeLibrary } from '@/features/tasks/components/practice-section';
 import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { useCandidateDashboard } from '@/features/tasks/api/get-candidate-dashboard';
@@ -6,6 +6,8 @@ import { useCandidateDashboard } from '@/features/tasks/api/get-candidate-dashbo
 /** The candidate's practice on its own page: their practice tasks, what to practise next and the challenge library. */
 export function CandidatePractice() {
   const dashboard = useCandidateDashboard();
+  // The library's first page is asked for now, beside the dashboard, not once the dashboard has answered.
+  useChallengeLibrary();
   if (dashboard.isError)
     return (
       <QueryError

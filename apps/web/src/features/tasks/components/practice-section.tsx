@@ -38,8 +38,12 @@ function SectionTitle({ id, title, description }: { id: string; title: string; d
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
-/** The challenge library, filtered and paged in the URL (practice_* parameters, apart from the other sections'). */
-function ChallengeLibrary() {
+/**
+ * The challenge library's query, filtered and paged in the URL (practice_* parameters, apart from the other sections').
+ * The pages that show it call this too, beside their own query, so that both requests start at once rather than the
+ * library's after the dashboard's has answered (the query is shared by its key).
+ */
+export function useChallengeLibrary() {
   const [params] = useSearchParams();
   const update = useSearchParamUpdater();
   const values: PracticeFilterValues = {
@@ -64,7 +68,12 @@ function ChallengeLibrary() {
       practice_page: null,
       ...Object.fromEntries(Object.entries(changes).map(([name, value]) => [`practice_${name}`, value || null])),
     });
+  return { values, page, catalogue, change, update };
+}
 
+/** The challenge library: its filters, cards and pages. */
+function ChallengeLibrary() {
+  const { values, page, catalogue, change, update } = useChallengeLibrary();
   return (
     <div className="flex flex-col gap-4">
       <PracticeFilters values={values} onChange={change} />

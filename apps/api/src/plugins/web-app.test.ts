@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML = `<!doctype html><html lang="en"><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
+const SCRIPT = `export const words = ${JSON.stringify('assay '.repeat(400))};\n`;
+
+/** A built web app as `vite build` leaves it: hashed assets, public files, and .br/.gz beside the text files. */
+function builtDist(): string {
+  const dist = join(mkdtempSync(join(tmpdir(), 'assay-web-')), 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  const files: Record<string, string> = {
+    'index.html': INDEX_HTML,
+    'assets/index-BbBeLCbj.js': SCRIPT,
+    'assets/index-DnnS6YIO.css': 'body { margin: 0 }\n'.repeat(50),
+    'theme-init.js': `document.documentElement.dataset.theme = 'light';${' '.repeat(600)}`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dist, name), text);
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
+  }
+  // Compressed copies are written only when smaller: this one has none.
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe('the built web app, precompressed', () => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ WEB_DIST_DIR: builtDist() });
+    app = testApp.app;
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, acceptEncoding?: string, accept = '*/*') =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+
+  it('sends a hashed asset as brotli or gzip, as the browser accepts, cached for a year and varying on the encoding', async () => {
+    const brotli = await get('/assets/index-BbBeLCbj.js', 'gzip, deflate, br, zstd');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/index-BbBeLCbj.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const identity = await get('/assets/index-BbBeLCbj.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(identity.body).toBe(SCRIPT);
+
+    const css = await get('/assets/index-DnnS6YIO.css', 'br');
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('revalidates files whose name does not change with their content, compressed or not', async () => {
+    const script = await get('/theme-init.js', 'br');
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('no-cache');
+    const icon = await get('/favicon.svg', 'br, gzip');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the SPA's HTML compressed and never cached without revalidation, at / and at any page path", async () => {
+    for (const url of ['/', '/features', '/candidate/dashboard']) {
+      const brotli = await get(url, 'gzip, br', 'text/html');
+      expect(brotli.statusCode, url).toBe(200);
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotli.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(brotli.headers['cache-control'], url).toBe('no-cache');
+      expect(brotli.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString(), url).toBe(INDEX_HTML);
+
+      const gzip = await get(url, 'gzip;q=1, br;q=0', 'text/html');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(INDEX_HTML);
+
+      const plain = await get(url, undefined, 'text/html');
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(INDEX_HTML);
+    }
+  });
+});
