@@ -10,6 +10,7 @@ import { taskKeys } from '@/lib/task-query-keys';
 export const AUTOSAVE_MS = 3_000;
 /** How long after a failed save it is tried again. */
 const RETRY_MS = 10_000;
+const KEEPALIVE_MAX_CHARS = 60_000;
 
 export type SaveState =
   | { kind: 'unchanged' }
@@ -98,7 +99,11 @@ export function useCodeBuffers(task: CandidateTask, { open }: { open: boolean })
           ];
           for (const id of inOrder) {
             const code = latest.current[id] ?? '';
-            const draft = await saveTaskDraft({ taskId: task.id, language: id, code }, { keepalive });
+            // Browsers cap what keepalive requests may carry (64 KiB in flight): a larger draft goes as a plain request.
+            const draft = await saveTaskDraft(
+              { taskId: task.id, language: id, code },
+              { keepalive: keepalive && code.length < KEEPALIVE_MAX_CHARS },
+            );
             saved.current = { ...saved.current, [id]: code };
             savedAt.current = draft.saved_at;
             rememberDraft(queryClient, task.id, draft);
@@ -137,10 +142,10 @@ export function useCodeBuffers(task: CandidateTask, { open }: { open: boolean })
     return () => clearTimeout(retry);
   }, [state, save]);
 
-  // The page being hidden (another tab, the window closed, the phone locked) saves at once, outliving the page.
+  // The page being hidden (another tab, the phone locked) or left saves at once, outliving the page.
   useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void save({ keepalive: true });
+    const onHide = (event: Event) => {
+      if (event.type === 'pagehide' || document.visibilityState === 'hidden') void save({ keepalive: true });
     };
     // Back online after a save failed: try again without waiting for another keystroke.
     const onOnline = () => void save();
