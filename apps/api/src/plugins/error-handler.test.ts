@@ -119,7 +119,7 @@ describe('the built web app', () => {
     await probe.close();
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-Bp804yMo.js'), 'console.log(1)');
     testApp = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => testApp.close());
@@ -137,7 +137,7 @@ describe('the built web app', () => {
   );
 
   it('serves hashed assets with a long cache and still answers JSON 404 under /api/', async () => {
-    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-Bp804yMo.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await testApp.app.inject({
