@@ -56,7 +56,8 @@ describe.skipIf(!redisUrl)('kept reads with two API nodes sharing a database and
         status: string;
         draft: { code: string } | null;
       }>();
-    expect(await page()).toMatchObject({ status: 'in_progress', draft: null });
+    // Read (and kept) on node 0 before any work: not started yet.
+    expect(await page()).toMatchObject({ status: 'assigned', draft: null });
     expect(
       (
         await call(1, 'candidate', 'PUT', `/api/v1/candidate/tasks/${taskId}/draft`, {
@@ -66,6 +67,8 @@ describe.skipIf(!redisUrl)('kept reads with two API nodes sharing a database and
       ).statusCode,
     ).toBe(200);
     await expect.poll(async () => (await page()).draft?.code, SOON).toBe('print(1)');
+    // The draft on node 1 started the task: node 0 shows that too.
+    expect((await page()).status).toBe('in_progress');
 
     const me = (await call(0, 'candidate', 'GET', '/api/v1/users/me')).json<{ id: string }>();
     expect(
