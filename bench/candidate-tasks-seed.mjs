@@ -63,7 +63,7 @@ export async function seedTasks(db, organizationId, { candidates, assessments })
      SELECT t.id, v.content->'languages'->0->>'starter_code', v.content->'languages'->0->>'language', coalesce(t.started_at, t.created_at)
        FROM tasks t JOIN task_template_versions v ON v.id = t.template_version_id
       WHERE t.status <> 'assigned'
-     ON CONFLICT (task_id) DO NOTHING`,
+     ON CONFLICT (task_id, language) DO NOTHING`,
   );
   await db.query('COMMIT');
   await db.query('ANALYZE');
