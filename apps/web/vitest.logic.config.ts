@@ -8,7 +8,7 @@ export default webProject(
     test: {
       name: 'web-logic',
       environment: 'node',
-      include: ['src/**/*.test.ts', 'vite-precompress.test.ts'],
+      include: ['src/**/*.test.ts', 'vite-*.test.ts'],
       setupFiles: ['../../scripts/test-report/cpu-meter.ts'],
     },
   }),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
+import { signInAs } from './support/journeys.js';
 
 const baseURL = inject('baseURL');
 const webDistDir = inject('webDistDir');
@@ -188,5 +189,44 @@ describe('public pages in a production build', () => {
     await session.page.goto(`${baseURL}/dashboard`);
     await visibleHeading(session.page);
     expect(requested.filter((path) => signedIn.includes(path)).length).toBeGreaterThan(0);
+  });
+
+  it('sends the marketing pages prerendered to a visitor without a session: no app, and the menu and theme still work', async () => {
+    const app = `/${readManifest()['index.html']!.file}`;
+    const requested: string[] = [];
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await session.page.setViewportSize({ width: 390, height: 800 });
+    const response = await session.page.goto(`${baseURL}/`);
+    // The page arrives whole: its heading is in the HTML the server sent, before any script runs.
+    expect(await response?.text()).toMatch(/<h1[^>]*>Skills assessment that is fair/);
+    expect(await visibleHeading(session.page)).toMatch(/^Skills assessment/);
+    expect(await session.page.title()).toBe('Assay — open-source skills assessment');
+
+    await session.page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = session.page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    await session.page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await session.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await session.page.waitForURL((url) => url.pathname === '/pricing');
+    expect(await visibleHeading(session.page)).toBe('Pricing');
+    // The choice was kept for the next page.
+    expect(await session.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await session.page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(app);
+    expect(session.errors).toEqual([]);
+
+    // The same check can fail: a page that is not prerendered loads the app.
+    await session.page.goto(`${baseURL}/debug`);
+    await visibleHeading(session.page);
+    expect(requested).toContain(app);
+  });
+
+  it('a signed-in visitor on a marketing page gets the app, which offers the way back to their dashboard', async () => {
+    await signInAs(session.page, 'candidate@demo.assay.dev', '/candidate/dashboard');
+    await session.page.goto(`${baseURL}/`);
+    await session.page.getByRole('link', { name: 'Go to your dashboard' }).first().waitFor();
+    expect(await session.page.getByRole('banner').getByRole('link', { name: 'Get started' }).count()).toBe(0);
+    expect(session.errors).toEqual([]);
   });
 });

@@ -10,8 +10,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = `<!doctype html><html lang="en"><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
 const SCRIPT = `export const words = ${JSON.stringify('assay '.repeat(400))};\n`;
 
-/** A built web app as `vite build` leaves it: hashed assets, public files, and .br/.gz beside the text files. */
-function builtDist(): string {
+const LANDING_HTML = `<!doctype html><html lang="en"><body><div id="root"><h1>Assay</h1></div>${'<!-- prerendered -->'.repeat(50)}</body></html>`;
+const PRICING_HTML = LANDING_HTML.replace('Assay', 'Pricing');
+
+/**
+ * A built web app as `vite build` leaves it: hashed assets, public files, and .br/.gz beside the text files; with
+ * `prerendered`, the public pages it prerenders (apps/web/vite-prerender.ts) and their index.
+ */
+function builtDist({ prerendered = false } = {}): string {
   const dist = join(mkdtempSync(join(tmpdir(), 'assay-web-')), 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   const files: Record<string, string> = {
@@ -20,6 +26,15 @@ function builtDist(): string {
     'assets/index-DnnS6YIO.css': 'body { margin: 0 }\n'.repeat(50),
     'theme-init.js': `document.documentElement.dataset.theme = 'light';${' '.repeat(600)}`,
   };
+  if (prerendered) {
+    mkdirSync(join(dist, 'static-pages'));
+    files['static-pages/index.html'] = LANDING_HTML;
+    files['static-pages/pricing.html'] = PRICING_HTML;
+    writeFileSync(
+      join(dist, 'static-pages/pages.json'),
+      JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html' }),
+    );
+  }
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(join(dist, name), text);
     writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
@@ -99,6 +114,61 @@ describe('the built web app, precompressed', () => {
       const plain = await get(url, undefined, 'text/html');
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.body, url).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('the prerendered public pages', () => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ WEB_DIST_DIR: builtDist({ prerendered: true }) });
+    app = testApp.app;
+  });
+  afterAll(() => testApp.close());
+
+  const page = (url: string, cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', ...(cookie ? { cookie } : {}) },
+    });
+  const html = (response: Awaited<ReturnType<typeof page>>) => brotliDecompressSync(response.rawPayload).toString();
+
+  it('sends a visitor without a session the prerendered page, compressed, revalidated, varying on the cookie', async () => {
+    for (const [url, expected] of [
+      ['/', LANDING_HTML],
+      ['/pricing', PRICING_HTML],
+      ['/pricing?plan=team', PRICING_HTML],
+    ] as const) {
+      const response = await page(url, 'assay-theme=dark; other=1');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(response.headers.vary, url).toMatch(/cookie/i);
+      expect(html(response), url).toBe(expected);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('sends the SPA to a browser with a session cookie, plain or __Secure-, on the same paths', async () => {
+    for (const cookie of ['better-auth.session_token=abc.def', 'x=1; __Secure-better-auth.session_token=abc.def']) {
+      for (const url of ['/', '/pricing']) {
+        const response = await page(url, cookie);
+        expect(response.statusCode, `${url} ${cookie}`).toBe(200);
+        expect(html(response), `${url} ${cookie}`).toBe(INDEX_HTML);
+        expect(response.headers.vary, url).toMatch(/cookie/i);
+      }
+    }
+  });
+
+  it('sends the SPA for the pages the build did not prerender', async () => {
+    for (const url of ['/features', '/login', '/candidate/dashboard']) {
+      const response = await page(url);
+      expect(html(response), url).toBe(INDEX_HTML);
     }
   });
 });

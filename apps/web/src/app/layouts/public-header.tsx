@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Wordmark } from '@/app/layouts/logo';
+import { MOBILE_MENU_ID, menuToggleLabel } from '@/app/layouts/mobile-menu';
 import { siteLinks } from '@/app/layouts/site-links';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
@@ -57,33 +58,35 @@ export function PublicHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="group lg:hidden"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuToggleLabel(menuOpen)}
             onClick={() => setMenuOpen((open) => !open)}
+            data-menu-toggle=""
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {/* Both icons, shown by aria-expanded, so the prerendered page's script only flips the attribute. */}
+            <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
           </Button>
         </div>
       </div>
-      {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-border px-4 pb-4 lg:hidden">
-          <nav aria-label="Mobile" className="flex flex-col py-2">
-            {siteLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={close}>
-                {link.label}
-              </NavLink>
-            ))}
-            {signedIn ? null : (
-              <NavLink to={paths.login} className={cn(navLinkClass({ isActive: false }), 'sm:hidden')} onClick={close}>
-                Sign in
-              </NavLink>
-            )}
-          </nav>
-          <ThemeToggle className="sm:hidden" />
-        </div>
-      ) : null}
+      {/* Always in the page, hidden when closed: the prerendered public pages (static-pages/) open it without React. */}
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-border px-4 pb-4 lg:hidden">
+        <nav aria-label="Mobile" className="flex flex-col py-2">
+          {siteLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={close}>
+              {link.label}
+            </NavLink>
+          ))}
+          {signedIn ? null : (
+            <NavLink to={paths.login} className={cn(navLinkClass({ isActive: false }), 'sm:hidden')} onClick={close}>
+              Sign in
+            </NavLink>
+          )}
+        </nav>
+        <ThemeToggle className="sm:hidden" />
+      </div>
     </header>
   );
 }

@@ -18,19 +18,18 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={cn('inline-flex rounded-md border border-border p-0.5', className)}
     >
       {options.map(({ value, label, Icon }) => {
-        const active = theme === value;
         return (
           <button
             key={value}
             type="button"
             aria-label={label}
-            aria-pressed={active}
+            aria-pressed={theme === value}
             title={label}
             onClick={() => setTheme(value)}
-            className={cn(
-              'inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-              active && 'bg-muted text-foreground',
-            )}
+            // Styled by aria-pressed and named by data-theme-option, so the prerendered public pages' script
+            // (app/static-pages/enhance.ts) can run it without React.
+            data-theme-option={value}
+            className="inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-muted aria-pressed:text-foreground"
           >
             <Icon aria-hidden="true" className="size-4" />
           </button>
