@@ -21,3 +21,4 @@ export * from './search.js';
 export * from './notifications.js';
 export * from './evaluation.js';
 export * from './evaluation-report.js';
+export * from './analytics.js';
