@@ -30,7 +30,6 @@ export function PerformanceSection() {
   const update = useSearchParamUpdater();
   const period = readPeriod(params.get(PROGRESS_PERIOD_PARAM), '30d');
   const performance = usePerformance(period);
-  const data = performance.data;
   const exporter = (table: UserTable) => () =>
     downloadAnalyticsCsv(analyticsPaths.performance, { period, table }, `progress-${table}-${period}.csv`);
 
@@ -47,38 +46,54 @@ export function PerformanceSection() {
           onChange={(next) => update({ [PROGRESS_PERIOD_PARAM]: next })}
         />
       </div>
-      {performance.isPending ? (
-        <TableSkeleton rows={4} label="Loading your progress…" />
-      ) : performance.isError ? (
-        <QueryError
-          what="Your progress could not be loaded."
-          error={performance.error}
-          retrying={performance.isFetching}
-          onRetry={() => void performance.refetch()}
-        />
-      ) : isEmpty(data!) ? (
-        <EmptyState
-          icon={<LineChartIcon />}
-          headingLevel="h3"
-          title="No scored tasks in this period"
-          description="Submit a task or a practice challenge, and your scores, languages and times show here."
-        />
-      ) : (
-        <div
-          aria-busy={performance.isPlaceholderData}
-          className={cn('flex flex-col gap-4', performance.isPlaceholderData && 'opacity-60')}
-        >
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <StatTile label="Scored submissions" value={data!.scores.length} />
-            <StatTile label="Median time to first pass" value={formatMinutes(data!.medianMinutesToFirstPass)} />
-          </dl>
-          <div className="grid gap-4 xl:grid-cols-2">
-            <ScoresOverTimePanel scores={data!.scores} onExport={exporter('scores')} className="xl:col-span-2" />
-            <DifficultyPanel byDifficulty={data!.byDifficulty} onExport={exporter('difficulty')} />
-            <LanguagesPanel languages={data!.languages} onExport={exporter('languages')} />
-          </div>
-        </div>
-      )}
+      <PerformanceBody performance={performance} onExport={exporter} />
     </section>
+  );
+}
+
+/** The section's figures once loaded: loading, failed, empty, or the panels. */
+function PerformanceBody({
+  performance,
+  onExport,
+}: {
+  performance: ReturnType<typeof usePerformance>;
+  onExport: (table: UserTable) => () => Promise<void>;
+}) {
+  if (performance.isPending) return <TableSkeleton rows={4} label="Loading your progress…" />;
+  if (performance.isError) {
+    return (
+      <QueryError
+        what="Your progress could not be loaded."
+        error={performance.error}
+        retrying={performance.isFetching}
+        onRetry={() => void performance.refetch()}
+      />
+    );
+  }
+  const data = performance.data;
+  if (isEmpty(data)) {
+    return (
+      <EmptyState
+        icon={<LineChartIcon />}
+        headingLevel="h3"
+        title="No scored tasks in this period"
+        description="Submit a task or a practice challenge, and your scores, languages and times show here."
+      />
+    );
+  }
+  // The previous period's figures stay on screen, dimmed, until the new period's arrive.
+  const stale = performance.isPlaceholderData;
+  return (
+    <div aria-busy={stale} className={cn('flex flex-col gap-4', stale && 'opacity-60')}>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatTile label="Scored submissions" value={data.scores.length} />
+        <StatTile label="Median time to first pass" value={formatMinutes(data.medianMinutesToFirstPass)} />
+      </dl>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ScoresOverTimePanel scores={data.scores} onExport={onExport('scores')} className="xl:col-span-2" />
+        <DifficultyPanel byDifficulty={data.byDifficulty} onExport={onExport('difficulty')} />
+        <LanguagesPanel languages={data.languages} onExport={onExport('languages')} />
+      </div>
+    </div>
   );
 }
