@@ -1,10 +1,16 @@
 import { Download } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, use, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 type View = 'chart' | 'table';
+
+/**
+ * The level of the panels' headings: h2 on a page of panels, h3 where the panels sit in a section of their own (the
+ * candidate's progress under its h2 on the dashboard), so the outline stays in order.
+ */
+export const PanelHeadingLevel = createContext<'h2' | 'h3'>('h2');
 
 /** Downloads one of the API's CSV tables, saying so when it cannot. */
 export function ExportCsvButton({ what, onExport }: { what: string; onExport: () => Promise<void> }) {
@@ -99,6 +105,8 @@ export function Panel({
   children,
 }: PanelProps & { tools?: ReactNode; children: ReactNode }) {
   const headingId = useId();
+  const level = use(PanelHeadingLevel);
+  const heading = { id: headingId, className: 'text-base font-semibold', children: title };
   return (
     <section
       aria-labelledby={headingId}
@@ -106,9 +114,7 @@ export function Panel({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="text-base font-semibold">
-            {title}
-          </h2>
+          {level === 'h3' ? <h3 {...heading} /> : <h2 {...heading} />}
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">

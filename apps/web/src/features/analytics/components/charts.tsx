@@ -143,7 +143,7 @@ export function SeriesLineChart<Row extends object>({
           stroke={line.color}
           strokeDasharray={line.dash}
           strokeWidth={2}
-          dot={data.length <= 31}
+          dot={data.length <= 31 ? { fill: 'var(--card)' } : false}
           isAnimationActive={false}
         />
       ))}

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { downloadAnalyticsCsv } from '@/features/analytics/api/download-csv';
 import { usePerformance } from '@/features/analytics/api/get-performance';
 import { formatMinutes } from '@/features/analytics/components/analytics-format';
+import { PanelHeadingLevel } from '@/features/analytics/components/chart-panel';
 import { DifficultyPanel, ScoresOverTimePanel } from '@/features/analytics/components/performance-panels';
 import { periodOptions, RangePicker, readPeriod } from '@/features/analytics/components/range-picker';
 import { LanguagesPanel } from '@/features/analytics/components/shared-panels';
@@ -46,7 +47,9 @@ export function PerformanceSection() {
           onChange={(next) => update({ [PROGRESS_PERIOD_PARAM]: next })}
         />
       </div>
-      <PerformanceBody performance={performance} onExport={exporter} />
+      <PanelHeadingLevel value="h3">
+        <PerformanceBody performance={performance} onExport={exporter} />
+      </PanelHeadingLevel>
     </section>
   );
 }

@@ -82,14 +82,18 @@ export function LanguagesPanel({
         )
       }
       table={
-        <DataTable caption="Languages" columns={['Language', 'Submissions']}>
-          {data.map((row) => (
-            <DataRow key={row.label}>
-              <RowHeader>{row.label}</RowHeader>
-              <Cell className="tabular-nums">{row.value}</Cell>
-            </DataRow>
-          ))}
-        </DataTable>
+        data.length === 0 ? (
+          <NoFigures>No submissions in this period.</NoFigures>
+        ) : (
+          <DataTable caption="Languages" columns={['Language', 'Submissions']}>
+            {data.map((row) => (
+              <DataRow key={row.label}>
+                <RowHeader>{row.label}</RowHeader>
+                <Cell className="tabular-nums">{row.value}</Cell>
+              </DataRow>
+            ))}
+          </DataTable>
+        )
       }
     />
   );

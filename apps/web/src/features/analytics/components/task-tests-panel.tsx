@@ -35,16 +35,20 @@ export function TaskTestsPanel({ tests, onExport }: { tests: TaskAnalytics['test
         )
       }
       table={
-        <DataTable caption="Pass rate per test" columns={['Test', 'Runs', 'Passed', 'Pass rate']}>
-          {tests.map((test) => (
-            <DataRow key={test.testId}>
-              <RowHeader>{testLabel(test)}</RowHeader>
-              <Cell className="tabular-nums">{test.runs}</Cell>
-              <Cell className="tabular-nums">{test.passed}</Cell>
-              <Cell className="tabular-nums">{formatRate(test.passRate)}</Cell>
-            </DataRow>
-          ))}
-        </DataTable>
+        tests.length === 0 ? (
+          <NoFigures>No test results yet.</NoFigures>
+        ) : (
+          <DataTable caption="Pass rate per test" columns={['Test', 'Runs', 'Passed', 'Pass rate']}>
+            {tests.map((test) => (
+              <DataRow key={test.testId}>
+                <RowHeader>{testLabel(test)}</RowHeader>
+                <Cell className="tabular-nums">{test.runs}</Cell>
+                <Cell className="tabular-nums">{test.passed}</Cell>
+                <Cell className="tabular-nums">{formatRate(test.passRate)}</Cell>
+              </DataRow>
+            ))}
+          </DataTable>
+        )
       }
     />
   );

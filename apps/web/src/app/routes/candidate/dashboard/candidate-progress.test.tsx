@@ -36,6 +36,8 @@ describe("the candidate's progress on /candidate/dashboard", { timeout: 20_000 }
     const { user } = openDashboard();
     const progress = await screen.findByRole('region', { name: 'Your progress' });
     const scores = await within(progress).findByRole('region', { name: 'Scores over time' });
+    // Under the section's h2, its panels are h3s.
+    expect(within(scores).getByRole('heading', { level: 3, name: 'Scores over time' })).toBeInTheDocument();
     expect(calls.filter((call) => call.key === PERFORMANCE_ROUTE).map((call) => call.search)).toEqual(['?period=30d']);
     expect(
       within(progress).getByText('Median time to first pass', { selector: 'dt' }).nextElementSibling,
