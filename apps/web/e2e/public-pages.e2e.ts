@@ -68,6 +68,27 @@ describe('public pages in a production build', () => {
     expect(readFileSync(join(webDistDir, editor!.file), 'utf8')).toContain('cm-content');
   });
 
+  it('keeps the chart library out of the app shell and the dashboard, in chunks only the analytics load', () => {
+    const manifest = readManifest();
+    // A class name Recharts writes on every chart, and nothing else in the app does.
+    const holdsCharts = (key: string) =>
+      readFileSync(join(webDistDir, manifest[key]!.file), 'utf8').includes('recharts-wrapper');
+    const chartChunksOf = (entry: string) => [...staticClosure(manifest, entry)].filter(holdsCharts);
+    for (const entry of [
+      'index.html',
+      'src/app/layouts/app-layout.tsx',
+      'src/app/routes/candidate/dashboard/candidate-dashboard-page.tsx',
+    ])
+      expect(chartChunksOf(entry), entry).toEqual([]);
+    // The same check can fail: the analytics pages and the dashboard's progress section do load the library.
+    for (const entry of [
+      'src/app/routes/org-admin/org-admin-analytics.tsx',
+      'src/app/routes/interviewer/task-analytics-page.tsx',
+      'src/features/analytics/components/performance-section.tsx',
+    ])
+      expect(chartChunksOf(entry).length, entry).toBeGreaterThan(0);
+  });
+
   it('renders the landing page with its navigation', async () => {
     await session.page.goto(`${baseURL}/`);
     expect(await visibleHeading(session.page)).not.toBe('');

@@ -106,6 +106,12 @@ const OrgAdminUsersPage = lazyComponent(() =>
 const OrgAdminSettingsPage = lazyComponent(() =>
   import('@/app/routes/org-admin/org-admin-settings').then((m) => m.OrgAdminSettingsPage),
 );
+const OrgAdminAnalyticsPage = lazyComponent(() =>
+  import('@/app/routes/org-admin/org-admin-analytics').then((m) => m.OrgAdminAnalyticsPage),
+);
+const TaskAnalyticsPage = lazyComponent(() =>
+  import('@/app/routes/interviewer/task-analytics-page').then((m) => m.TaskAnalyticsPage),
+);
 const OrganizationGate = lazyComponent(() => import('@/app/guards/organization-gate').then((m) => m.OrganizationGate));
 const OrganizationFormPage = lazyComponent(() =>
   import('@/app/routes/organization/organization-form').then((m) => m.OrganizationFormPage),
@@ -200,6 +206,7 @@ const interviewerRoutes = area(
         { index: true, element: <Navigate to={paths.interviewerDashboard} replace /> },
         { path: paths.interviewerDashboard, element: <InterviewerDashboardPage /> },
         { path: paths.interviewerTasks, element: <InterviewerTasksPage /> },
+        { path: paths.interviewerTaskAnalytics, element: <TaskAnalyticsPage /> },
         { path: paths.interviewerReviews, element: <ReviewsPage /> },
         { path: paths.interviewerReview, element: <ReviewPage /> },
         { path: paths.interviewerReport, element: <ReportPage /> },
@@ -227,7 +234,7 @@ const orgAdminRoutes = area(
     { path: paths.orgAdminSettings, element: <OrgAdminSettingsPage /> },
     { path: paths.orgAdminTasks, element: <OrgAdminTasksPage /> },
     planned(paths.orgAdminBilling),
-    planned(paths.orgAdminAnalytics),
+    { path: paths.orgAdminAnalytics, element: <OrgAdminAnalyticsPage /> },
     planned(paths.orgAdminGithubIntegration),
     planned(paths.orgAdminGithubTaskCreation),
     planned(paths.accountBilling),

@@ -58,6 +58,8 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   testTask: 'Task a1b2c3d4',
   codeEditor: 'Task a1b2c3d4',
   orgAdminTasks: 'Organization Tasks',
+  orgAdminAnalytics: 'Analytics',
+  interviewerTaskAnalytics: 'Assessment analytics',
   adminTasks: 'All Tasks',
   interviewerDashboard: 'Interviewer Dashboard',
   interviewerReviews: 'Reviews',

@@ -68,6 +68,8 @@ export const paths = {
   interviewer: '/interviewer',
   interviewerDashboard: '/interviewer/dashboard',
   interviewerTasks: '/interviewer/tasks',
+  /** One assessment's analytics, opened from the org analytics and from Interviewer Tasks (issue 26). */
+  interviewerTaskAnalytics: '/interviewer/tasks/:id/analytics',
   /** Every final submission by review state (not in SPEC.md's route list; issue 25's Reviews entry). */
   interviewerReviews: '/interviewer/reviews',
   /** A final submission's review (not in SPEC.md's route list; the reviewer's page of §7 Interviewer and evaluation). */

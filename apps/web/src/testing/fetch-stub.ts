@@ -14,21 +14,31 @@ export function stubHealthFetch(health: Health = sampleHealth) {
   return fetchMock;
 }
 
+export interface StubbedCall {
+  key: string;
+  body: unknown;
+  /** The query string, `?` included ('' without one). */
+  search: string;
+  headers: Record<string, string>;
+}
+
 /**
  * Replaces fetch with one answering `METHOD /path` keys (404 for the rest); returns every call made, with its parsed
- * JSON body, so a test can see what the page sent.
+ * JSON body, query string and headers, so a test can see what the page sent. A handler gets the call's URL too.
  */
-export function stubApiRoutes(handlers: Record<string, (body: unknown) => Response>) {
-  const calls: { key: string; body: unknown }[] = [];
+export function stubApiRoutes(handlers: Record<string, (body: unknown, url: URL) => Response>) {
+  const calls: StubbedCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       const key = `${init?.method ?? 'GET'} ${url.pathname}`;
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ key, body });
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      calls.push({ key, body, search: url.search, headers });
       return (
-        handlers[key]?.(body) ?? jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404)
+        handlers[key]?.(body, url) ??
+        jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404)
       );
     }),
   );

@@ -79,10 +79,6 @@ export const plannedPages = {
     title: 'Organization Billing',
     description: "Your organization's plan, seats and usage, and when the next invoice is due.",
   },
-  [paths.orgAdminAnalytics]: {
-    title: 'Analytics',
-    description: 'Pass rates, time to complete and review turnaround for your organization over the last 30 days.',
-  },
   [paths.orgAdminGithubIntegration]: {
     title: 'GitHub Integration',
     description: "Connect your organization's GitHub repositories for pull-request challenges.",

@@ -45,6 +45,9 @@ beforeAll(async () => {
       case '/api/v1/not-json':
         res.writeHead(200, { 'content-type': 'text/plain' });
         return res.end('hello');
+      case '/api/v1/export.csv':
+        res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="a.csv"' });
+        return res.end('name,count\nfunnel,3\n');
       case '/api/v1/no-content':
         res.writeHead(204);
         return res.end();
@@ -183,6 +186,16 @@ describe('createHttpClient against a real server', () => {
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+
+  it('hands back a file unread, with its headers, sending the bearer and the Accept asked for', async () => {
+    setTokenProvider(() => 'session-token');
+    const response = await client().get<Response>('/export.csv', { file: { accept: 'text/csv' } });
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="a.csv"');
+    expect(await response.text()).toBe('name,count\nfunnel,3\n');
+    expect(server.received[0]?.headers).toMatchObject({ accept: 'text/csv', authorization: 'Bearer session-token' });
+    // A refused file is the same ApiError as any refused call.
+    expect(await failure(client().get('/status/404', { file: { accept: 'text/csv' } }))).toMatchObject({ status: 404 });
   });
 
   it('validates with a schema when given one', async () => {

@@ -42,6 +42,11 @@ export interface RequestOptions<T = unknown> {
   schema?: ResponseSchema<T>;
   /** Lets the request outlive the page (a draft saved as the page is hidden or closed). */
   keepalive?: boolean;
+  /**
+   * A file rather than JSON (a CSV export): a successful answer comes back as the Response itself, unread, for its
+   * body and headers; a failed one still throws the ApiError. Sent with this Accept header.
+   */
+  file?: { accept: string };
 }
 
 export type VerbOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -97,6 +102,7 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): HttpCli
 
     try {
       const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      if (options.file && response.ok) return response as T;
       // Parsing stays inside the timeout: a server can stall mid-body as well as before the headers.
       const data = await parseResponse(response, { path: target.pathname, requestId });
       return options.schema ? options.schema.parse(data) : (data as T);
@@ -114,7 +120,10 @@ export function createHttpClient(clientOptions: HttpClientOptions = {}): HttpCli
 }
 
 function buildInit(options: RequestOptions<unknown>, requestId: string, token: string | null | undefined): RequestInit {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId };
+  const headers: Record<string, string> = {
+    accept: options.file?.accept ?? 'application/json',
+    'x-request-id': requestId,
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof URLSearchParams || options.body instanceof Blob) {

@@ -94,13 +94,17 @@ afterEach(() => {
 });
 
 describe('/interviewer/tasks', () => {
-  it('opens an assessment to show each candidate, their score and every test of their submission, hidden ones too', async () => {
+  it('links each assessment to its analytics, and opens one to show each candidate, their score and every test of their submission, hidden ones too', async () => {
     stubApi();
     const { user, router } = renderPage(<InterviewerTasksPage />, {
       path: paths.interviewerTasks,
       auth: authValue('interviewer'),
     });
-    await user.click(await screen.findByRole('button', { name: 'FizzBuzz · v1' }));
+    expect(await screen.findByRole('link', { name: 'Analytics of FizzBuzz · v1' })).toHaveAttribute(
+      'href',
+      '/interviewer/tasks/as-1/analytics',
+    );
+    await user.click(screen.getByRole('button', { name: 'FizzBuzz · v1' }));
     expect(router.state.location.search).toBe('?assessment=as-1');
     const candidates = await screen.findByRole('list', { name: 'Candidates' });
     expect(within(candidates).getByText('Score 60 / 100')).toBeInTheDocument();

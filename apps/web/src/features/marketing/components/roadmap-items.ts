@@ -62,6 +62,12 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.adminTemplates, paths.adminTasks, paths.adminSettings],
   },
+  {
+    title: 'Analytics',
+    text: 'Pass rates, time to submit and review turnaround over a chosen range, each assessment’s tests and scores, and a candidate’s own progress; every chart with its table and a CSV export.',
+    status: 'Shipped',
+    routes: [paths.orgAdminAnalytics, paths.interviewerTaskAnalytics],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
@@ -108,12 +114,6 @@ export const plannedStages: readonly RoadmapItem[] = [
     text: 'Hosted plans with Stripe subscriptions.',
     status: 'Planned',
     routes: [paths.subscriptionPlans, paths.checkoutSuccess, paths.orgAdminBilling, paths.accountBilling],
-  },
-  {
-    title: 'Analytics',
-    text: 'Pass rates, time to complete and review turnaround over time.',
-    status: 'Planned',
-    routes: [paths.orgAdminAnalytics],
   },
   {
     title: 'Platform overview and organizations',

@@ -1,7 +1,13 @@
 import type { Assessment } from '@assay/contracts';
+import { Link } from 'react-router';
 import { RelativeTime } from '@/components/relative-time';
+import { paths } from '@/config/paths';
+import { fillPath } from '@/lib/fill-path';
 
-/** The organization's assessments, each with how far its tasks are; choosing one opens it below the table. */
+/**
+ * The organization's assessments, each with how far its tasks are; choosing one opens it below the table, and its
+ * Analytics link opens its figures.
+ */
 export function AssessmentTable({
   assessments,
   openId,
@@ -25,6 +31,9 @@ export function AssessmentTable({
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               Created
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              <span className="sr-only">Analytics</span>
             </th>
           </tr>
         </thead>
@@ -50,6 +59,15 @@ export function AssessmentTable({
               <td className="px-3 py-2 tabular-nums">{`${assessment.counts.assigned + assessment.counts.in_progress} open · ${assessment.counts.submitted + assessment.counts.scored} submitted · ${assessment.counts.expired} expired`}</td>
               <td className="px-3 py-2">
                 <RelativeTime value={assessment.created_at} />
+              </td>
+              <td className="px-3 py-2">
+                <Link
+                  to={fillPath(paths.interviewerTaskAnalytics, { id: assessment.id })}
+                  aria-label={`Analytics of ${assessment.title} · v${assessment.template_version}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Analytics
+                </Link>
               </td>
             </tr>
           ))}

@@ -1,7 +1,15 @@
+import { Suspense } from 'react';
 import { PageBody, PageHeader } from '@/components/page-header';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { CandidateDashboard } from '@/features/tasks/components/candidate-dashboard';
+import { lazyComponent } from '@/lib/lazy-component';
 
-/** /candidate/dashboard, the candidate's home: the tasks feature's dashboard under the page's heading. */
+// The progress charts bring the chart library: a chunk of their own, so the dashboard's tasks paint without it.
+const PerformanceSection = lazyComponent(() =>
+  import('@/features/analytics/components/performance-section').then((m) => m.PerformanceSection),
+);
+
+/** /candidate/dashboard, the candidate's home: the tasks feature's dashboard, then the analytics feature's progress. */
 export function CandidateDashboardPage() {
   return (
     <PageBody width="full">
@@ -10,6 +18,9 @@ export function CandidateDashboardPage() {
         description="Your assigned tasks, what you left off, and practice to sharpen your skills."
       />
       <CandidateDashboard />
+      <Suspense fallback={<TableSkeleton rows={4} label="Loading your progress…" />}>
+        <PerformanceSection />
+      </Suspense>
     </PageBody>
   );
 }
