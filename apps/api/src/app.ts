@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.js';
 import { runSeed } from './seed.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
 import { reportRoutes } from './modules/evaluation/report.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     evaluationRoutes,
     reportRoutes,
     notificationsRoutes,
+    analyticsRoutes,
     adminRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });

@@ -37,6 +37,8 @@ import { createAssessmentsService } from './modules/tasks/assessments.service.js
 import { createCandidateTasksService } from './modules/tasks/candidate-tasks.service.js';
 import { createPracticeRepository } from './modules/tasks/practice.repository.js';
 import { createPracticeService } from './modules/tasks/practice.service.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -263,6 +265,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     publicUrl: config.publicUrl,
     newId: randomUUID,
   });
+  const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db) });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -323,6 +326,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     judging,
     evaluation,
     evaluationReports,
+    analytics,
     /** Tests sign report tokens as a link of any expiry would carry (an expired one, without waiting). */
     reportTokens,
     notifications,

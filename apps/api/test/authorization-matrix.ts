@@ -659,4 +659,27 @@ export const authorizationMatrix: MatrixRow[] = [
     request: (ids) => ({ url: `/tasks/${ids.reviewedTaskId}/evaluate` }),
     expect: demoOrgStaff,
   },
+  // Analytics (issue 26): the organization's and a task's figures are staff's; a person's figures their own, or a
+  // candidate's of the caller's organization (the user with no role passes the candidate guard, as on the feedback
+  // route, and is not the demo candidate); the outsider reaches none of the demo organization's.
+  {
+    route: 'GET /api/v1/analytics/org/:id',
+    request: (ids) => ({ url: `/api/v1/analytics/org/${ids.demoOrganizationId}` }),
+    expect: demoOrgStaff,
+  },
+  {
+    route: 'GET /api/v1/analytics/task/:id',
+    request: (ids) => ({ url: `/api/v1/analytics/task/${ids.assessmentId}` }),
+    expect: demoOrgStaff,
+  },
+  {
+    route: 'GET /api/v1/analytics/user/:id',
+    request: (ids) => ({ url: `/api/v1/analytics/user/${ids.demoCandidateId}` }),
+    expect: { ...demoOrgStaff, candidate: 'ok', noRole: 404 },
+  },
+  {
+    route: 'GET /api/v1/analytics/performance',
+    request: () => ({ url: '/api/v1/analytics/performance?period=7d' }),
+    expect: signedIn('ok'),
+  },
 ];

@@ -33,7 +33,12 @@ export const reviews = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reviews_organization_idx').on(table.organizationId)],
+  (table) => [
+    index('reviews_organization_idx').on(table.organizationId),
+    // Analytics: an organization's reviews decided, or begun, in a window.
+    index('reviews_organization_decided_idx').on(table.organizationId, table.decidedAt),
+    index('reviews_organization_started_idx').on(table.organizationId, table.startedAt),
+  ],
 );
 
 /** A reviewer's comment on one line of a submission's code. */

@@ -1,4 +1,5 @@
 import type { CodeQuality, LanguageId, RunnerTestReport, Submitter, Verdict } from '@assay/contracts';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tasks } from '../tasks/tasks.tables.js';
 
@@ -46,5 +47,16 @@ export const submissions = pgTable(
     /** The runner's quality figures of a final submission's code (null for attempts, or code that does not parse). */
     quality: jsonb('quality').$type<CodeQuality>(),
   },
-  (table) => [index('submissions_task_idx').on(table.taskId), index('submissions_status_idx').on(table.status)],
+  (table) => [
+    index('submissions_task_idx').on(table.taskId),
+    index('submissions_status_idx').on(table.status),
+    // Analytics (bench/README.md): the final submissions of a window, and the final a review is of, read from the index
+    // alone (a submission's row is wide: its code and every test's output), not from the table.
+    index('submissions_final_created_idx')
+      .on(table.createdAt, table.taskId, table.status, table.score, table.language)
+      .where(sql`${table.kind} = 'final'`),
+    index('submissions_final_id_idx')
+      .on(table.id, table.taskId, table.createdAt)
+      .where(sql`${table.kind} = 'final'`),
+  ],
 );

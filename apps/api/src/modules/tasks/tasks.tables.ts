@@ -60,6 +60,10 @@ export const tasks = pgTable(
     index('tasks_candidate_idx').on(table.candidateId),
     index('tasks_assessment_idx').on(table.assessmentId),
     index('tasks_organization_idx').on(table.organizationId),
+    // Analytics: an organization's tasks given in a window; and which assessment each of its tasks is of, read from
+    // the index alone when its final submissions are counted.
+    index('tasks_organization_created_idx').on(table.organizationId, table.createdAt),
+    index('tasks_organization_assessment_idx').on(table.organizationId, table.id, table.assessmentId),
   ],
 );
 

@@ -1,0 +1,145 @@
+import {
+  analyticsPaths,
+  idParamsSchema,
+  ORG_ANALYTICS_TABLES,
+  orgAnalyticsQuerySchema,
+  orgAnalyticsSchema,
+  performanceQuerySchema,
+  TASK_ANALYTICS_TABLES,
+  taskAnalyticsQuerySchema,
+  taskAnalyticsSchema,
+  USER_ANALYTICS_TABLES,
+  userAnalyticsQuerySchema,
+  userAnalyticsSchema,
+} from '@assay/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ValidationError } from '../../lib/errors.js';
+import { callerOf } from '../../plugins/access.js';
+import { orgTableCsv, taskTableCsv, userTableCsv } from './analytics-csv.js';
+
+const tags = ['analytics'];
+
+/** `?format=csv`, or `Accept: text/csv` without `?format=json`. */
+function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
+  if (format) return format === 'csv';
+  return (request.headers.accept ?? '').toLowerCase().includes('text/csv');
+}
+
+/** The table a CSV request names; a CSV request without one is a 400 that lists the tables. */
+function tableOf<T extends string>(table: T | undefined, tables: readonly T[]): T {
+  if (table) return table;
+  const message = `Name the table to export as CSV with ?table= (one of ${tables.join(', ')}).`;
+  throw new ValidationError(message, [{ field: 'table', message }]);
+}
+
+const safeName = (text: string) => text.replace(/[^\w.-]+/g, '_');
+
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${safeName(fileName)}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+}
+
+/**
+ * Analytics (SPEC.md §7): an organization's, a task's and a person's figures, each table also as CSV. Candidates read
+ * only their own figures (user and performance); the organization and task routes are staff's.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { analytics } = app.services;
+  const staff = app.allow('interviewer', 'orgadmin');
+  const people = app.allow('candidate', 'interviewer', 'orgadmin');
+
+  app.get(
+    analyticsPaths.org,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "An organization's funnel, scores, decisions, languages, reviewers and days (CSV: one table)",
+        params: idParamsSchema,
+        querystring: orgAnalyticsQuerySchema,
+        response: { 200: orgAnalyticsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { days, format, table } = request.query;
+      const csvTable = wantsCsv(request, format) ? tableOf(table, ORG_ANALYTICS_TABLES) : null;
+      const figures = await analytics.org(callerOf(request), request.params.id, days);
+      if (!csvTable) return figures;
+      return sendCsv(reply, `analytics-org-${request.params.id}-${days}d-${csvTable}`, orgTableCsv(figures, csvTable));
+    },
+  );
+
+  app.get(
+    analyticsPaths.task,
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "An assessment's or template's scores, per-test pass rates, languages and discrimination",
+        params: idParamsSchema,
+        querystring: taskAnalyticsQuerySchema,
+        response: { 200: taskAnalyticsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { format, table } = request.query;
+      const csvTable = wantsCsv(request, format) ? tableOf(table, TASK_ANALYTICS_TABLES) : null;
+      const figures = await analytics.task(callerOf(request), request.params.id);
+      if (!csvTable) return figures;
+      return sendCsv(reply, `analytics-task-${request.params.id}-${csvTable}`, taskTableCsv(figures, csvTable));
+    },
+  );
+
+  app.get(
+    analyticsPaths.user,
+    {
+      preHandler: people,
+      schema: {
+        tags,
+        summary: "A person's scores over time, tasks by difficulty and category, languages and runs",
+        params: idParamsSchema,
+        querystring: userAnalyticsQuerySchema,
+        response: { 200: userAnalyticsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { days, format, table } = request.query;
+      const csvTable = wantsCsv(request, format) ? tableOf(table, USER_ANALYTICS_TABLES) : null;
+      const figures = await analytics.user(callerOf(request), request.params.id, days);
+      if (!csvTable) return figures;
+      return sendCsv(
+        reply,
+        `analytics-user-${request.params.id}-${days}d-${csvTable}`,
+        userTableCsv(figures, csvTable),
+      );
+    },
+  );
+
+  app.get(
+    analyticsPaths.performance,
+    {
+      preHandler: people,
+      schema: {
+        tags,
+        summary: 'Your figures for a period (or, for staff, a candidate of your organization by user_id)',
+        querystring: performanceQuerySchema,
+        response: { 200: userAnalyticsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { period, user_id: userId, format, table } = request.query;
+      const csvTable = wantsCsv(request, format) ? tableOf(table, USER_ANALYTICS_TABLES) : null;
+      const figures = await analytics.performance(callerOf(request), { period, user_id: userId });
+      if (!csvTable) return figures;
+      return sendCsv(
+        reply,
+        `analytics-performance-${figures.userId}-${period}-${csvTable}`,
+        userTableCsv(figures, csvTable),
+      );
+    },
+  );
+};
