@@ -163,7 +163,6 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const organizationSuspension = createOrganizationSuspension({ db, repository: organizationsRepository, audit });
   const adminOrganizations = createAdminOrganizationsService({
     repository: createAdminOrganizationsRepository(db),
-    organizations: organizationsRepository,
     suspension: organizationSuspension,
   });
   const invitations = createInvitationsService({

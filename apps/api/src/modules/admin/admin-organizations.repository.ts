@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { organizations } from '../organizations/organizations.tables.js';
+import { organizationMembers, organizations } from '../organizations/organizations.tables.js';
+import { users } from '../users/users.tables.js';
 
 /**
  * The platform admin's read of organizations with their usage, each figure counted by SQL in the same query (one
@@ -67,6 +68,22 @@ export function createAdminOrganizationsRepository(db: Database) {
         db.select({ total: count() }).from(organizations).where(where),
       ]);
       return { rows: rows as AdminOrganizationRow[], total: totals?.total ?? 0 };
+    },
+
+    /** The organization's members by name, with the role they hold in it. */
+    async members(id: string) {
+      return db
+        .select({
+          userId: users.id,
+          name: users.name,
+          email: users.email,
+          role: organizationMembers.role,
+          joinedAt: organizationMembers.createdAt,
+        })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(eq(organizationMembers.organizationId, id))
+        .orderBy(asc(users.name), asc(users.email));
     },
 
     async byId(id: string): Promise<AdminOrganizationRow | null> {

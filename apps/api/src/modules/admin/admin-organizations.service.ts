@@ -1,7 +1,6 @@
 import type { AdminOrganization, AdminOrganizationDetail, AdminOrganizationListQuery } from '@assay/contracts';
 import { NotFoundError } from '../../lib/errors.js';
 import type { OrganizationSuspension } from '../organizations/organization-suspension.js';
-import type { OrganizationsRepository } from '../organizations/organizations.repository.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import type { AdminOrganizationRow, AdminOrganizationsRepository } from './admin-organizations.repository.js';
 
@@ -26,15 +25,13 @@ function organizationOf(row: AdminOrganizationRow): AdminOrganization {
 /** The platform admin's organizations: list with usage, one with its members, suspend and restore. */
 export function createAdminOrganizationsService({
   repository,
-  organizations,
   suspension,
 }: {
   repository: AdminOrganizationsRepository;
-  organizations: Pick<OrganizationsRepository, 'members'>;
   suspension: Pick<OrganizationSuspension, 'suspend' | 'restore'>;
 }) {
   async function detail(id: string): Promise<AdminOrganizationDetail> {
-    const [row, members] = await Promise.all([repository.byId(id), organizations.members(id)]);
+    const [row, members] = await Promise.all([repository.byId(id), repository.members(id)]);
     if (!row) throw new NotFoundError('Organization not found.');
     return {
       ...organizationOf(row),
