@@ -58,6 +58,7 @@ export function OrganizationDetail({ id }: { id: string }) {
     return (
       <PageBody width="full">
         {back}
+        <PageHeader title="Organization" />
         <TableSkeleton label="Loading the organization…" />
       </PageBody>
     );
@@ -65,6 +66,7 @@ export function OrganizationDetail({ id }: { id: string }) {
     return (
       <PageBody width="full">
         {back}
+        <PageHeader title="Organization" />
         <QueryError
           what="The organization could not be loaded."
           error={organization.error}
