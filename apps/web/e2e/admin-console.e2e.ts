@@ -79,7 +79,12 @@ describe('admin console journey', () => {
     expect(await role.inputValue()).toBe('interviewer');
 
     // The member signs in and is told why their work is stopped.
-    await signInAs(page, email, '/interviewer/dashboard');
+    await page.context().clearCookies();
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await waitForPath(page, '/interviewer/dashboard');
     await page
       .getByRole('status')
       .filter({ hasText: 'Your organization is suspended: Journey check. Contact your administrator.' })
