@@ -28,30 +28,6 @@ describe('AppLayout', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
   });
 
-  it("tells a member of a suspended organization why, and shows the product's name as the admin set it", async () => {
-    const suspended = 'Your organization is suspended: Unpaid invoices. Contact your administrator.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input) => {
-        const { pathname } = new URL(String(input), 'http://localhost');
-        const body =
-          pathname === '/api/v1/organizations/suspension'
-            ? { suspended: true, organizationName: 'Acme', reason: 'Unpaid invoices', message: suspended }
-            : pathname === '/api/v1/product'
-              ? { productName: 'Acme Skills', signUp: 'open' }
-              : { code: 'ROUTE_NOT_FOUND', message: 'no route' };
-        return new Response(JSON.stringify(body), {
-          status: pathname.startsWith('/api/v1/') && !('code' in body) ? 200 : 404,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
-    const auth = authValue('candidate');
-    renderLayout('/candidate/dashboard', { ...auth, user: { ...auth.user!, organizationId: 'org-1' } });
-    expect(await screen.findByText(suspended)).toBeInTheDocument();
-    expect((await screen.findAllByRole('link', { name: 'Acme Skills dashboard' })).length).toBeGreaterThan(0);
-  });
-
   it('titles task pages from the id until the task is known', () => {
     renderLayout('/candidate/tasks/0123456789abcdef', authValue('candidate'));
     expect(within(screen.getByRole('banner')).getByText('Task 01234567')).toBeInTheDocument();
