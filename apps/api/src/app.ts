@@ -9,6 +9,8 @@ import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
+import { adminSettingsRoutes } from './modules/admin/admin-settings.routes.js';
 import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
 import { reportRoutes } from './modules/evaluation/report.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
@@ -98,8 +100,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     https: config.publicUrl.startsWith('https:'),
   });
   await app.register(rateLimitPlugin, {
-    max: config.RATE_LIMIT_MAX,
-    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    limits: async () => {
+      const { rateLimitMax, rateLimitWindowSeconds } = await services.productSettings.get();
+      return { max: rateLimitMax, windowMs: rateLimitWindowSeconds * 1000 };
+    },
     redisUrl: config.REDIS_URL,
     redisPrefix: config.RATE_LIMIT_REDIS_PREFIX,
   });
@@ -130,11 +134,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     notificationsRoutes,
     analyticsRoutes,
     adminRoutes,
+    adminOrganizationsRoutes,
+    adminSettingsRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
   if (options.extend) await app.register(options.extend);
 
-  await app.register(webAppPlugin, { webDistDir: config.WEB_DIST_DIR });
+  await app.register(webAppPlugin, {
+    webDistDir: config.WEB_DIST_DIR,
+    productName: async () => (await services.productSettings.get()).productName,
+  });
   await app.register(notFoundPlugin, { webDistDir: config.WEB_DIST_DIR });
 
   app.addHook('onClose', async () => {

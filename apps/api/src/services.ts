@@ -17,6 +17,7 @@ import type { OAuthProviderSetting } from './modules/identity/identity.provider.
 import { createIdentityRepository } from './modules/identity/identity.repository.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createProviderClaimsStore } from './modules/identity/provider-claims.js';
+import { createSignUpPolicy } from './modules/identity/sign-up-policy.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createLiveNotifications } from './modules/notifications/live-notifications.js';
@@ -24,6 +25,7 @@ import { createStreamTickets } from './modules/notifications/stream-tickets.js';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
 import { createInvitationsService } from './modules/organizations/invitations.service.js';
 import { createOrganizationScope } from './modules/organizations/organization-scope.js';
+import { createOrganizationSuspension } from './modules/organizations/organization-suspension.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
 import { createTaskTemplatesRepository } from './modules/task-templates/task-templates.repository.js';
 import { createTaskTemplatesService } from './modules/task-templates/task-templates.service.js';
@@ -49,6 +51,8 @@ import { createJudgingRepository } from './modules/judging/judging.repository.js
 import { createJudgingService } from './modules/judging/judging.service.js';
 import { createReferenceTimer } from './modules/judging/reference-timer.js';
 import { createReferenceTimings } from './modules/judging/reference-timings.js';
+import { createAdminOrganizationsRepository } from './modules/admin/admin-organizations.repository.js';
+import { createAdminOrganizationsService } from './modules/admin/admin-organizations.service.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
@@ -58,6 +62,8 @@ import { createAuditService } from './platform/audit/audit.service.js';
 import { createMailRepository } from './platform/mail/mail.repository.js';
 import { createMailService } from './platform/mail/mail.service.js';
 import { createSmtpTransport } from './platform/mail/smtp-transport.js';
+import { createProductSettingsRepository } from './platform/settings/product-settings.repository.js';
+import { createProductSettingsService } from './platform/settings/product-settings.service.js';
 import { createOutboxDispatcher } from './platform/outbox/outbox.dispatcher.js';
 import { createOutboxRepository } from './platform/outbox/outbox.repository.js';
 import { createOutboxService } from './platform/outbox/outbox.service.js';
@@ -92,12 +98,25 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
   });
+  const productSettings = createProductSettingsService({
+    db,
+    repository: createProductSettingsRepository(db),
+    broadcast,
+    audit,
+    defaults: {
+      productName: config.PRODUCT_NAME,
+      signUp: 'open',
+      rateLimitMax: config.RATE_LIMIT_MAX,
+      rateLimitWindowSeconds: Math.max(1, Math.round(config.RATE_LIMIT_WINDOW_MS / 1000)),
+    },
+    log: log.child({ component: 'product-settings' }),
+  });
   const mail = createMailService({
     repository: createMailRepository(db),
     outbox,
     transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
     from: config.MAIL_FROM,
-    context: { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl },
+    context: async () => ({ productName: (await productSettings.get()).productName, publicUrl: config.publicUrl }),
   });
   const health = createHealthService({ database, version: APP_VERSION });
 
@@ -118,6 +137,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     bootstrapSecret: config.BOOTSTRAP_ADMIN_SECRET,
     newId: randomUUID,
   });
+  const organizationsRepository = createOrganizationsRepository(db);
   const identity = createIdentityService({
     db,
     repository: identityRepository,
@@ -128,8 +148,11 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     audit,
     users,
     broadcast,
+    signUpPolicy: createSignUpPolicy({
+      signUpMode: async () => (await productSettings.get()).signUp,
+      hasPendingInvitation: (email, at) => organizationsRepository.hasPendingInvitation(email, at),
+    }),
   });
-  const organizationsRepository = createOrganizationsRepository(db);
   const organizationScope = createOrganizationScope({ repository: organizationsRepository, audit });
   const organizations = createOrganizationsService({
     db,
@@ -138,6 +161,11 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     users,
     outbox,
     newId: randomUUID,
+  });
+  const organizationSuspension = createOrganizationSuspension({ db, repository: organizationsRepository, audit });
+  const adminOrganizations = createAdminOrganizationsService({
+    repository: createAdminOrganizationsRepository(db),
+    suspension: organizationSuspension,
   });
   const invitations = createInvitationsService({
     db,
@@ -186,6 +214,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     templates: taskTemplates,
     organizations,
     invitations,
+    suspension: organizationSuspension,
     audit,
     outbox,
     newId: randomUUID,
@@ -205,6 +234,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     templates: taskTemplates,
     execution,
     outbox,
+    suspension: organizationSuspension,
   });
   events.subscribe(candidateTasks.removedMemberSubscriber);
   const staffTasks = createStaffTasksService({
@@ -309,10 +339,14 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     outbox,
     events,
     mail,
+    /** Product name, sign-up and rate limit, as the admin last set them (every node's copy kept current). */
+    productSettings,
     health,
     identity,
     users,
     organizations,
+    organizationSuspension,
+    adminOrganizations,
     invitations,
     execution,
     taskTemplates,

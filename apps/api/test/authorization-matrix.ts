@@ -1,3 +1,5 @@
+import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
+
 /**
  * The expected outcome of every registered route for every kind of caller. A route missing here fails the
  * matrix test, so each new route states who may call it.
@@ -289,6 +291,43 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   { route: 'GET /api/v1/admin/audit-logs', request: () => ({ url: '/api/v1/admin/audit-logs' }), expect: adminOnly },
   { route: 'GET /api/v1/admin/mails', request: () => ({ url: '/api/v1/admin/mails' }), expect: adminOnly },
+  {
+    route: 'GET /api/v1/admin/organizations',
+    request: () => ({ url: '/api/v1/admin/organizations' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/v1/admin/organizations/:id',
+    request: (ids) => ({ url: `/api/v1/admin/organizations/${ids.demoOrganizationId}` }),
+    expect: adminOnly,
+  },
+  // An organization that does not exist: the admin's 404 shows the guard let them through, and nothing is suspended.
+  {
+    route: 'POST /api/v1/admin/organizations/:id/suspend',
+    request: () => ({ url: '/api/v1/admin/organizations/no-such-org/suspend', payload: { reason: 'Matrix' } }),
+    expect: { ...signedIn(403), admin: 404 },
+  },
+  {
+    route: 'POST /api/v1/admin/organizations/:id/restore',
+    request: () => ({ url: '/api/v1/admin/organizations/no-such-org/restore', payload: { reason: 'Matrix' } }),
+    expect: { ...signedIn(403), admin: 404 },
+  },
+  {
+    route: 'GET /api/v1/organizations/suspension',
+    request: () => ({ url: '/api/v1/organizations/suspension' }),
+    expect: signedIn('ok'),
+  },
+  { route: 'GET /api/v1/product', request: () => ({ url: '/api/v1/product' }), expect: everyone('ok') },
+  { route: 'GET /api/v1/admin/settings', request: () => ({ url: '/api/v1/admin/settings' }), expect: adminOnly },
+  // The test app's own defaults, so the admin's change changes nothing.
+  {
+    route: 'PUT /api/v1/admin/settings',
+    request: () => ({
+      url: '/api/v1/admin/settings',
+      payload: { productName: PRODUCT_NAME_DEFAULT, signUp: 'open', rateLimitMax: 100000, rateLimitWindowSeconds: 60 },
+    }),
+    expect: adminOnly,
+  },
   { route: 'GET /api/v1/templates', request: () => ({ url: '/api/v1/templates' }), expect: templateAuthors },
   // The admin's becomes a platform template; anyone else's their organization's.
   {

@@ -22,3 +22,5 @@ export * from './notifications.js';
 export * from './evaluation.js';
 export * from './evaluation-report.js';
 export * from './analytics.js';
+export * from './admin-organizations.js';
+export * from './product-settings.js';

@@ -29,21 +29,24 @@ export function rateLimitKey(verifier: Pick<TokenVerifier, 'verify'>) {
   };
 }
 
+/** The limit in force: read per request, so an admin's change (product settings) applies without a restart. */
+export type RateLimits = () => Promise<{ max: number; windowMs: number }>;
+
 /**
  * A global per-client rate limit on the API (`/api/`, `/auth/`, `/health`). Static files and the web app's pages
  * are never counted: one page load fetches dozens of them, and they cost little. Counters live in Redis when
  * REDIS_URL is set, so every API node counts together; otherwise in this process's memory.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { max: number; windowMs: number; redisUrl?: string; redisPrefix: string }) => {
+  async (app: FastifyInstance, options: { limits: RateLimits; redisUrl?: string; redisPrefix: string }) => {
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: true,
-      max: options.max,
-      timeWindow: options.windowMs,
+      max: async () => (await options.limits()).max,
+      timeWindow: async () => (await options.limits()).windowMs,
       keyGenerator: rateLimitKey(app.services.identity.verifier),
       allowList: (request) => !isApiPath(pathOf(request)),
       ...(redis ? { redis, nameSpace: options.redisPrefix } : {}),

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -170,5 +171,18 @@ describe('the prerendered public pages', () => {
       const response = await page(url);
       expect(html(response), url).toBe(INDEX_HTML);
     }
+  });
+
+  it('sends everyone the SPA once an admin has renamed the product (the prerendered pages carry the default name)', async () => {
+    const { productSettings } = app.services;
+    const { updatedAt: _unused, ...before } = await productSettings.get();
+    // Straight through the service: who changed it matters to the audit log, not to what is served.
+    await productSettings.update('web-app-test', { ...before, productName: 'Acme Skills' });
+    try {
+      for (const url of ['/', '/pricing']) expect(html(await page(url)), url).toBe(INDEX_HTML);
+    } finally {
+      await productSettings.update('web-app-test', { ...before, productName: PRODUCT_NAME_DEFAULT });
+    }
+    expect(html(await page('/pricing'))).toBe(PRICING_HTML);
   });
 });

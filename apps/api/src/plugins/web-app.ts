@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
 import { loadHtmlPage, sendHtmlPage, type HtmlPage } from './html-page.js';
 
 /** The build's prerendered public pages (apps/web/vite-prerender.ts): a folder, and its index of path → file. */
@@ -19,36 +20,47 @@ const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}(\.[a-z0-9]+)+$/;
  * file (apps/web/vite-precompress.ts): they are sent as they are to browsers that accept them, with
  * `Vary: Accept-Encoding`, so no request compresses anything.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
-  if (!existsSync(options.webDistDir)) {
-    app.log.warn({ webDistDir: options.webDistDir }, 'the web app is not built: run `npm run build` to serve it');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: options.webDistDir,
-    prefix: '/',
-    wildcard: true,
-    index: false,
-    schemaHide: true,
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      res.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+export const webAppPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: {
+      webDistDir: string;
+      /** The product name in force (product settings): the prerendered pages carry the default one. */
+      productName: () => Promise<string>;
     },
-  });
-  const spa = loadHtmlPage(join(options.webDistDir, 'index.html'));
-  const staticPages = loadStaticPages(options.webDistDir);
-  // `/` is the web root directory to the static plugin: it is answered here, with the SPA like every other page path,
-  // unless the build prerendered it.
-  if (spa && !staticPages.has('/'))
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendHtmlPage(request, reply, spa));
-  // The marketing pages, prerendered, for a visitor without a session: the page whole, with a few kilobytes of script
-  // instead of the app. Someone signed in gets the SPA, which offers the way back to their dashboard. The answer
-  // depends on the cookie, so caches are told (Vary).
-  for (const [path, page] of staticPages)
-    app.get(path, { schema: { hide: true } }, (request, reply) =>
-      sendHtmlPage(request, reply, spa && hasSession(request) ? spa : page, ['cookie']),
-    );
-});
+  ) => {
+    if (!existsSync(options.webDistDir)) {
+      app.log.warn({ webDistDir: options.webDistDir }, 'the web app is not built: run `npm run build` to serve it');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      schemaHide: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        res.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const spa = loadHtmlPage(join(options.webDistDir, 'index.html'));
+    const staticPages = loadStaticPages(options.webDistDir);
+    // `/` is the web root directory to the static plugin: it is answered here, with the SPA like every other page path,
+    // unless the build prerendered it.
+    if (spa && !staticPages.has('/'))
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendHtmlPage(request, reply, spa));
+    // The marketing pages, prerendered, for a visitor without a session: the page whole, with a few kilobytes of script
+    // instead of the app. Someone signed in gets the SPA, which offers the way back to their dashboard. The answer
+    // depends on the cookie, so caches are told (Vary). Once an admin has renamed the product, everyone gets the SPA,
+    // which shows the name in force: the prerendered pages were built with the default one.
+    for (const [path, page] of staticPages)
+      app.get(path, { schema: { hide: true } }, async (request, reply) => {
+        const prerendered = !hasSession(request) && (await options.productName()) === PRODUCT_NAME_DEFAULT;
+        return sendHtmlPage(request, reply, spa && !prerendered ? spa : page, ['cookie']);
+      });
+  },
+);
 
 /** Whether the request carries a session cookie of the identity provider (valid or not: the SPA finds out). */
 const hasSession = (request: FastifyRequest) =>

@@ -94,6 +94,13 @@ const UserTypeSelectionPage = lazyComponent(() =>
 );
 const ProfilePage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfilePage));
 const ProfileSetupPage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfileSetupPage));
+const AdminOrganizationsPage = lazyComponent(() =>
+  import('@/app/routes/admin/admin-organizations').then((m) => m.AdminOrganizationsPage),
+);
+const AdminOrganizationPage = lazyComponent(() =>
+  import('@/app/routes/admin/admin-organizations').then((m) => m.AdminOrganizationPage),
+);
+const AdminUsersPage = lazyComponent(() => import('@/app/routes/admin/admin-users').then((m) => m.AdminUsersPage));
 const SystemSettingsPage = lazyComponent(() =>
   import('@/app/routes/admin/system-settings').then((m) => m.SystemSettingsPage),
 );
@@ -248,7 +255,9 @@ const adminRoutes = area(routeAreas.admin, [
   { path: paths.adminTemplates, element: <TemplatesPage area="admin" /> },
   { path: paths.adminTemplateCreate, element: <TemplateCreatePage area="admin" /> },
   { path: paths.adminTemplateDetail, element: <TemplateDetailPage area="admin" /> },
-  planned(paths.adminOrganizations),
+  { path: paths.adminOrganizations, element: <AdminOrganizationsPage /> },
+  { path: paths.adminOrganization, element: <AdminOrganizationPage /> },
+  { path: paths.adminUsers, element: <AdminUsersPage /> },
   { path: paths.adminSettings, element: <SystemSettingsPage /> },
   planned(paths.adminGithubIntegration),
   planned(paths.adminGithubTaskCreation),

@@ -79,6 +79,9 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   adminTemplates: 'Templates',
   adminTemplateCreate: 'New template',
   adminTemplateDetail: 'Template',
+  adminOrganizations: 'Organizations',
+  adminOrganization: 'Organization',
+  adminUsers: 'Users',
 };
 
 function expectedTitle(key: PathKey): string {

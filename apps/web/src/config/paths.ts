@@ -104,6 +104,9 @@ export const paths = {
   adminTemplateCreate: '/admin/templates/create',
   adminTemplateDetail: '/admin/templates/:id',
   adminOrganizations: '/admin/organizations',
+  adminOrganization: '/admin/organizations/:id',
+  /** Reached from the organization pages and System Settings, not from the sidebar (SPEC.md §6 lists its entries). */
+  adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
   adminGithubIntegration: '/admin/github-integration',
   adminGithubTaskCreation: '/admin/github-task-creation',

@@ -10,6 +10,7 @@ import { createIdentityProvider, type IdentityProviderConfig, type OAuthProvider
 import type { IdentityRepository } from './identity.repository.js';
 import { createSignInGuard } from './sign-in-guard.js';
 import { createSignInService } from './sign-in.service.js';
+import type { SignUpPolicy } from './sign-up-policy.js';
 import { createTokenVerifier } from './token-verifier.js';
 
 /** The configuration identity reads: the provider's, the OIDC button's name, and the external issuer we trust. */
@@ -29,6 +30,7 @@ interface IdentityServiceDeps {
   users: Pick<UsersService, 'idOfSubject'>;
   /** Tells every API node of the sessions that end here. */
   broadcast: Pick<Broadcast, 'publish' | 'subscribe' | 'onResync'>;
+  signUpPolicy: Pick<SignUpPolicy, 'assertMaySignUp'>;
 }
 
 /** Identity: the embedded provider, bearer verification, and sign-up, sign-in (with its lock-out) and sign-out. */
@@ -42,6 +44,7 @@ export function createIdentityService({
   audit,
   users,
   broadcast,
+  signUpPolicy,
 }: IdentityServiceDeps) {
   const ended = createEndedSessions({ broadcast, ttlMs: config.SESSION_JWT_TTL_SECONDS * 1000 });
   const provider = createIdentityProvider({
@@ -73,6 +76,7 @@ export function createIdentityService({
     guard: createSignInGuard({ repository }),
     audit,
     users,
+    signUpPolicy,
     sessionAccountOf: (headers) =>
       provider.api
         .getSession({ headers })

@@ -3,6 +3,7 @@ import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { RequestMeta, UsersService } from '../users/users.service.js';
 import type { IdentityRepository } from './identity.repository.js';
 import type { SignInGuard } from './sign-in-guard.js';
+import type { SignUpPolicy } from './sign-up-policy.js';
 
 /** What the provider answered: its status and body (parsed when JSON). */
 export interface ProviderAnswer {
@@ -45,6 +46,8 @@ interface SignInServiceDeps {
   guard: Pick<SignInGuard, 'assertNotLocked' | 'recordFailure' | 'clear'>;
   audit: Pick<AuditService, 'record'>;
   users: Pick<UsersService, 'idOfSubject'>;
+  /** Refuses a sign-up while sign-up is by invitation only and the address has none. */
+  signUpPolicy: Pick<SignUpPolicy, 'assertMaySignUp'>;
   /** Whose provider session these request headers carry (its subject and email), if anyone's. */
   sessionAccountOf: (headers: Headers) => Promise<SessionAccount | null>;
 }
@@ -65,7 +68,14 @@ export interface ChangePasswordInput {
  * privileged ones, the lock-out, and the audit rows. The provider itself is reached through the `ProviderCall` the
  * route hands in.
  */
-export function createSignInService({ repository, guard, audit, users, sessionAccountOf }: SignInServiceDeps) {
+export function createSignInService({
+  repository,
+  guard,
+  audit,
+  users,
+  signUpPolicy,
+  sessionAccountOf,
+}: SignInServiceDeps) {
   /** Audits one wrong password (`action`), counts it for the lock-out, and audits the lock-out it may cause. */
   async function countWrongPassword(email: string, meta: SignInMeta, action: string): Promise<void> {
     await audit.record({ action, targetType: 'identity', metadata: { email }, ...meta });
@@ -76,6 +86,7 @@ export function createSignInService({ repository, guard, audit, users, sessionAc
   return {
     async signUp(input: SignUpInput, meta: RequestMeta, createAccount: ProviderCall): Promise<ProviderAnswer> {
       const { customAttributes, ...account } = input;
+      await signUpPolicy.assertMaySignUp(account.email);
       const answer = await createAccount(account);
       const created = subjectOf(answer);
       if (created) {

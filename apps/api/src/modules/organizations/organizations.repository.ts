@@ -23,6 +23,22 @@ export function createOrganizationsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The row locked for this transaction: suspending and restoring decide on what they read. */
+    async findForUpdate(id: string, tx: DbExecutor): Promise<OrganizationRow | null> {
+      const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Sets or clears the suspension only: `updated_at` is the organization's own details' and stays. */
+    async setSuspension(
+      id: string,
+      suspension: { suspendedAt: Date | null; suspendedReason: string | null },
+      tx: DbExecutor = db,
+    ): Promise<OrganizationRow> {
+      const [row] = await tx.update(organizations).set(suspension).where(eq(organizations.id, id)).returning();
+      return row!;
+    },
+
     async update(
       id: string,
       patch: Partial<Pick<OrganizationRow, 'name' | 'website' | 'settings'>>,
@@ -185,6 +201,22 @@ export function createOrganizationsRepository(db: Database) {
           and(eq(organizationInvitations.organizationId, organizationId), gt(organizationInvitations.createdAt, since)),
         );
       return row?.total ?? 0;
+    },
+
+    /** Whether any organization has a pending, unexpired invitation to this (lower-cased) address. */
+    async hasPendingInvitation(email: string, at: Date, tx: DbExecutor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: organizationInvitations.id })
+        .from(organizationInvitations)
+        .where(
+          and(
+            eq(organizationInvitations.email, email),
+            eq(organizationInvitations.status, 'pending'),
+            gt(organizationInvitations.expiresAt, at),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async pendingInvitations(organizationId: string, tx: DbExecutor = db): Promise<InvitationRow[]> {

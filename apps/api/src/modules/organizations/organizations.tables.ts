@@ -10,6 +10,13 @@ export const organizations = pgTable('organizations', {
   createdBy: text('created_by').notNull(),
   /** Partial: absent keys take DEFAULT_ORGANIZATION_SETTINGS. */
   settings: jsonb('settings').$type<Partial<OrganizationSettings>>().notNull().default({}),
+  /**
+   * Set while the platform admin has suspended the organization: its people still sign in and read, but start and
+   * submit no work (organization-suspension.ts). Nothing else of the organization changes.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** Shown to the organization's people, so they know why. */
+  suspendedReason: text('suspended_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { InvitationsService } from '../organizations/invitations.service.js';
+import type { OrganizationSuspension } from '../organizations/organization-suspension.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
@@ -50,6 +51,7 @@ export function createAssessmentsService({
   templates,
   organizations,
   invitations,
+  suspension,
   audit,
   outbox,
   newId,
@@ -60,6 +62,8 @@ export function createAssessmentsService({
   templates: Pick<TaskTemplatesService, 'publishedVersionFor'>;
   organizations: Pick<OrganizationsService, 'members'>;
   invitations: Pick<InvitationsService, 'inviteCandidate'>;
+  /** A suspended organization creates and gives no assessments. */
+  suspension: Pick<OrganizationSuspension, 'assertActive'>;
   audit: AuditService;
   outbox: OutboxService;
   newId: () => string;
@@ -70,6 +74,7 @@ export function createAssessmentsService({
     repository,
     organizations,
     invitations,
+    suspension,
     audit,
     outbox,
     newId,
@@ -97,6 +102,7 @@ export function createAssessmentsService({
       meta: RequestMeta = {},
     ): Promise<Assessment> {
       const organizationId = actingOrganization(caller);
+      await suspension.assertActive(organizationId);
       const version = await templates.publishedVersionFor(caller, input.template_id);
       return db.transaction(async (tx) => {
         const row = await repository.insertAssessment(

@@ -4,6 +4,7 @@ import type { AuditService } from '../../platform/audit/audit.service.js';
 import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { InvitationsService } from '../organizations/invitations.service.js';
+import type { OrganizationSuspension } from '../organizations/organization-suspension.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import { assertFutureDueDate } from './task-rules.js';
@@ -30,6 +31,7 @@ export function createAssignOrInvite({
   repository,
   organizations,
   invitations,
+  suspension,
   audit,
   outbox,
   newId,
@@ -39,6 +41,7 @@ export function createAssignOrInvite({
   repository: TasksRepository;
   organizations: Pick<OrganizationsService, 'members'>;
   invitations: Pick<InvitationsService, 'inviteCandidate'>;
+  suspension: Pick<OrganizationSuspension, 'assertActive'>;
   audit: AuditService;
   outbox: OutboxService;
   newId: () => string;
@@ -132,6 +135,7 @@ export function createAssignOrInvite({
     who: { candidate_emails: string[]; candidate_ids: string[] },
     meta: RequestMeta = {},
   ): Promise<AssignResult> {
+    await suspension.assertActive(spec.organizationId);
     assertFutureDueDate(spec.dueAt, now());
     const { members } = await organizations.members(caller, spec.organizationId);
     const skipped: AssignResult['skipped'] = [];

@@ -17,6 +17,7 @@ import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import { runVisibleTests } from '../judging/visible-test-run.js';
+import type { OrganizationSuspension } from '../organizations/organization-suspension.js';
 import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { UserRow } from '../users/users.service.js';
 import { assertLanguageOffered, assertOpenForWork, pastTimedGrace } from './task-rules.js';
@@ -39,6 +40,7 @@ export function createCandidateTasksService({
   templates,
   execution,
   outbox,
+  suspension,
   now = () => new Date(),
 }: {
   db: Database;
@@ -46,6 +48,8 @@ export function createCandidateTasksService({
   templates: Pick<TaskTemplatesService, 'versionsByIds'>;
   execution: Pick<ExecutionService, 'judge'>;
   outbox: OutboxService;
+  /** A suspended organization's tasks take no work: no start, run, draft or submission. */
+  suspension: Pick<OrganizationSuspension, 'assertActive'>;
   now?: () => Date;
 }) {
   /** The caller's own task, or 404 (never whether someone else's exists); `cached` for reads that change nothing. */
@@ -70,9 +74,19 @@ export function createCandidateTasksService({
     return row ?? (await repository.candidateTask(task.candidateId, task.id))?.task ?? task;
   }
 
+  /**
+   * The caller's task for work (starting it, running, saving, submitting): the one place such work is refused while
+   * the task's organization is suspended.
+   */
+  async function ownTaskForWork(caller: UserRow, id: string) {
+    const found = await ownTask(caller, id);
+    await suspension.assertActive(found.task.organizationId);
+    return found;
+  }
+
   /** The caller's task (started, if it was not yet) and its version's content, if it takes work now in this language. */
   async function openForWork(caller: UserRow, id: string, input: CodeInput) {
-    const found = await ownTask(caller, id);
+    const found = await ownTaskForWork(caller, id);
     const { version } = found;
     const at = now();
     const task = await started(found.task, at);
@@ -122,7 +136,7 @@ export function createCandidateTasksService({
 
     /** POST /candidate/tasks/{id}/start: the candidate starts the task (and a timed task's clock); again changes nothing. */
     async start(caller: UserRow, id: string): Promise<CandidateTask> {
-      const found = await ownTask(caller, id);
+      const found = await ownTaskForWork(caller, id);
       const at = now();
       const task = await started(found.task, at);
       return candidateView(task, found.version, found.drafts, at);

@@ -25,7 +25,8 @@ interface MailServiceDeps {
   /** null when SMTP_URL is unset: mails are then kept in the database for admins. */
   transport: MailTransport | null;
   from: string;
-  context: MailContext;
+  /** Read at each mail: the product name may change while the app runs (product settings). */
+  context: () => Promise<MailContext>;
 }
 
 export function createMailService({ repository, outbox, transport, from, context }: MailServiceDeps) {
@@ -35,7 +36,7 @@ export function createMailService({ repository, outbox, transport, from, context
    */
   async function send(request: MailRequest, id: string = randomUUID()): Promise<void> {
     if (await repository.exists(id)) return;
-    const content = renderMail(request.template, request.data, context);
+    const content = renderMail(request.template, request.data, await context());
     if (
       request.perRecipientPerHour !== undefined &&
       (await repository.countTo(request.to, content.subject, new Date(Date.now() - 3_600_000))) >=

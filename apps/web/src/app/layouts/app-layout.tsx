@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AppSidebar } from '@/app/layouts/app-sidebar';
 import { MainOutlet } from '@/app/layouts/main-outlet';
 import { SkipLink } from '@/app/layouts/skip-link';
+import { SuspensionBanner } from '@/app/layouts/suspension-banner';
 import { CurrentTaskProvider } from '@/app/layouts/current-task';
 import { TopBar } from '@/app/layouts/top-bar';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
@@ -41,6 +42,7 @@ export function AppLayout() {
           </aside>
           <div className="flex min-h-dvh flex-col lg:pl-64">
             <TopBar isCandidate={userRole === 'candidate'} />
+            <SuspensionBanner />
             <MainOutlet />
           </div>
           <SheetContent side="left" closeLabel="Close menu" className="w-64 lg:hidden" overlayClassName="lg:hidden">

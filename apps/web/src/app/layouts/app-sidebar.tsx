@@ -1,6 +1,6 @@
-import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
 import { useLocation } from 'react-router';
 import { Wordmark } from '@/app/layouts/logo';
+import { useProductName } from '@/app/layouts/product-name';
 import { menuFor } from '@/app/layouts/sidebar-menu';
 import { SidebarNav } from '@/app/layouts/sidebar-nav';
 import { SidebarUser } from '@/app/layouts/sidebar-user';
@@ -19,10 +19,11 @@ interface AppSidebarProps {
 export function AppSidebar({ onNavigate, withThemeToggle = false }: AppSidebarProps) {
   const { userRole } = useAuth();
   const { pathname } = useLocation();
+  const productName = useProductName();
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-14 shrink-0 items-center border-b border-border px-4">
-        <Wordmark to={paths.dashboard} label={`${PRODUCT_NAME_DEFAULT} dashboard`} />
+        <Wordmark to={paths.dashboard} name={productName} label={`${productName} dashboard`} />
       </div>
       <SidebarNav entries={menuFor(userRole)} pathname={pathname} onNavigate={onNavigate} />
       {withThemeToggle ? (

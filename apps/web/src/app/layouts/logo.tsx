@@ -19,7 +19,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Wordmark({ to = paths.home, label = `${PRODUCT_NAME_DEFAULT} home` }: { to?: string; label?: string }) {
+/** The logo and the product's name; the signed-in shell passes the name the admin set (public pages keep the default). */
+export function Wordmark({
+  to = paths.home,
+  name = PRODUCT_NAME_DEFAULT,
+  label = `${name} home`,
+}: {
+  to?: string;
+  name?: string;
+  label?: string;
+}) {
   return (
     <Link
       to={to}
@@ -27,7 +36,7 @@ export function Wordmark({ to = paths.home, label = `${PRODUCT_NAME_DEFAULT} hom
       className="inline-flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <LogoMark />
-      <span>{PRODUCT_NAME_DEFAULT}</span>
+      <span>{name}</span>
     </Link>
   );
 }

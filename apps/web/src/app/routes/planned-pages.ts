@@ -101,10 +101,6 @@ export const plannedPages = {
     title: 'Learning Administration',
     description: 'Create and publish learning paths, their steps and their resources.',
   },
-  [paths.adminOrganizations]: {
-    title: 'Organizations',
-    description: 'Every organization on this instance, its members and its plan.',
-  },
   [paths.adminGithubIntegration]: {
     title: 'GitHub Integration',
     description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.',

@@ -22,6 +22,22 @@ describe('SPEC §8 API error texts', () => {
     expect(text(503)).toBe('API error: 503 - Server error. Please try again later.');
   });
 
+  it("shows the server's words for a 403 that explains a state (a suspended organization), not for any other 403", () => {
+    const suspended = 'Your organization is suspended: Unpaid invoices. Contact your administrator.';
+    expect(
+      httpErrorMessage({
+        status: 403,
+        statusText: 'Forbidden',
+        path,
+        bodyMessage: suspended,
+        code: 'ORGANIZATION_SUSPENDED',
+      }),
+    ).toBe(suspended);
+    expect(httpErrorMessage({ status: 403, statusText: 'Forbidden', path, bodyMessage: 'no', code: 'FORBIDDEN' })).toBe(
+      "API error: 403 - Forbidden. You don't have permission to access this resource.",
+    );
+  });
+
   it('uses the body message for other statuses, else status and status text', () => {
     expect(httpErrorMessage({ status: 400, statusText: 'Bad Request', path, bodyMessage: 'Name is required' })).toBe(
       'Name is required',

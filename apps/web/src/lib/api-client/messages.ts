@@ -1,3 +1,5 @@
+import { ORGANIZATION_SUSPENDED_CODE, SIGN_UP_CLOSED_CODE } from '@assay/contracts';
+
 /**
  * The user-facing texts of SPEC.md §8 ("API errors"). They are a requirement word for word, so they live in one
  * place and the tests pin them. Code never matches on these strings; it matches on ApiError.code/kind.
@@ -17,11 +19,20 @@ export interface HttpErrorMessageInput {
   path: string;
   /** The error body's `message`, when the body had one. */
   bodyMessage?: string | undefined;
+  /** The error body's `code`, when the body had one. */
+  code?: string | undefined;
 }
 
-export function httpErrorMessage({ status, statusText, path, bodyMessage }: HttpErrorMessageInput): string {
+/**
+ * Refusals that are not about permission but about a state the person must know to act on (their organization is
+ * suspended; sign-up is by invitation only): the server's own words are shown instead of the generic 403 text.
+ */
+const EXPLAINED_REFUSALS: ReadonlySet<string> = new Set([ORGANIZATION_SUSPENDED_CODE, SIGN_UP_CLOSED_CODE]);
+
+export function httpErrorMessage({ status, statusText, path, bodyMessage, code }: HttpErrorMessageInput): string {
   if (status === 429) return 'API error: 429 - Rate limit exceeded. Please try again later.';
   if (status === 401) return 'API error: 401 - Unauthorized. Please log in again.';
+  if (status === 403 && bodyMessage && code && EXPLAINED_REFUSALS.has(code)) return bodyMessage;
   if (status === 403) return "API error: 403 - Forbidden. You don't have permission to access this resource.";
   if (status === 404) return `API error: 404 - Resource not found. Endpoint: ${path}.`;
   if (status >= 500 && status <= 599) return `API error: ${status} - Server error. Please try again later.`;

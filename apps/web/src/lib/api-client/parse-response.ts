@@ -34,6 +34,7 @@ export async function parseResponse(response: Response, context: ResponseContext
         statusText: response.statusText,
         path: context.path,
         bodyMessage: details.message,
+        code: details.code,
       }),
       code: details.code,
       requestId: details.requestId ?? headerRequestId ?? context.requestId,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SystemSettingsPage } from '@/app/routes/admin/system-settings';
 import { renderPage } from '@/testing/render-page';
@@ -37,8 +37,17 @@ type Answer = (url: URL) => Response;
 function stubAdminApi({ mails, audit }: { mails?: Answer; audit?: Answer } = {}) {
   const mailPage = (items: MailEntry[], extra: Partial<MailPage> = {}) =>
     jsonResponse({ items, total: items.length, page: 1, limit: 20, smtpConfigured: false, ...extra });
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/v1/admin/settings')
+      return jsonResponse({
+        productName: 'Assay',
+        signUp: 'open',
+        rateLimitMax: 600,
+        rateLimitWindowSeconds: 60,
+        updatedAt: null,
+        ...(init?.body ? JSON.parse(String(init.body)) : {}),
+      });
     if (url.pathname === '/api/v1/admin/mails') return (mails ?? (() => mailPage([resetMail])))(url);
     if (url.pathname === '/api/v1/admin/audit-logs')
       return (audit ?? (() => jsonResponse({ items: [signIn], total: 1, page: 1, limit: 50 })))(url);
@@ -189,5 +198,36 @@ describe('/admin/settings audit log', () => {
     await within(section('Audit log')).findByRole('table');
     expect(requested(fetchMock, '/api/v1/admin/audit-logs')[0]?.get('action')).toBe('auth.sign_in');
     expect(requested(fetchMock, '/api/v1/admin/audit-logs')[0]?.has('actor')).toBe(false);
+  });
+});
+
+describe('/admin/settings product', () => {
+  it('saves the product name, sign-up and rate limit, refusing bad values under their fields first', async () => {
+    const { fetchMock } = stubAdminApi();
+    const { user } = openSettings();
+    const product = section('Product');
+    const name = await within(product).findByLabelText('Product name');
+    await user.clear(name);
+    await user.clear(within(product).getByLabelText('Requests per window'));
+    await user.type(within(product).getByLabelText('Requests per window'), '5');
+    await user.click(within(product).getByRole('button', { name: 'Save settings' }));
+    expect(within(product).getByText('Enter the product name.')).toBeInTheDocument();
+    expect(within(product).getByText('Allow at least 10 requests per window.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(name, 'Acme Skills');
+    await user.clear(within(product).getByLabelText('Requests per window'));
+    await user.type(within(product).getByLabelText('Requests per window'), '120');
+    await user.selectOptions(within(product).getByLabelText('Sign-up'), 'invitation_only');
+    await user.click(within(product).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => {
+      const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+        productName: 'Acme Skills',
+        signUp: 'invitation_only',
+        rateLimitMax: 120,
+        rateLimitWindowSeconds: 60,
+      });
+    });
   });
 });

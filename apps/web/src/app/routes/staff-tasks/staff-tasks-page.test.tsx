@@ -43,6 +43,23 @@ function stubApi() {
           page: 1,
           limit: 25,
         });
+      if (key === 'GET /api/v1/admin/organizations')
+        return jsonResponse({
+          organizations: [
+            {
+              id: 'org-1',
+              name: 'Acme Hiring',
+              website: '',
+              createdAt: '2026-10-01T10:00:00.000Z',
+              suspendedAt: null,
+              suspendedReason: null,
+              usage: { members: 1, assessments: 1, tasks: 1, submissions: 0, lastActivityAt: null },
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 100,
+        });
       if (key === 'POST /api/v1/tasks/task-1/fork')
         return jsonResponse({ task: null, invited: body.candidate_email }, 202);
       return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'no route' }, 404);
@@ -93,5 +110,18 @@ describe('/org-admin/tasks and /admin/tasks', () => {
     expect(row).toHaveTextContent('Acme Hiring');
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'All Tasks' })).toBeInTheDocument();
+  });
+
+  it("filters the admin's list by organization through the URL", async () => {
+    const calls = stubApi();
+    const { user, router } = renderPage(<AdminTasksPage />, { path: paths.adminTasks, auth: authValue('admin') });
+    await screen.findByRole('row', { name: /Two Sum/ });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Organization' }), 'Acme Hiring');
+    expect(router.state.location.search).toBe('?organization_id=org-1');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.key === 'GET /api/v1/tasks' && call.search.includes('organization_id=org-1')),
+      ).toBe(true),
+    );
   });
 });

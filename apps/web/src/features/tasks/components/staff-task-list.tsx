@@ -1,6 +1,6 @@
 import { TASK_STATUSES, type StaffTask, type TaskStatus } from '@assay/contracts';
 import { ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
@@ -18,8 +18,20 @@ import { useStaffTasks } from '@/features/tasks/api/get-staff-tasks';
 
 const PAGE_SIZE = 25;
 
-/** The task list of /org-admin/tasks (the organization's) and /admin/tasks (every organization's), filters in the URL. */
-export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' }) {
+/** The URL parameter of the platform admin's organization filter. */
+export const ORGANIZATION_PARAM = 'organization_id';
+
+/**
+ * The task list of /org-admin/tasks (the organization's) and /admin/tasks (every organization's), filters in the URL.
+ * The platform's list also filters by organization (`?organization_id=`), chosen with `organizationFilter`.
+ */
+export function StaffTaskList({
+  scope,
+  organizationFilter,
+}: {
+  scope: 'organization' | 'platform';
+  organizationFilter?: ReactNode;
+}) {
   const [params] = useSearchParams();
   const update = useSearchParamUpdater();
   const status = (TASK_STATUSES as readonly string[]).includes(params.get('status') ?? '')
@@ -27,10 +39,17 @@ export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' })
     : undefined;
   const search = params.get('search') ?? '';
   const page = readPage(params, 'page');
-  const tasks = useStaffTasks({ status, search: search || undefined, page, limit: PAGE_SIZE });
-  const [forking, setForking] = useState<StaffTask | null>(null);
-  const filtered = Boolean(status || search);
   const platform = scope === 'platform';
+  const organizationId = (platform && params.get(ORGANIZATION_PARAM)) || undefined;
+  const tasks = useStaffTasks({
+    status,
+    search: search || undefined,
+    ...(organizationId ? { organization_id: organizationId } : {}),
+    page,
+    limit: PAGE_SIZE,
+  });
+  const [forking, setForking] = useState<StaffTask | null>(null);
+  const filtered = Boolean(status || search || organizationId);
 
   return (
     <PageBody width="full">
@@ -42,7 +61,11 @@ export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' })
             : 'Every task assigned in your organization: whose it is, how far it is, and when it is due.'
         }
       />
-      <div role="search" aria-label="Filter tasks" className="grid gap-4 sm:grid-cols-2">
+      <div
+        role="search"
+        aria-label="Filter tasks"
+        className={platform && organizationFilter ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}
+      >
         <div className="flex flex-col gap-2">
           <Label htmlFor="staff-task-search">Search</Label>
           <Input
@@ -68,6 +91,7 @@ export function StaffTaskList({ scope }: { scope: 'organization' | 'platform' })
             ))}
           </NativeSelect>
         </div>
+        {platform ? organizationFilter : null}
       </div>
       {tasks.isPending ? (
         <TableSkeleton label="Loading the tasks…" />

@@ -1,0 +1,57 @@
+import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn } from '../../../test/auth-helpers.js';
+import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes.js';
+
+const redisUrl = process.env.REDIS_URL;
+const SOON = { timeout: 5_000, interval: 20 };
+
+describe.skipIf(!redisUrl)('product settings with two API nodes sharing a database and Redis', () => {
+  let cluster: TwoNodes;
+  let nodes: TwoNodes['nodes'];
+  let configs: TwoNodes['configs'];
+
+  beforeAll(async () => {
+    cluster = await startTwoNodes(redisUrl!);
+    ({ nodes, configs } = cluster);
+  });
+  afterAll(() => cluster?.close());
+
+  it('a change saved on one node is in force on the other at once: name, sign-up and rate limit', async () => {
+    const product = async (node: number) =>
+      (await nodes[node]!.inject({ method: 'GET', url: '/api/v1/product' })).json<{
+        productName: string;
+        signUp: string;
+      }>();
+    // Node B has read (and keeps) the defaults before the change.
+    expect(await product(1)).toEqual({ productName: PRODUCT_NAME_DEFAULT, signUp: 'open' });
+
+    const admin = await signIn(nodes[0], 'admin@demo.assay.dev', configs[0].DEMO_PASSWORD);
+    const saved = await nodes[0].inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: { origin: configs[0].publicUrl, ...bearer(admin.token) },
+      payload: { productName: 'Acme Skills', signUp: 'invitation_only', rateLimitMax: 10, rateLimitWindowSeconds: 60 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await product(0)).toEqual({ productName: 'Acme Skills', signUp: 'invitation_only' });
+    // No expiry bounds node B's copy: only the broadcast explains a pass.
+    await expect.poll(() => product(1), SOON).toEqual({ productName: 'Acme Skills', signUp: 'invitation_only' });
+
+    const refused = await nodes[1].inject({
+      method: 'POST',
+      url: '/auth/sign-up/email',
+      headers: { origin: configs[1].publicUrl },
+      payload: { email: 'stranger@example.test', password: 'a-good-password', name: 'Stranger' },
+    });
+    expect(refused.statusCode).toBe(403);
+    // An address of this run alone: the nodes' counters live in Redis, which other runs share.
+    const from = `127.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push(
+        (await nodes[1].inject({ method: 'GET', url: '/api/v1/no-such-thing', remoteAddress: from })).statusCode,
+      );
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+  });
+});
