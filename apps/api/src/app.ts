@@ -12,6 +12,7 @@ import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation
 import { reportRoutes } from './modules/evaluation/report.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsRoutes, requestMetricsPlugin } from './modules/observability/metrics.plugin.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(routeRegistryPlugin);
   await app.register(requestLoggingPlugin);
+  await app.register(requestMetricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(accessPlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(identityRoutes);
   await app.register(evaluationBareHostRoutes);
   // The product's API lives under one prefix; health, sign-in and re-evaluation keep their own paths (probes, the

@@ -47,6 +47,8 @@ import { createJudgingRepository } from './modules/judging/judging.repository.js
 import { createJudgingService } from './modules/judging/judging.service.js';
 import { createReferenceTimer } from './modules/judging/reference-timer.js';
 import { createReferenceTimings } from './modules/judging/reference-timings.js';
+import { createPlatformStatsRepository } from './modules/observability/platform-stats.repository.js';
+import { createServiceMetrics } from './modules/observability/service-metrics.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
@@ -164,6 +166,18 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     },
     health,
     database,
+  });
+
+  const platformStats = createPlatformStatsRepository(db);
+  const metrics = createServiceMetrics({
+    sources: {
+      queue: () => execution.queue(),
+      runnerSlots: () => execution.runnerSlots(),
+      onRun: (listener) => execution.onRun(listener),
+      outboxBacklog: () => platformStats.outboxBacklog(),
+      databaseBytes: () => platformStats.databaseBytes(),
+    },
+    version: APP_VERSION,
   });
 
   const judgingRepository = createJudgingRepository(db);
@@ -312,6 +326,9 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     organizations,
     invitations,
     execution,
+    /** This node's Prometheus registry and the admin's recent-window figures. */
+    metrics,
+    platformStats,
     taskTemplates,
     templateAuthoring,
     assessments,

@@ -22,3 +22,4 @@ export * from './notifications.js';
 export * from './evaluation.js';
 export * from './evaluation-report.js';
 export * from './analytics.js';
+export * from './observability.js';
