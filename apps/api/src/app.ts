@@ -8,11 +8,13 @@ import { runSeed } from './seed.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminMetricsRoutes } from './modules/admin/admin-metrics.routes.js';
 import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
 import { reportRoutes } from './modules/evaluation/report.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metricsRoutes, requestMetricsPlugin } from './modules/observability/metrics.plugin.js';
+import { telemetryRoutes } from './modules/observability/telemetry.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
@@ -131,6 +133,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     reportRoutes,
     notificationsRoutes,
     adminRoutes,
+    adminMetricsRoutes,
+    telemetryRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
   if (options.extend) await app.register(options.extend);
@@ -142,6 +146,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await services.judgingLoop.stop();
     await services.events.stop();
     await services.execution.close();
+    await services.errorReporter.flush();
     services.mail.close();
     await services.broadcast.close();
     if (ownsDatabase) await database.close();

@@ -49,6 +49,9 @@ import { createReferenceTimer } from './modules/judging/reference-timer.js';
 import { createReferenceTimings } from './modules/judging/reference-timings.js';
 import { createPlatformStatsRepository } from './modules/observability/platform-stats.repository.js';
 import { createServiceMetrics } from './modules/observability/service-metrics.js';
+import { createErrorCollector } from './modules/observability/error-collector.js';
+import { collectorSink, createErrorReporter } from './modules/observability/error-reporter.js';
+import { createWebVitalsRepository } from './modules/observability/web-vitals.repository.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
@@ -178,6 +181,12 @@ export function createServices({ database, config, log, authSecret, oauthProvide
       databaseBytes: () => platformStats.databaseBytes(),
     },
     version: APP_VERSION,
+  });
+
+  const errorCollector = createErrorCollector({ db });
+  const errorReporter = createErrorReporter({
+    sink: collectorSink(errorCollector, APP_VERSION),
+    log: log.child({ component: 'errors' }),
   });
 
   const judgingRepository = createJudgingRepository(db);
@@ -329,6 +338,11 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     /** This node's Prometheus registry and the admin's recent-window figures. */
     metrics,
     platformStats,
+    /** The embedded error collector (SPEC §9's limit applied); the admin reads it on /admin. */
+    errorCollector,
+    /** Reports the API's 5xx: to Sentry when SENTRY_DSN is set, else to the embedded collector. */
+    errorReporter,
+    webVitals: createWebVitalsRepository(db),
     taskTemplates,
     templateAuthoring,
     assessments,

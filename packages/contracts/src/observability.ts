@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
+import { ERROR_REPORTING } from './constants.js';
 import { languageIdSchema } from './execution.js';
 import { roleSchema } from './roles.js';
 
@@ -167,3 +168,68 @@ export const telemetryConfigSchema = z.object({
   environment: z.string(),
 });
 export type TelemetryConfig = z.infer<typeof telemetryConfigSchema>;
+
+// --- SPEC §9's limit on identical errors, shared by the embedded collector and Sentry's beforeSend ----------------
+
+type IdenticalErrorLimits = Pick<typeof ERROR_REPORTING, 'maxIdenticalErrors' | 'identicalErrorWindowMs'>;
+
+/**
+ * At most `maxIdenticalErrors` identical errors in any `identicalErrorWindowMs` (a sliding window): `recent` holds the
+ * times of the ones recorded; answers whether the one at `at` is recorded too, and the times to keep.
+ */
+export function admitIdenticalError(
+  recent: readonly number[],
+  at: number,
+  limits: IdenticalErrorLimits = ERROR_REPORTING,
+): { recorded: boolean; recent: number[] } {
+  const inWindow = recent.filter((time) => time <= at && at - time < limits.identicalErrorWindowMs);
+  if (inWindow.length >= limits.maxIdenticalErrors) return { recorded: false, recent: inWindow };
+  return { recorded: true, recent: [...inWindow, at] };
+}
+
+/** The same limit kept in memory, by any key (one process's Sentry reporting). */
+export function createIdenticalErrorLimiter(limits: IdenticalErrorLimits = ERROR_REPORTING, maxKeys = 1000) {
+  const seen = new Map<string, number[]>();
+  return {
+    allow(key: string, at: number = Date.now()): boolean {
+      const { recorded, recent } = admitIdenticalError(seen.get(key) ?? [], at, limits);
+      seen.delete(key);
+      seen.set(key, recent);
+      // Forget the keys not seen for longest, so a flood of distinct errors cannot grow the map without bound.
+      if (seen.size > maxKeys) seen.delete(seen.keys().next().value!);
+      return recorded;
+    },
+  };
+}
+
+/** An error's message with what varies between occurrences (ids, numbers, quoted values) folded away. */
+export function normaliseErrorMessage(message: string): string {
+  return message
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/\b[0-9a-f]{12,}\b/gi, '<hex>')
+    .replace(/\d+/g, '<n>')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}
+
+/**
+ * The top frames of a stack without what changes between builds and loads: line and column numbers, origins,
+ * query strings and the content hashes bundlers put in file names.
+ */
+export function normaliseStack(stack: string | undefined, frames = 5): string {
+  if (!stack) return '';
+  return stack
+    .split('\n')
+    .filter((line) => /^\s*at\s|@/.test(line))
+    .slice(0, frames)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/https?:\/\/[^/\s)]+/g, '')
+        .replace(/\?[^:\s)]*/g, '')
+        .replace(/[-.][0-9A-Za-z_]{8,}(\.m?js)/g, '$1')
+        .replace(/:\d+(:\d+)?/g, ''),
+    )
+    .join('\n');
+}

@@ -11,3 +11,4 @@ export * from '../modules/evaluation/evaluation.tables.js';
 export * from '../platform/audit/audit.tables.js';
 export * from '../platform/outbox/outbox.tables.js';
 export * from '../platform/mail/mail.tables.js';
+export * from '../modules/observability/observability.tables.js';
