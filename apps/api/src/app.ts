@@ -13,6 +13,7 @@ import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation
 import { reportRoutes } from './modules/evaluation/report.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { sentryTracingPlugin } from './modules/observability/sentry-node.js';
 import { metricsRoutes, requestMetricsPlugin } from './modules/observability/metrics.plugin.js';
 import { telemetryRoutes } from './modules/observability/telemetry.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(routeRegistryPlugin);
   await app.register(requestLoggingPlugin);
   await app.register(requestMetricsPlugin);
+  if (services.sentry) await app.register(sentryTracingPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await services.events.stop();
     await services.execution.close();
     await services.errorReporter.flush();
+    await services.sentry?.close();
     services.mail.close();
     await services.broadcast.close();
     if (ownsDatabase) await database.close();

@@ -51,6 +51,7 @@ import { createPlatformStatsRepository } from './modules/observability/platform-
 import { createServiceMetrics } from './modules/observability/service-metrics.js';
 import { createErrorCollector } from './modules/observability/error-collector.js';
 import { collectorSink, createErrorReporter } from './modules/observability/error-reporter.js';
+import { startSentry } from './modules/observability/sentry-node.js';
 import { createWebVitalsRepository } from './modules/observability/web-vitals.repository.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -184,8 +185,16 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
 
   const errorCollector = createErrorCollector({ db });
+  // With a DSN the API's errors go to Sentry; without one, to the embedded collector the admin reads on /admin.
+  const sentry = config.SENTRY_DSN
+    ? startSentry({
+        dsn: config.SENTRY_DSN,
+        release: APP_VERSION,
+        environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+      })
+    : null;
   const errorReporter = createErrorReporter({
-    sink: collectorSink(errorCollector, APP_VERSION),
+    sink: sentry ?? collectorSink(errorCollector, APP_VERSION),
     log: log.child({ component: 'errors' }),
   });
 
@@ -342,6 +351,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     errorCollector,
     /** Reports the API's 5xx: to Sentry when SENTRY_DSN is set, else to the embedded collector. */
     errorReporter,
+    /** The Sentry client when SENTRY_DSN is set (flushed on close). */
+    sentry,
     webVitals: createWebVitalsRepository(db),
     taskTemplates,
     templateAuthoring,
