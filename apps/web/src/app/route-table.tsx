@@ -94,6 +94,9 @@ const UserTypeSelectionPage = lazyComponent(() =>
 );
 const ProfilePage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfilePage));
 const ProfileSetupPage = lazyComponent(() => import('@/app/routes/account/profile').then((m) => m.ProfileSetupPage));
+const AdminOverviewPage = lazyComponent(() =>
+  import('@/app/routes/admin/admin-overview').then((m) => m.AdminOverviewPage),
+);
 const SystemSettingsPage = lazyComponent(() =>
   import('@/app/routes/admin/system-settings').then((m) => m.SystemSettingsPage),
 );
@@ -235,7 +238,7 @@ const orgAdminRoutes = area(
 );
 
 const adminRoutes = area(routeAreas.admin, [
-  planned(paths.admin),
+  { path: paths.admin, element: <AdminOverviewPage /> },
   { path: paths.adminTasks, element: <AdminTasksPage /> },
   planned(paths.adminLearning),
   { path: paths.adminTemplates, element: <TemplatesPage area="admin" /> },
