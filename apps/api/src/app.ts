@@ -101,6 +101,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     https: config.publicUrl.startsWith('https:'),
+    // The browser sends its error reports to Sentry itself when a DSN is configured.
+    connectOrigins: config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [],
   });
   await app.register(rateLimitPlugin, {
     max: config.RATE_LIMIT_MAX,

@@ -54,6 +54,13 @@ describe('error reporting to Sentry', () => {
     expect(await t.app.services.errorCollector.recent(10)).toEqual([]);
   });
 
+  it("lets the browser send to the DSN's origin (the page's Content-Security-Policy) and tells it the DSN", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/v1/telemetry/config' });
+    expect(page.json()).toMatchObject({ sentryDsn: sentry.dsn, environment: 'test-standin' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${new URL(sentry.dsn).origin}`));
+  });
+
   it('sends at most 10 identical errors per 60 s', async () => {
     const before = events().length;
     for (let i = 0; i < 15; i++) await t.app.inject({ method: 'GET', url: `/api/v1/test-sentry/fail/${i + 2}` });
