@@ -33,7 +33,13 @@ function Stats({ stats }: { stats: AdminStats }) {
             </DataRow>
           ))}
         </DataTable>
-        <div className="max-h-96 overflow-y-auto">
+        {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+        <div
+          className="max-h-96 overflow-y-auto rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          role="region"
+          aria-label="Sign-ups and submissions per day"
+          tabIndex={0}
+        >
           <DataTable
             caption={`Sign-ups and submissions per day, last ${stats.days} days (UTC), newest first`}
             captionClassName="text-left text-sm font-medium p-3"
