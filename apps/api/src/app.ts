@@ -11,10 +11,14 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
 import { adminSettingsRoutes } from './modules/admin/admin-settings.routes.js';
+import { adminMetricsRoutes } from './modules/admin/admin-metrics.routes.js';
 import { evaluationBareHostRoutes, evaluationRoutes } from './modules/evaluation/evaluation.routes.js';
 import { reportRoutes } from './modules/evaluation/report.routes.js';
 import { executionRoutes } from './modules/execution/execution.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { sentryTracingPlugin } from './modules/observability/sentry-node.js';
+import { metricsRoutes, requestMetricsPlugin } from './modules/observability/metrics.plugin.js';
+import { telemetryRoutes } from './modules/observability/telemetry.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
@@ -93,11 +97,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(routeRegistryPlugin);
   await app.register(requestLoggingPlugin);
+  await app.register(requestMetricsPlugin);
+  if (services.sentry) await app.register(sentryTracingPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     https: config.publicUrl.startsWith('https:'),
+    // The browser sends its error reports to Sentry itself when a DSN is configured.
+    connectOrigins: config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [],
   });
   await app.register(rateLimitPlugin, {
     limits: async () => {
@@ -112,6 +120,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(accessPlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(identityRoutes);
   await app.register(evaluationBareHostRoutes);
   // The product's API lives under one prefix; health, sign-in and re-evaluation keep their own paths (probes, the
@@ -136,6 +145,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,
+    adminMetricsRoutes,
+    telemetryRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: API_PREFIX });
   if (options.extend) await app.register(options.extend);
@@ -150,6 +161,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await services.judgingLoop.stop();
     await services.events.stop();
     await services.execution.close();
+    await services.errorReporter.flush();
+    await services.sentry?.close();
     services.mail.close();
     await services.broadcast.close();
     if (ownsDatabase) await database.close();

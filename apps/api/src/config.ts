@@ -277,6 +277,21 @@ export const configSchema = z.object({
     .min(1)
     .default(1200)
     .describe("Code runs one organization's people may start per minute, together."),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      'Bearer token a Prometheus scraper sends to `GET /metrics` (16+ characters). Unset: `/metrics` answers 404.',
+    ),
+  SENTRY_DSN: optionalUrl.describe(
+    'Sentry DSN: the API and the web app report errors and traces there. Unset: errors go to the embedded collector on `/admin`.',
+  ),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Environment name sent with each Sentry event. Default: `NODE_ENV`.'),
   WEB_DIST_DIR: z.string().default(defaultWebDist).describe('Built web app served at `/`. Default: `apps/web/dist`.'),
 });
 

@@ -53,6 +53,12 @@ import { createReferenceTimer } from './modules/judging/reference-timer.js';
 import { createReferenceTimings } from './modules/judging/reference-timings.js';
 import { createAdminOrganizationsRepository } from './modules/admin/admin-organizations.repository.js';
 import { createAdminOrganizationsService } from './modules/admin/admin-organizations.service.js';
+import { createPlatformStatsRepository } from './modules/observability/platform-stats.repository.js';
+import { createServiceMetrics } from './modules/observability/service-metrics.js';
+import { createErrorCollector } from './modules/observability/error-collector.js';
+import { collectorSink, createErrorReporter } from './modules/observability/error-reporter.js';
+import { startSentry } from './modules/observability/sentry-node.js';
+import { createWebVitalsRepository } from './modules/observability/web-vitals.repository.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
@@ -194,6 +200,32 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     },
     health,
     database,
+  });
+
+  const platformStats = createPlatformStatsRepository(db);
+  const metrics = createServiceMetrics({
+    sources: {
+      queue: () => execution.queue(),
+      runnerSlots: () => execution.runnerSlots(),
+      onRun: (listener) => execution.onRun(listener),
+      outboxBacklog: () => platformStats.outboxBacklog(),
+      databaseBytes: () => platformStats.databaseBytes(),
+    },
+    version: APP_VERSION,
+  });
+
+  const errorCollector = createErrorCollector({ db });
+  // With a DSN the API's errors go to Sentry; without one, to the embedded collector the admin reads on /admin.
+  const sentry = config.SENTRY_DSN
+    ? startSentry({
+        dsn: config.SENTRY_DSN,
+        release: APP_VERSION,
+        environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+      })
+    : null;
+  const errorReporter = createErrorReporter({
+    sink: sentry ?? collectorSink(errorCollector, APP_VERSION),
+    log: log.child({ component: 'errors' }),
   });
 
   const judgingRepository = createJudgingRepository(db);
@@ -349,6 +381,16 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     adminOrganizations,
     invitations,
     execution,
+    /** This node's Prometheus registry and the admin's recent-window figures. */
+    metrics,
+    platformStats,
+    /** The embedded error collector (SPEC §9's limit applied); the admin reads it on /admin. */
+    errorCollector,
+    /** Reports the API's 5xx: to Sentry when SENTRY_DSN is set, else to the embedded collector. */
+    errorReporter,
+    /** The Sentry client when SENTRY_DSN is set (flushed on close). */
+    sentry,
+    webVitals: createWebVitalsRepository(db),
     taskTemplates,
     templateAuthoring,
     assessments,

@@ -328,6 +328,32 @@ export const authorizationMatrix: MatrixRow[] = [
     }),
     expect: adminOnly,
   },
+  { route: 'GET /api/v1/admin/metrics', request: () => ({ url: '/api/v1/admin/metrics' }), expect: adminOnly },
+  { route: 'GET /api/v1/admin/stats', request: () => ({ url: '/api/v1/admin/stats' }), expect: adminOnly },
+  { route: 'GET /api/v1/admin/errors', request: () => ({ url: '/api/v1/admin/errors' }), expect: adminOnly },
+  { route: 'GET /api/v1/admin/vitals', request: () => ({ url: '/api/v1/admin/vitals' }), expect: adminOnly },
+  // Errors and vitals happen before sign-in too: anyone may report them.
+  {
+    route: 'GET /api/v1/telemetry/config',
+    request: () => ({ url: '/api/v1/telemetry/config' }),
+    expect: everyone('ok'),
+  },
+  {
+    route: 'POST /api/v1/telemetry/errors',
+    request: () => ({
+      url: '/api/v1/telemetry/errors',
+      payload: { kind: 'error', message: 'matrix probe', url: '/matrix' },
+    }),
+    expect: everyone('ok'),
+  },
+  {
+    route: 'POST /api/v1/telemetry/vitals',
+    request: () => ({
+      url: '/api/v1/telemetry/vitals',
+      payload: { page: '/matrix', metrics: [{ name: 'LCP', value: 1200 }] },
+    }),
+    expect: everyone('ok'),
+  },
   { route: 'GET /api/v1/templates', request: () => ({ url: '/api/v1/templates' }), expect: templateAuthors },
   // The admin's becomes a platform template; anyone else's their organization's.
   {

@@ -24,3 +24,4 @@ export * from './evaluation-report.js';
 export * from './analytics.js';
 export * from './admin-organizations.js';
 export * from './product-settings.js';
+export * from './observability.js';

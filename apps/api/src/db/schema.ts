@@ -12,3 +12,4 @@ export * from '../platform/audit/audit.tables.js';
 export * from '../platform/outbox/outbox.tables.js';
 export * from '../platform/mail/mail.tables.js';
 export * from '../platform/settings/product-settings.tables.js';
+export * from '../modules/observability/observability.tables.js';

@@ -64,6 +64,13 @@ function validationFields(error: FastifyError): FieldError[] {
  * internals: the full error goes to the log under the same request id.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  /** Every 5xx is reported (Sentry or the embedded collector) with its request id, which joins it to its log line. */
+  const report = (error: Error, request: FastifyRequest) =>
+    app.services.errorReporter.report(error, {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      requestId: request.id,
+    });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode === 429 && isPageRequest(request)) {
       // A browser that navigated here gets a page it can show, not the API's JSON.
@@ -83,6 +90,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
+      report(error, request);
       return sendError(
         request,
         reply,
@@ -94,6 +102,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
+      report(error, request);
       return sendError(
         request,
         reply,

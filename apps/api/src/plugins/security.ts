@@ -51,9 +51,20 @@ const isPersonal = (request: FastifyRequest) =>
   (request.url.startsWith('/api/') &&
     (request.headers.authorization !== undefined || request.headers.cookie !== undefined));
 
-export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[]; https: boolean }) => {
+interface SecurityOptions {
+  corsOrigins: string[];
+  https: boolean;
+  /** More origins the browser may send to (Sentry's, when a DSN is configured). */
+  connectOrigins?: string[];
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const { directives } = spaContentSecurityPolicy;
   const headers = securityHeaders({
-    contentSecurityPolicy: spaContentSecurityPolicy,
+    contentSecurityPolicy: {
+      ...spaContentSecurityPolicy,
+      directives: { ...directives, connectSrc: [...directives.connectSrc, ...(options.connectOrigins ?? [])] },
+    },
     crossOriginEmbedderPolicy: false,
     // HSTS over plain HTTP means nothing to browsers and, behind a proxy that later adds TLS on another name,
     // pins what it should not: only when the public address is https.

@@ -101,6 +101,9 @@ const AdminOrganizationPage = lazyComponent(() =>
   import('@/app/routes/admin/admin-organizations').then((m) => m.AdminOrganizationPage),
 );
 const AdminUsersPage = lazyComponent(() => import('@/app/routes/admin/admin-users').then((m) => m.AdminUsersPage));
+const AdminOverviewPage = lazyComponent(() =>
+  import('@/app/routes/admin/admin-overview').then((m) => m.AdminOverviewPage),
+);
 const SystemSettingsPage = lazyComponent(() =>
   import('@/app/routes/admin/system-settings').then((m) => m.SystemSettingsPage),
 );
@@ -249,7 +252,7 @@ const orgAdminRoutes = area(
 );
 
 const adminRoutes = area(routeAreas.admin, [
-  planned(paths.admin),
+  { path: paths.admin, element: <AdminOverviewPage /> },
   { path: paths.adminTasks, element: <AdminTasksPage /> },
   planned(paths.adminLearning),
   { path: paths.adminTemplates, element: <TemplatesPage area="admin" /> },

@@ -40,6 +40,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   debugAuth: 'Sign-in diagnostics',
   profileSetup: 'Set up your profile',
   profile: 'Profile',
+  admin: 'Admin Overview',
   adminSettings: 'System Settings',
   orgAdmin: 'Organization Overview',
   orgAdminUsers: 'Users',

@@ -62,6 +62,8 @@ export function createExecutionService({
   database: { kind: 'pglite' | 'postgres'; ping: () => Promise<boolean> };
 }) {
   let cachedStatus: { at: number; value: Promise<ExecutionStatus> } | null = null;
+  /** Told of every job dispatched, by language: the metrics count runs per language from it. */
+  const runListeners = new Set<(language: LanguageId) => void>();
 
   /** Each language, available when a runner that can run code offers it. */
   function languagesOf(runners: RunnerPresence[]): LanguageInfo[] {
@@ -139,6 +141,7 @@ export function createExecutionService({
   }
 
   async function execute(job: RunnerJob, options?: DispatchOptions): Promise<RunnerJobReport> {
+    for (const listener of runListeners) listener(job.language);
     return transport.dispatch(job, timeoutFor(job), options);
   }
 
@@ -285,6 +288,26 @@ export function createExecutionService({
       if (awaitRunner) await awaitAvailable(request.language, AWAIT_RUNNER_MS);
       else await requireAvailable(request.language);
       return judgeReport(request, await execute(jobFor(request), { retryLostRunner: !retriedByCaller }));
+    },
+
+    /** Jobs waiting or running now, and the queue's capacity. */
+    async queue(): Promise<{ depth: number; capacity: number }> {
+      return { depth: await transport.depth(), capacity: limits.queueCapacity };
+    },
+
+    /** Runner slots, and how many are running a job now, over every runner that answers. */
+    async runnerSlots(): Promise<{ slots: number; busy: number }> {
+      const runners = await transport.runners();
+      return runners.reduce(
+        (sum, runner) => ({ slots: sum.slots + runner.info.slots, busy: sum.busy + runner.info.busy }),
+        { slots: 0, busy: 0 },
+      );
+    },
+
+    /** Calls `listener` with the language of every job dispatched from now on; returns the way to stop. */
+    onRun(listener: (language: LanguageId) => void): () => void {
+      runListeners.add(listener);
+      return () => runListeners.delete(listener);
     },
 
     async close(): Promise<void> {

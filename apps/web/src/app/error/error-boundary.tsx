@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '@/app/error/error-screen';
+import { captureError } from '@/features/observability/error-capture';
 import { retryFailedLazyComponents } from '@/lib/lazy-component';
 
 interface ErrorBoundaryProps {
@@ -24,6 +25,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Reported with the request id of the failing API call, when there is one (SPEC §9).
+    captureError('boundary', error);
     this.props.onError?.(error, info);
   }
 

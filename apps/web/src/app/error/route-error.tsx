@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorScreen } from '@/app/error/error-screen';
+import { captureError } from '@/features/observability/error-capture';
 import { retryFailedLazyComponents } from '@/lib/lazy-component';
 
 /**
@@ -11,6 +13,7 @@ export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
+  useEffect(() => captureError('boundary', error), [error]);
   const retry = () => {
     retryFailedLazyComponents();
     const { pathname, search, hash, state } = location;

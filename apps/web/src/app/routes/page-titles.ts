@@ -11,6 +11,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.profileSetup]: 'Set up your profile',
   [paths.dashboard]: 'Dashboard',
   [paths.profile]: 'Profile',
+  [paths.admin]: 'Admin Overview',
   [paths.adminSettings]: 'System Settings',
   [paths.adminOrganizations]: 'Organizations',
   [paths.adminOrganization]: 'Organization',

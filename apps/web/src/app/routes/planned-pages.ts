@@ -93,10 +93,6 @@ export const plannedPages = {
   },
 
   // Admin
-  [paths.admin]: {
-    title: 'Admin Overview',
-    description: "The platform's health and usage metrics, and the audit log.",
-  },
   [paths.adminLearning]: {
     title: 'Learning Administration',
     description: 'Create and publish learning paths, their steps and their resources.',
