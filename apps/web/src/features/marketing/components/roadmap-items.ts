@@ -68,6 +68,12 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.orgAdminAnalytics, paths.interviewerTaskAnalytics],
   },
+  {
+    title: 'Platform overview and organizations',
+    text: 'The platform admin’s live service figures, usage and the errors the product reported, and every organization with its members, usage, suspension and restore.',
+    status: 'Shipped',
+    routes: [paths.admin, paths.adminOrganizations],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
@@ -114,12 +120,6 @@ export const plannedStages: readonly RoadmapItem[] = [
     text: 'Hosted plans with Stripe subscriptions.',
     status: 'Planned',
     routes: [paths.subscriptionPlans, paths.checkoutSuccess, paths.orgAdminBilling, paths.accountBilling],
-  },
-  {
-    title: 'Platform overview and organizations',
-    text: 'The platform admin’s health and usage figures, and every organization with its members.',
-    status: 'Planned',
-    routes: [paths.admin, paths.adminOrganizations],
   },
   {
     title: 'Support, the lounge and documents',
