@@ -346,5 +346,7 @@ describe('task templates', () => {
       PLATFORM_TEMPLATES.flatMap(({ content }) => content.languages.map((entry) => entry.language)),
     );
     expect([...languages]).toEqual(expect.arrayContaining(['javascript', 'python']));
-  });
+    // Every platform template's reference and starter, in each of its languages, through the real runner: over 30 s
+    // on a busy two-core machine.
+  }, 180_000);
 });
