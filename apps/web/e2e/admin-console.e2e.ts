@@ -67,7 +67,7 @@ describe('admin console journey', () => {
     await page.getByRole('link', { name: 'Manage users' }).click();
     await waitForPath(page, '/admin/users');
     await page.getByLabel('Search users').fill(email);
-    const role = page.getByLabel('Role of Orla Console');
+    const role = page.getByRole('combobox', { name: 'Role of Orla Console', exact: true });
     await role.waitFor();
     Object.assign(found, await axeInBothSchemes(page, 'users'));
     await role.selectOption('interviewer');
@@ -76,6 +76,7 @@ describe('admin console journey', () => {
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'Role updated to interviewer successfully!' })
       .waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     expect(await role.inputValue()).toBe('interviewer');
 
     // The member signs in and is told why their work is stopped.
