@@ -17,6 +17,11 @@ export const runnerConfigSchema = z.object({
   RUNNER_MAX_PROCESSES: z.coerce.number().int().min(4).max(4096).default(64),
   /** Size of each box's writable work directory and /tmp, in MB. */
   RUNNER_WORKDIR_MB: z.coerce.number().int().min(8).max(4096).default(64),
+  /**
+   * Wall time a compile step may take, in ms. Its CPU limit (10 s) is what stops a runaway compiler; the wall limit only
+   * a stuck one, so a runner that shares a busy machine at a low priority (the library check in CI) raises it.
+   */
+  RUNNER_COMPILE_WALL_MS: z.coerce.number().int().min(5_000).max(600_000).default(20_000),
   /** Boxes each slot keeps made ahead of need, as many as its last job used (0: make each on demand). */
   RUNNER_WARM_BOXES: z.coerce.number().int().min(0).max(MAX_WARM_BOXES).default(12),
   /**

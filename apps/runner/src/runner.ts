@@ -68,6 +68,7 @@ export function createRunner(config: RunnerConfig) {
           uid: slotUid(slot),
           processes: config.RUNNER_MAX_PROCESSES,
           workDirBytes: config.RUNNER_WORKDIR_MB * 1024 * 1024,
+          compileWallMs: config.RUNNER_COMPILE_WALL_MS,
         });
       } catch (error) {
         return {

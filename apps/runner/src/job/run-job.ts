@@ -17,10 +17,12 @@ export interface JobContext {
   uid: number | null;
   processes: number;
   workDirBytes: number;
+  /** The compile step's wall limit (RUNNER_COMPILE_WALL_MS). */
+  compileWallMs: number;
 }
 
 /** The compile step's own limits: a compiler may take longer than the program, never forever (Judge0 #114). */
-const COMPILE_LIMITS = { cpuMs: 10_000, wallMs: 20_000, memoryMb: 512 };
+const COMPILE_LIMITS = { cpuMs: 10_000, memoryMb: 512 };
 const MAX_ARTIFACT_BYTES = 16 * 1024 * 1024;
 
 const toReport = (result: SandboxResult, outputBytes: number): ProcessReport => ({
@@ -147,6 +149,7 @@ export async function runJob(job: RunnerJob, context: JobContext): Promise<Runne
         resultChannel: false,
         limits: {
           ...COMPILE_LIMITS,
+          wallMs: context.compileWallMs,
           outputBytes: MAX_ARTIFACT_BYTES,
           errorBytes: messageBytes,
           processes: context.processes,
