@@ -5,7 +5,8 @@ export interface SignedIn {
   token: string;
 }
 
-function cookieHeader(setCookie: string | string[] | undefined): string {
+/** The Cookie header a browser would send back for these Set-Cookie headers. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowserSession } from './support/browser.js';
-import { oidcEmailFor } from './support/oidc-provider.js';
+import { oidcEmailFor } from '../../api/test/oidc-stand-in.js';
 
 const baseURL = inject('baseURL');
 const DEMO_PASSWORD = 'assay-demo';

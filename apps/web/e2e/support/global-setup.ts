@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { OIDC_CLIENT, startOidcProvider } from './oidc-provider.js';
+import { OIDC_CLIENT, startOidcProvider } from '../../../api/test/oidc-stand-in.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Google sign-in goes to a real OpenID provider on loopback.
   let oidcPort = await freePort();
   while (oidcPort === port) oidcPort = await freePort();
-  const oidc = await startOidcProvider(oidcPort, `${baseURL}/auth/callback/google`);
+  const oidc = await startOidcProvider(`${baseURL}/auth/callback/google`, oidcPort);
   let log = '';
   const authSecret = randomBytes(32).toString('base64url');
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {

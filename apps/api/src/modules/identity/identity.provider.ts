@@ -1,9 +1,11 @@
 import { AUTH_PREFIX } from '@assay/contracts';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, jwt } from 'better-auth/plugins';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
 import { authAccounts, authJwks, authSessions, authUsers, authVerifications } from './identity.tables.js';
 
@@ -80,6 +82,11 @@ interface IdentityProviderDeps {
   /** Told of every provider session that ends, whatever ended it (sign-out, a device signed out, a password change
    * or reset signing the others out), once the deletion is committed. */
   onSessionEnded: (sessionId: string) => void;
+  /**
+   * Refuses (throws) an account the sign-up rules do not allow. Email sign-up asks it before calling the provider;
+   * a first sign-in through Google or OIDC creates its account inside the provider, so the provider asks it there.
+   */
+  assertMaySignUp: (email: string) => Promise<void>;
 }
 
 /** Password-reset and "you already have an account" mails to one address an hour: anyone can ask for them. */
@@ -96,6 +103,7 @@ export function createIdentityProvider({
   oauthProviders,
   mail,
   onSessionEnded,
+  assertMaySignUp,
 }: IdentityProviderDeps) {
   const sendNotice = (
     to: string,
@@ -137,6 +145,22 @@ export function createIdentityProvider({
     // tokens can be refused at once (ended-sessions.ts) rather than when they expire.
     databaseHooks: {
       session: { delete: { after: async (session) => onSessionEnded(session.id) } },
+      // An account made by one of the provider's endpoints (a first Google/OIDC sign-in; email sign-up, checked
+      // before already) obeys invitation-only sign-up. Outside an endpoint (the demo seed) there is no context.
+      // The refusal is the provider's own error so an OAuth callback sends the browser back to /login with its code.
+      user: {
+        create: {
+          before: async (user, context) => {
+            if (!context) return;
+            try {
+              await assertMaySignUp(user.email);
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              throw new APIError('FORBIDDEN', { code: error.code, message: error.message });
+            }
+          },
+        },
+      },
     },
     session: {
       expiresIn: config.SESSION_TTL_SECONDS,

@@ -54,6 +54,7 @@ export function createIdentityService({
     oauthProviders,
     mail,
     onSessionEnded: (sessionId) => ended.end(sessionId),
+    assertMaySignUp: (email) => signUpPolicy.assertMaySignUp(email),
   });
   const verifier = createTokenVerifier({
     own: {

@@ -1,4 +1,4 @@
-import type { AuthConfig } from '@assay/contracts';
+import { SIGN_UP_CLOSED_CODE, SIGN_UP_CLOSED_MESSAGE, type AuthConfig } from '@assay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_LINK_SENT_MESSAGE } from '@/features/identity/components/forgot-password-form';
@@ -186,5 +186,10 @@ describe('/login', () => {
     openLogin(`${paths.login}?error=INVALID_TOKEN`);
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText(/invalid or has already been used/)).toBeInTheDocument();
+  });
+
+  it('says why a first Google or OIDC sign-in was refused while sign-up is by invitation only', () => {
+    openLogin(`${paths.login}?error=${SIGN_UP_CLOSED_CODE}&error_description=ignored`);
+    expect(screen.getByRole('alert')).toHaveTextContent(SIGN_UP_CLOSED_MESSAGE);
   });
 });
