@@ -7,14 +7,20 @@ import { createContext, use, useEffect } from 'react';
  */
 export const DocumentTitleCollector = createContext<((title: string) => void) | null>(null);
 
-/** "{title} · Assay"; a title that starts with the product's name (the home page's) is used as it is. */
-export function documentTitle(title: string): string {
-  return title.startsWith(PRODUCT_NAME_DEFAULT) ? title : `${title} · ${PRODUCT_NAME_DEFAULT}`;
+/**
+ * The product's name the tab titles end with: the signed-in shell gives the one the platform admin stored (GET
+ * /product); public pages, prerendered with the default, keep it.
+ */
+export const ProductNameContext = createContext<string>(PRODUCT_NAME_DEFAULT);
+
+/** "{title} · {product}"; a title that starts with the product's name (the home page's) is used as it is. */
+export function documentTitle(title: string, productName: string = PRODUCT_NAME_DEFAULT): string {
+  return title.startsWith(productName) ? title : `${title} · ${productName}`;
 }
 
-/** Sets the browser tab title to "{title} · Assay" while the calling page is shown. */
+/** Sets the browser tab title to "{title} · {product}" while the calling page is shown. */
 export function useDocumentTitle(title: string): void {
-  const full = documentTitle(title);
+  const full = documentTitle(title, use(ProductNameContext));
   use(DocumentTitleCollector)?.(full);
   useEffect(() => {
     document.title = full;

@@ -19,14 +19,18 @@ export function LocationProbe() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
-/** Answers the bell's GET /notifications with `notifications` (the tests' own stubs, if any, are set after this). */
-function stubNotifications(notifications: Notification[]) {
+/**
+ * Answers the bell's GET /notifications with `notifications` and GET /product with `productName` (the tests' own
+ * stubs, if any, are set after this).
+ */
+function stubShellReads(notifications: Notification[], productName: string | undefined) {
   const unread = notifications.filter((notification) => notification.read_at === null).length;
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/v1/notifications') return jsonResponse({ notifications, unread_count: unread });
+      if (url.pathname === '/api/v1/product' && productName) return jsonResponse({ productName, signUp: 'open' });
       return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: `no route ${url.pathname}` }, 404);
     }),
   );
@@ -37,10 +41,10 @@ export function renderLayout(
   path: string,
   auth: AuthContextValue,
   page: ReactNode = <LocationProbe />,
-  { notifications = [] }: { notifications?: Notification[] } = {},
+  { notifications = [], productName }: { notifications?: Notification[]; productName?: string } = {},
 ) {
   stubMatchMedia(false);
-  stubNotifications(notifications);
+  stubShellReads(notifications, productName);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

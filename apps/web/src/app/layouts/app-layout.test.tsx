@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { authValue, LocationProbe, renderLayout } from '@/testing/layout-test-kit';
 import { useTrackCurrentTask } from '@/app/layouts/current-task';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,6 +27,16 @@ describe('AppLayout', () => {
     expect(within(banner).getByRole('group', { name: 'Colour theme' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByTestId('location')).toHaveTextContent('/game-mode');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+  });
+
+  it('ends the tab titles with the product name the platform admin stored, as the wordmark shows it', async () => {
+    function Page() {
+      useDocumentTitle('Practice');
+      return <LocationProbe />;
+    }
+    renderLayout('/practice', authValue('candidate'), <Page />, { productName: 'Acme Skills' });
+    await waitFor(() => expect(document.title).toBe('Practice · Acme Skills'));
+    expect(screen.getAllByRole('link', { name: 'Acme Skills dashboard' })[0]).toBeInTheDocument();
   });
 
   it('titles task pages from the id until the task is known', () => {

@@ -8,6 +8,8 @@ import { CurrentTaskProvider } from '@/app/layouts/current-task';
 import { TopBar } from '@/app/layouts/top-bar';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth-context';
+import { ProductNameContext } from '@/lib/use-document-title';
+import { useProductName } from '@/app/layouts/product-name';
 import { useLiveNotifications } from '@/app/live-notifications';
 
 // Tailwind's lg breakpoint, from which the sidebar is always shown and the sheet has no purpose.
@@ -15,7 +17,8 @@ const LARGE_SCREEN_QUERY = '(min-width: 64rem)';
 
 /**
  * The signed-in shell, loaded as its own chunk so public visitors never download it: the role sidebar (fixed,
- * w-64 = SIDEBAR_WIDTH_UNITS, from lg up; a slide-out sheet below), the top bar and the page.
+ * w-64 = SIDEBAR_WIDTH_UNITS, from lg up; a slide-out sheet below), the top bar and the page, whose tab titles end
+ * with the product's stored name.
  */
 export function AppLayout() {
   const { status, userRole } = useAuth();
@@ -23,6 +26,7 @@ export function AppLayout() {
   // The sheet is open only at the path it was opened on, so any navigation (a link, Back, a redirect) closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
+  const productName = useProductName();
   useCloseWhen(LARGE_SCREEN_QUERY, closeMenu);
   useLiveNotifications();
 
@@ -30,28 +34,30 @@ export function AppLayout() {
   if (status === 'loading') return null;
 
   return (
-    <CurrentTaskProvider>
-      <Sheet open={menuOpenAt === pathname} onOpenChange={(open) => setMenuOpenAt(open ? pathname : null)}>
-        <div className="min-h-dvh">
-          <SkipLink />
-          <aside
-            aria-label="Sidebar"
-            className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-background lg:block"
-          >
-            <AppSidebar />
-          </aside>
-          <div className="flex min-h-dvh flex-col lg:pl-64">
-            <TopBar isCandidate={userRole === 'candidate'} />
-            <SuspensionBanner />
-            <MainOutlet />
+    <ProductNameContext value={productName}>
+      <CurrentTaskProvider>
+        <Sheet open={menuOpenAt === pathname} onOpenChange={(open) => setMenuOpenAt(open ? pathname : null)}>
+          <div className="min-h-dvh">
+            <SkipLink />
+            <aside
+              aria-label="Sidebar"
+              className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-background lg:block"
+            >
+              <AppSidebar />
+            </aside>
+            <div className="flex min-h-dvh flex-col lg:pl-64">
+              <TopBar isCandidate={userRole === 'candidate'} />
+              <SuspensionBanner />
+              <MainOutlet />
+            </div>
+            <SheetContent side="left" closeLabel="Close menu" className="w-64 lg:hidden" overlayClassName="lg:hidden">
+              <SheetTitle className="sr-only">Menu</SheetTitle>
+              <AppSidebar onNavigate={closeMenu} withThemeToggle />
+            </SheetContent>
           </div>
-          <SheetContent side="left" closeLabel="Close menu" className="w-64 lg:hidden" overlayClassName="lg:hidden">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <AppSidebar onNavigate={closeMenu} withThemeToggle />
-          </SheetContent>
-        </div>
-      </Sheet>
-    </CurrentTaskProvider>
+        </Sheet>
+      </CurrentTaskProvider>
+    </ProductNameContext>
   );
 }
 
