@@ -35,7 +35,8 @@ export function calibrationJob(id: string, samples = SAMPLES): RunnerJob {
     id,
     language: 'python',
     source: LOOP,
-    limits: { cpuMs: BASELINE_CPU_MS * MAX_FACTOR * 2, wallMs: 30_000, memoryMb: 128, outputBytes: 1024 },
+    // Wall time as long as a job may ask: at a low priority beside other work a sample may wait long for a core.
+    limits: { cpuMs: BASELINE_CPU_MS * MAX_FACTOR * 2, wallMs: 120_000, memoryMb: 128, outputBytes: 1024 },
     tests: Array.from({ length: samples }, (_, index) => ({
       id: `sample-${index + 1}`,
       kind: 'stdio' as const,
