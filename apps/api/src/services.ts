@@ -41,6 +41,7 @@ import { createPracticeRepository } from './modules/tasks/practice.repository.js
 import { createPracticeService } from './modules/tasks/practice.service.js';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createAssessmentsRepository } from './modules/tasks/assessments.repository.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -242,7 +243,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const tasksRepository = createTasksRepository(db, candidateReads);
   const assessments = createAssessmentsService({
     db,
-    repository: tasksRepository,
+    tasksRepository,
+    assessmentsRepository: createAssessmentsRepository(db),
     templates: taskTemplates,
     organizations,
     invitations,

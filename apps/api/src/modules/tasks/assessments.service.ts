@@ -19,7 +19,8 @@ import type { RequestMeta, UserRow } from '../users/users.service.js';
 import { createAssignOrInvite } from './assign-or-invite.js';
 import { assertFutureDueDate } from './task-rules.js';
 import { statusOf } from './task-views.js';
-import type { AssessmentRow, TasksRepository } from './tasks.repository.js';
+import type { AssessmentRow, AssessmentsRepository } from './assessments.repository.js';
+import type { TasksRepository } from './tasks.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,8 @@ function assessmentOf(
 /** Assessments (an organization's use of a template version with its settings) and assigning their tasks. */
 export function createAssessmentsService({
   db,
-  repository,
+  tasksRepository,
+  assessmentsRepository,
   templates,
   organizations,
   invitations,
@@ -58,7 +60,8 @@ export function createAssessmentsService({
   now = () => new Date(),
 }: {
   db: Database;
-  repository: TasksRepository;
+  tasksRepository: TasksRepository;
+  assessmentsRepository: AssessmentsRepository;
   templates: Pick<TaskTemplatesService, 'publishedVersionFor'>;
   organizations: Pick<OrganizationsService, 'members'>;
   invitations: Pick<InvitationsService, 'inviteCandidate'>;
@@ -71,7 +74,8 @@ export function createAssessmentsService({
 }) {
   const { assignOrInvite, pendingTasksSubscriber } = createAssignOrInvite({
     db,
-    repository,
+    tasksRepository,
+    assessmentsRepository,
     organizations,
     invitations,
     suspension,
@@ -89,7 +93,7 @@ export function createAssessmentsService({
 
   async function ownAssessment(caller: UserRow, id: string) {
     const organizationId = actingOrganization(caller);
-    const found = await repository.assessment(organizationId, id);
+    const found = await assessmentsRepository.assessment(organizationId, id);
     if (!found) throw new NotFoundError('Assessment not found.');
     return { organizationId, ...found };
   }
@@ -105,7 +109,7 @@ export function createAssessmentsService({
       await suspension.assertActive(organizationId);
       const version = await templates.publishedVersionFor(caller, input.template_id);
       return db.transaction(async (tx) => {
-        const row = await repository.insertAssessment(
+        const row = await assessmentsRepository.insertAssessment(
           {
             id: newId(),
             organizationId,
@@ -141,12 +145,12 @@ export function createAssessmentsService({
      */
     async assessmentsOfVersions(caller: UserRow, versionIds: string[], tx?: DbExecutor) {
       if (!caller.organizationId) return [];
-      return repository.assessmentsOfVersions(caller.organizationId, versionIds, tx);
+      return assessmentsRepository.assessmentsOfVersions(caller.organizationId, versionIds, tx);
     },
 
     async assessments(caller: UserRow, page: number, limit: number) {
       const organizationId = actingOrganization(caller);
-      const { rows, counts, total } = await repository.assessments(organizationId, page, limit);
+      const { rows, counts, total } = await assessmentsRepository.assessments(organizationId, page, limit);
       return {
         assessments: rows.map(({ assessment, version }) =>
           assessmentOf(
@@ -204,8 +208,8 @@ export function createAssessmentsService({
     async discardUnusedAssessment(caller: UserRow, id: string, meta: RequestMeta = {}): Promise<void> {
       const organizationId = actingOrganization(caller);
       await db.transaction(async (tx) => {
-        if (!(await repository.assessment(organizationId, id, tx))) return;
-        if (await repository.deleteUnusedAssessment(id, tx))
+        if (!(await assessmentsRepository.assessment(organizationId, id, tx))) return;
+        if (await assessmentsRepository.deleteUnusedAssessment(id, tx))
           await audit.record(
             {
               actorId: caller.id,
@@ -237,7 +241,7 @@ export function createAssessmentsService({
         ? await templates.publishedVersionFor(caller, found.assessment.templateId)
         : found.version;
       const row = await db.transaction(async (tx) => {
-        const updated = await repository.updateAssessment(
+        const updated = await assessmentsRepository.updateAssessment(
           id,
           {
             ...(input.instructions !== undefined && { instructions: input.instructions }),
@@ -247,7 +251,7 @@ export function createAssessmentsService({
           },
           tx,
         );
-        const moved = dueAt === undefined ? 0 : await repository.moveDueDate(id, dueAt, tx);
+        const moved = dueAt === undefined ? 0 : await tasksRepository.moveDueDate(id, dueAt, tx);
         await audit.record(
           {
             actorId: caller.id,
@@ -263,14 +267,14 @@ export function createAssessmentsService({
         );
         return updated;
       });
-      return assessmentOf(row, version, await repository.statusCounts(id));
+      return assessmentOf(row, version, await assessmentsRepository.statusCounts(id));
     },
 
     /** An assessment of the caller's organization with its tasks and candidates (reviewers' views build on it). */
     async assessmentTasks(caller: UserRow, assessmentId: string) {
       const found = await ownAssessment(caller, assessmentId);
       const at = now();
-      const rows = await repository.assessmentTasks(assessmentId);
+      const rows = await tasksRepository.assessmentTasks(assessmentId);
       return {
         content: found.version.content,
         tasks: rows.map(({ task, candidate }) => ({ task, candidate, status: statusOf(task, at) })),

@@ -8,6 +8,7 @@ import type { OrganizationSuspension } from '../organizations/organization-suspe
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import { assertFutureDueDate } from './task-rules.js';
+import type { AssessmentsRepository } from './assessments.repository.js';
 import type { TaskRow, TasksRepository } from './tasks.repository.js';
 
 /** What a task is given: the version and settings, copied onto each task (an assessment's, or a forked task's). */
@@ -28,7 +29,8 @@ export interface TaskSpec {
  */
 export function createAssignOrInvite({
   db,
-  repository,
+  tasksRepository,
+  assessmentsRepository,
   organizations,
   invitations,
   suspension,
@@ -38,7 +40,8 @@ export function createAssignOrInvite({
   now,
 }: {
   db: Database;
-  repository: TasksRepository;
+  tasksRepository: TasksRepository;
+  assessmentsRepository: AssessmentsRepository;
   organizations: Pick<OrganizationsService, 'members'>;
   invitations: Pick<InvitationsService, 'inviteCandidate'>;
   suspension: Pick<OrganizationSuspension, 'assertActive'>;
@@ -102,7 +105,7 @@ export function createAssignOrInvite({
         email,
         meta,
         async (invitationId, tx) => {
-          await repository.insertPending(
+          await assessmentsRepository.insertPending(
             {
               id: newId(),
               invitationId,
@@ -153,12 +156,12 @@ export function createAssignOrInvite({
       if (member) chosen.set(member.userId, member);
       else skipped.push({ candidate: id, reason: 'Not a candidate of your organization.' });
     }
-    for (const userId of await repository.candidatesWithTask(spec.assessmentId, [...chosen.keys()])) {
+    for (const userId of await tasksRepository.candidatesWithTask(spec.assessmentId, [...chosen.keys()])) {
       skipped.push({ candidate: chosen.get(userId)!.email, reason: 'Already has this task.' });
       chosen.delete(userId);
     }
     const created = await db.transaction(async (tx) => {
-      const rows = await repository.insertTasks(
+      const rows = await tasksRepository.insertTasks(
         [...chosen.values()].map((member) => taskRowOf(spec, member.userId, caller.id)),
         tx,
       );
@@ -183,13 +186,13 @@ export function createAssignOrInvite({
     types: ['invitation.accepted'],
     async handle(event) {
       const { userId, invitationId, role } = event.payload as { userId: string; invitationId: string; role: string };
-      const pending = await repository.pendingOfInvitation(invitationId);
+      const pending = await assessmentsRepository.pendingOfInvitation(invitationId);
       if (pending.length === 0) return;
       await db.transaction(async (tx) => {
         for (const entry of role === 'candidate' ? pending : []) {
-          if ((await repository.candidatesWithTask(entry.assessmentId, [userId], tx)).size > 0) continue;
-          const [row] = await repository.insertTasks([taskRowOf(entry, userId, entry.assignedBy)], tx);
-          const version = await repository.version(entry.templateVersionId, tx);
+          if ((await tasksRepository.candidatesWithTask(entry.assessmentId, [userId], tx)).size > 0) continue;
+          const [row] = await tasksRepository.insertTasks([taskRowOf(entry, userId, entry.assignedBy)], tx);
+          const version = await assessmentsRepository.version(entry.templateVersionId, tx);
           await recordAssigned(
             { id: entry.assignedBy },
             row!,
@@ -198,7 +201,7 @@ export function createAssignOrInvite({
             tx,
           );
         }
-        await repository.deletePending(
+        await assessmentsRepository.deletePending(
           pending.map((entry) => entry.id),
           tx,
         );

@@ -1,4 +1,4 @@
-import type { LanguageId, TaskStatus } from '@assay/contracts';
+import type { LanguageId } from '@assay/contracts';
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Database, DbExecutor } from '../../db/client.js';
@@ -6,12 +6,10 @@ import type { ReadCache } from '../../platform/cache/read-cache.js';
 import { organizationMembers } from '../organizations/organizations.tables.js';
 import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { users } from '../users/users.tables.js';
-import { assessments, pendingTasks, taskDrafts, tasks } from './tasks.tables.js';
+import { taskDrafts, tasks } from './tasks.tables.js';
 
-export type AssessmentRow = typeof assessments.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskDraftRow = typeof taskDrafts.$inferSelect;
-export type PendingTaskRow = typeof pendingTasks.$inferSelect;
 export type TemplateVersionRow = typeof taskTemplateVersions.$inferSelect;
 
 export interface CandidateTaskPage {
@@ -104,7 +102,8 @@ async function readCandidateTasks(tx: DbExecutor, query: CandidateTasksQuery): P
 }
 
 /**
- * Assessments, tasks and drafts. Every list names the organization or the candidate it reads. A candidate's own reads
+ * Tasks and their drafts (assessments and the tasks waiting for an invitee: assessments.repository.ts). Every list
+ * names the organization or the candidate it reads. A candidate's own reads
  * outside a transaction go through `caches`; every method that writes a task forgets its candidate's.
  */
 export function createTasksRepository(db: Database, caches: CandidateReadCaches) {
@@ -126,75 +125,6 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
       caches.tasks.forget(candidateId);
     },
 
-    async insertAssessment(row: typeof assessments.$inferInsert, tx: DbExecutor = db): Promise<AssessmentRow> {
-      const [inserted] = await tx.insert(assessments).values(row).returning();
-      return inserted!;
-    },
-
-    async assessment(organizationId: string, id: string, tx: DbExecutor = db) {
-      const [row] = await tx
-        .select({ assessment: assessments, version: taskTemplateVersions })
-        .from(assessments)
-        .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, assessments.templateVersionId))
-        .where(and(eq(assessments.organizationId, organizationId), eq(assessments.id, id)));
-      return row ?? null;
-    },
-
-    /** The organization's assessments, newest first, with their version and how many tasks are in each status. */
-    async assessments(organizationId: string, page: number, limit: number, tx: DbExecutor = db) {
-      const where = eq(assessments.organizationId, organizationId);
-      const [rows, [totals]] = await Promise.all([
-        tx
-          .select({ assessment: assessments, version: taskTemplateVersions })
-          .from(assessments)
-          .innerJoin(taskTemplateVersions, eq(taskTemplateVersions.id, assessments.templateVersionId))
-          .where(where)
-          .orderBy(desc(assessments.createdAt), assessments.id)
-          .limit(limit)
-          .offset((page - 1) * limit),
-        tx.select({ total: count() }).from(assessments).where(where),
-      ]);
-      const ids = rows.map((row) => row.assessment.id);
-      const counts =
-        ids.length === 0
-          ? []
-          : await tx
-              .select({ assessmentId: tasks.assessmentId, status: tasks.status, total: count() })
-              .from(tasks)
-              .where(inArray(tasks.assessmentId, ids))
-              .groupBy(tasks.assessmentId, tasks.status);
-      return {
-        rows,
-        counts: counts as { assessmentId: string; status: TaskStatus; total: number }[],
-        total: totals?.total ?? 0,
-      };
-    },
-
-    /** The organization's assessments that give one of these versions, oldest first, with how many tasks each gave. */
-    async assessmentsOfVersions(organizationId: string, versionIds: string[], tx: DbExecutor = db) {
-      if (versionIds.length === 0) return [];
-      return tx
-        .select({
-          id: assessments.id,
-          templateVersionId: assessments.templateVersionId,
-          createdAt: assessments.createdAt,
-          createdBy: assessments.createdBy,
-          tasks: sql<number>`(select count(*)::int from ${tasks} where ${tasks.assessmentId} = ${assessments.id})`,
-        })
-        .from(assessments)
-        .where(and(eq(assessments.organizationId, organizationId), inArray(assessments.templateVersionId, versionIds)))
-        .orderBy(assessments.createdAt, assessments.id);
-    },
-
-    async updateAssessment(
-      id: string,
-      patch: Partial<Pick<AssessmentRow, 'instructions' | 'dueInDays' | 'durationMinutes' | 'templateVersionId'>>,
-      tx: DbExecutor = db,
-    ): Promise<AssessmentRow> {
-      const [row] = await tx.update(assessments).set(patch).where(eq(assessments.id, id)).returning();
-      return row!;
-    },
-
     /** Moves the due date of an assessment's unfinished tasks (expired ones included: a later date reopens them). */
     async moveDueDate(assessmentId: string, dueAt: Date | null, tx: DbExecutor = db): Promise<number> {
       const rows = await tx
@@ -207,36 +137,6 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         rows.map((row) => row.candidateId),
       );
       return rows.length;
-    },
-
-    /** Deletes an assessment that gave nothing (no task, none waiting for an invitee); true when it did. */
-    async deleteUnusedAssessment(id: string, tx: DbExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(assessments)
-        .where(
-          and(
-            eq(assessments.id, id),
-            sql`not exists (select 1 from ${tasks} where ${tasks.assessmentId} = ${id})`,
-            sql`not exists (select 1 from ${pendingTasks} where ${pendingTasks.assessmentId} = ${id})`,
-          ),
-        )
-        .returning({ id: assessments.id });
-      return rows.length > 0;
-    },
-
-    /** How many of an assessment's tasks are in each stored status. */
-    async statusCounts(assessmentId: string, tx: DbExecutor = db): Promise<Partial<Record<TaskStatus, number>>> {
-      const rows = await tx
-        .select({ status: tasks.status, total: count() })
-        .from(tasks)
-        .where(eq(tasks.assessmentId, assessmentId))
-        .groupBy(tasks.status);
-      return Object.fromEntries(rows.map((row) => [row.status, row.total]));
-    },
-
-    async version(id: string, tx: DbExecutor = db): Promise<TemplateVersionRow | null> {
-      const [row] = await tx.select().from(taskTemplateVersions).where(eq(taskTemplateVersions.id, id));
-      return row ?? null;
     },
 
     async insertTasks(rows: (typeof tasks.$inferInsert)[], tx: DbExecutor = db): Promise<TaskRow[]> {
@@ -437,22 +337,6 @@ export function createTasksRepository(db: Database, caches: CandidateReadCaches)
         .returning();
       changed(tx, [task.candidateId]);
       return row!;
-    },
-
-    async insertPending(row: typeof pendingTasks.$inferInsert, tx: DbExecutor = db): Promise<void> {
-      await tx.insert(pendingTasks).values(row).onConflictDoNothing();
-    },
-
-    async pendingOfInvitation(invitationId: string, tx: DbExecutor = db): Promise<PendingTaskRow[]> {
-      return tx
-        .select()
-        .from(pendingTasks)
-        .where(eq(pendingTasks.invitationId, invitationId))
-        .orderBy(pendingTasks.createdAt);
-    },
-
-    async deletePending(ids: string[], tx: DbExecutor = db): Promise<void> {
-      if (ids.length > 0) await tx.delete(pendingTasks).where(inArray(pendingTasks.id, ids));
     },
   };
 }
