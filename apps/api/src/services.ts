@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { APP_VERSION } from './lib/version.js';
+import { createObservabilityServices } from './observability-services.js';
+import { createPlatformServices } from './platform-services.js';
 import { createExecutionService } from './modules/execution/execution.service.js';
 import { createExecutionTransport } from './modules/execution/execution-transport.js';
 import { createWindowCounter } from './modules/execution/window-counter.js';
@@ -12,7 +13,6 @@ import { createEvaluationService } from './modules/evaluation/evaluation.service
 import { createReportRepository } from './modules/evaluation/report.repository.js';
 import { createReportService } from './modules/evaluation/report.service.js';
 import { createReportTokens } from './modules/evaluation/report-tokens.js';
-import { createHealthService } from './modules/health/health.service.js';
 import type { OAuthProviderSetting } from './modules/identity/identity.provider.js';
 import { createIdentityRepository } from './modules/identity/identity.repository.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
@@ -54,28 +54,14 @@ import { createReferenceTimer } from './modules/judging/reference-timer.js';
 import { createReferenceTimings } from './modules/judging/reference-timings.js';
 import { createAdminOrganizationsRepository } from './modules/admin/admin-organizations.repository.js';
 import { createAdminOrganizationsService } from './modules/admin/admin-organizations.service.js';
-import { createPlatformStatsRepository } from './modules/observability/platform-stats.repository.js';
-import { createServiceMetrics } from './modules/observability/service-metrics.js';
-import { createErrorCollector } from './modules/observability/error-collector.js';
-import { collectorSink, createErrorReporter } from './modules/observability/error-reporter.js';
-import { startSentry } from './modules/observability/sentry-node.js';
-import { createWebVitalsRepository } from './modules/observability/web-vitals.repository.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
-import { createLocalBroadcast, createRedisBroadcast } from './platform/broadcast/broadcast.js';
 import { createReadCache } from './platform/cache/read-cache.js';
-import { createAuditRepository } from './platform/audit/audit.repository.js';
-import { createAuditService } from './platform/audit/audit.service.js';
-import { createMailRepository } from './platform/mail/mail.repository.js';
-import { createMailService } from './platform/mail/mail.service.js';
-import { createSmtpTransport } from './platform/mail/smtp-transport.js';
-import { createProductSettingsRepository } from './platform/settings/product-settings.repository.js';
-import { createProductSettingsService } from './platform/settings/product-settings.service.js';
-import { createOutboxDispatcher } from './platform/outbox/outbox.dispatcher.js';
-import { createOutboxRepository } from './platform/outbox/outbox.repository.js';
-import { createOutboxService } from './platform/outbox/outbox.service.js';
 
-/** The composition root: every repository and service, one line each, wired in dependency order. */
+/**
+ * The composition root: every repository and service, wired in dependency order — the platform first
+ * (platform-services.ts), the features, then what watches them run (observability-services.ts).
+ */
 interface ServicesDeps {
   database: DatabaseHandle;
   config: Config;
@@ -86,46 +72,8 @@ interface ServicesDeps {
 }
 
 export function createServices({ database, config, log, authSecret, oauthProviders }: ServicesDeps) {
-  const { db } = database;
-  const broadcast = config.REDIS_URL
-    ? createRedisBroadcast({
-        url: config.REDIS_URL,
-        prefix: config.BROADCAST_REDIS_PREFIX,
-        log: log.child({ component: 'broadcast' }),
-      })
-    : createLocalBroadcast();
-  const outboxRepository = createOutboxRepository(db);
-
-  const audit = createAuditService({ repository: createAuditRepository(db) });
-  const outbox = createOutboxService({ repository: outboxRepository });
-  const events = createOutboxDispatcher({
-    repository: outboxRepository,
-    log: log.child({ component: 'outbox' }),
-    pollMs: config.OUTBOX_POLL_MS,
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-  });
-  const productSettings = createProductSettingsService({
-    db,
-    repository: createProductSettingsRepository(db),
-    broadcast,
-    audit,
-    defaults: {
-      productName: config.PRODUCT_NAME,
-      signUp: 'open',
-      rateLimitMax: config.RATE_LIMIT_MAX,
-      rateLimitWindowSeconds: Math.max(1, Math.round(config.RATE_LIMIT_WINDOW_MS / 1000)),
-    },
-    log: log.child({ component: 'product-settings' }),
-  });
-  const mail = createMailService({
-    repository: createMailRepository(db),
-    outbox,
-    transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null,
-    from: config.MAIL_FROM,
-    context: async () => ({ productName: (await productSettings.get()).productName, publicUrl: config.publicUrl }),
-  });
-  const health = createHealthService({ database, version: APP_VERSION });
+  const platform = createPlatformServices({ database, config, log });
+  const { db, broadcast, audit, outbox, events, productSettings, mail, health } = platform;
 
   // Kept reads of hot rows. Every write forgets its entries at once; expiry bounds staleness should a broadcast be lost.
   const callers = createReadCache<UserRow>({ name: 'callers', max: 10_000, ttlMs: 60_000, broadcast });
@@ -186,8 +134,6 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
   });
 
-  events.subscribe(mail.subscriber);
-
   const execution = createExecutionService({
     transport: createExecutionTransport(config, log.child({ component: 'runners' })),
     counter: createWindowCounter(
@@ -203,31 +149,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     database,
   });
 
-  const platformStats = createPlatformStatsRepository(db);
-  const metrics = createServiceMetrics({
-    sources: {
-      queue: () => execution.queue(),
-      runnerSlots: () => execution.runnerSlots(),
-      onRun: (listener) => execution.onRun(listener),
-      outboxBacklog: () => platformStats.outboxBacklog(),
-      databaseBytes: () => platformStats.databaseBytes(),
-    },
-    version: APP_VERSION,
-  });
-
-  const errorCollector = createErrorCollector({ db });
-  // With a DSN the API's errors go to Sentry; without one, to the embedded collector the admin reads on /admin.
-  const sentry = config.SENTRY_DSN
-    ? startSentry({
-        dsn: config.SENTRY_DSN,
-        release: APP_VERSION,
-        environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
-      })
-    : null;
-  const errorReporter = createErrorReporter({
-    sink: sentry ?? collectorSink(errorCollector, APP_VERSION),
-    log: log.child({ component: 'errors' }),
-  });
+  const observability = createObservabilityServices({ db, config, log, execution });
 
   const judgingRepository = createJudgingRepository(db);
   const referenceTimings = createReferenceTimings({ repository: judgingRepository });
@@ -360,22 +282,13 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
 
   return {
-    db,
-    /** Messages between API nodes (Redis pub/sub when configured). */
-    broadcast,
+    ...platform,
     /** Forgets every kept read on this node: for tests (and operators) that change rows behind the app's back. */
     readCaches: {
       clear: () => [callers, candidateReads.pages, candidateReads.tasks].forEach((cache) => cache.clear()),
     },
     /** Runs `work` in one transaction; repositories called with the `tx` it receives commit or roll back together. */
     transaction: db.transaction.bind(db),
-    audit,
-    outbox,
-    events,
-    mail,
-    /** Product name, sign-up and rate limit, as the admin last set them (every node's copy kept current). */
-    productSettings,
-    health,
     identity,
     users,
     organizations,
@@ -383,16 +296,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     adminOrganizations,
     invitations,
     execution,
-    /** This node's Prometheus registry and the admin's recent-window figures. */
-    metrics,
-    platformStats,
-    /** The embedded error collector (SPEC §9's limit applied); the admin reads it on /admin. */
-    errorCollector,
-    /** Reports the API's 5xx: to Sentry when SENTRY_DSN is set, else to the embedded collector. */
-    errorReporter,
-    /** The Sentry client when SENTRY_DSN is set (flushed on close). */
-    sentry,
-    webVitals: createWebVitalsRepository(db),
+    ...observability,
     taskTemplates,
     templateAuthoring,
     assessments,
