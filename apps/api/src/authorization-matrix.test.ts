@@ -6,7 +6,7 @@ import {
   type Caller,
   type MatrixIds,
   type MatrixRow,
-} from '../test/authorization-matrix.js';
+} from '../test/authorization-matrix/index.js';
 import { templateContentSchema } from '@assay/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { submissions } from './modules/submissions/submissions.tables.js';
@@ -185,7 +185,7 @@ describe('authorization matrix', () => {
     const apiRoutes = [...t.app.routeAccess.keys()].filter((key) => / \/(api\/v1|auth|health|tasks)/.test(key));
     expect(
       apiRoutes.filter((route) => !declared.has(route)),
-      'routes with no row in test/authorization-matrix.ts',
+      'routes with no row in test/authorization-matrix/',
     ).toEqual([]);
     expect(
       [...declared].filter((route) => !t.app.routeAccess.has(route)),

@@ -1,0 +1,22 @@
+// The authorization matrix: every registered route's expected outcome for every kind of caller, by area.
+import { identityRows } from './identity.js';
+import { organizationRows } from './organizations.js';
+import type { MatrixRow } from './outcomes.js';
+import { reviewRows } from './review.js';
+import { submissionRows } from './submissions.js';
+import { templateRows } from './templates.js';
+
+export { MATRIX_TEMPLATE, type Caller, type MatrixIds, type MatrixRow, type Outcome } from './outcomes.js';
+
+/**
+ * The rows run in this order, one after another against one database, so the order is part of the test: some rows
+ * depend on earlier ones (the role-less caller becomes a candidate through POST /users/me/role, in the identity
+ * rows; the review rows run in the order a review goes). Keep the areas, and the rows within each, in this order.
+ */
+export const authorizationMatrix: MatrixRow[] = [
+  ...identityRows,
+  ...organizationRows,
+  ...templateRows,
+  ...submissionRows,
+  ...reviewRows,
+];
