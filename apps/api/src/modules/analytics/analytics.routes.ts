@@ -35,12 +35,26 @@ function tableOf<T extends string>(table: T | undefined, tables: readonly T[]): 
 
 const safeName = (text: string) => text.replace(/[^\w.-]+/g, '_');
 
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+/**
+ * Answers a route's figures as JSON, or one of their tables as a CSV download when the request asks for CSV (the
+ * table checked before any figure is computed). `csv` names the file and writes the table.
+ */
+async function figuresOrCsv<F, T extends string>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: { format?: 'json' | 'csv'; table?: T; tables: readonly T[] },
+  figures: () => Promise<F>,
+  csv: (figures: F, table: T) => { fileName: string; body: string },
+) {
+  const table = wantsCsv(request, query.format) ? tableOf(query.table, query.tables) : null;
+  const answer = await figures();
+  if (!table) return answer;
+  const { fileName, body } = csv(answer, table);
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${safeName(fileName)}.csv"`)
     .header('cache-control', 'private, no-store')
-    .send(csv);
+    .send(body);
 }
 
 /**
@@ -65,11 +79,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { days, format, table } = request.query;
-      const csvTable = wantsCsv(request, format) ? tableOf(table, ORG_ANALYTICS_TABLES) : null;
-      const figures = await analytics.org(callerOf(request), request.params.id, days);
-      if (!csvTable) return figures;
-      return sendCsv(reply, `analytics-org-${request.params.id}-${days}d-${csvTable}`, orgTableCsv(figures, csvTable));
+      const { id } = request.params;
+      const { days, ...csv } = request.query;
+      return figuresOrCsv(
+        request,
+        reply,
+        { ...csv, tables: ORG_ANALYTICS_TABLES },
+        () => analytics.org(callerOf(request), id, days),
+        (figures, table) => ({ fileName: `analytics-org-${id}-${days}d-${table}`, body: orgTableCsv(figures, table) }),
+      );
     },
   );
 
@@ -86,11 +104,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { format, table } = request.query;
-      const csvTable = wantsCsv(request, format) ? tableOf(table, TASK_ANALYTICS_TABLES) : null;
-      const figures = await analytics.task(callerOf(request), request.params.id);
-      if (!csvTable) return figures;
-      return sendCsv(reply, `analytics-task-${request.params.id}-${csvTable}`, taskTableCsv(figures, csvTable));
+      const { id } = request.params;
+      return figuresOrCsv(
+        request,
+        reply,
+        { ...request.query, tables: TASK_ANALYTICS_TABLES },
+        () => analytics.task(callerOf(request), id),
+        (figures, table) => ({ fileName: `analytics-task-${id}-${table}`, body: taskTableCsv(figures, table) }),
+      );
     },
   );
 
@@ -107,14 +128,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { days, format, table } = request.query;
-      const csvTable = wantsCsv(request, format) ? tableOf(table, USER_ANALYTICS_TABLES) : null;
-      const figures = await analytics.user(callerOf(request), request.params.id, days);
-      if (!csvTable) return figures;
-      return sendCsv(
+      const { id } = request.params;
+      const { days, ...csv } = request.query;
+      return figuresOrCsv(
+        request,
         reply,
-        `analytics-user-${request.params.id}-${days}d-${csvTable}`,
-        userTableCsv(figures, csvTable),
+        { ...csv, tables: USER_ANALYTICS_TABLES },
+        () => analytics.user(callerOf(request), id, days),
+        (figures, table) => ({
+          fileName: `analytics-user-${id}-${days}d-${table}`,
+          body: userTableCsv(figures, table),
+        }),
       );
     },
   );
@@ -131,14 +155,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { period, user_id: userId, format, table } = request.query;
-      const csvTable = wantsCsv(request, format) ? tableOf(table, USER_ANALYTICS_TABLES) : null;
-      const figures = await analytics.performance(callerOf(request), { period, user_id: userId });
-      if (!csvTable) return figures;
-      return sendCsv(
+      const { period, user_id: userId, ...csv } = request.query;
+      return figuresOrCsv(
+        request,
         reply,
-        `analytics-performance-${figures.userId}-${period}-${csvTable}`,
-        userTableCsv(figures, csvTable),
+        { ...csv, tables: USER_ANALYTICS_TABLES },
+        () => analytics.performance(callerOf(request), { period, user_id: userId }),
+        (figures, table) => ({
+          fileName: `analytics-performance-${figures.userId}-${period}-${table}`,
+          body: userTableCsv(figures, table),
+        }),
       );
     },
   );
