@@ -6,6 +6,7 @@ import { sampleTaskAnalytics } from '@/testing/analytics';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse, stubApiRoutes } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
+import { rowsOf, tileValue } from '@/testing/read-figures';
 
 const TASK_ROUTE = 'GET /api/v1/analytics/task/as-1';
 
@@ -15,16 +16,6 @@ function openTaskAnalytics(role: 'interviewer' | 'orgadmin' = 'interviewer') {
     entry: '/interviewer/tasks/as-1/analytics',
     auth: authValue(role),
   });
-}
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-
-function tileValue(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
 afterEach(() => {

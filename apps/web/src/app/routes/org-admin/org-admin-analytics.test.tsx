@@ -7,6 +7,7 @@ import { emptyOrgAnalytics, sampleOrgAnalytics } from '@/testing/analytics';
 import { orgAdminAuth } from '@/testing/fake-organization-api';
 import { jsonResponse, stubApiRoutes } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
+import { rowsOf, tileValue } from '@/testing/read-figures';
 
 const ORG_ROUTE = 'GET /api/v1/analytics/org/org-1';
 
@@ -29,17 +30,6 @@ function openAnalytics(entry: string = paths.orgAdminAnalytics) {
 
 /** One panel of the page, by its heading. */
 const panel = (name: string) => screen.getByRole('region', { name });
-
-/** The rows of a table as the text of their cells. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-
-function tileValue(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

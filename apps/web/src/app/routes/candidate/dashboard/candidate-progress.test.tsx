@@ -6,6 +6,7 @@ import { samplePerformance } from '@/testing/analytics';
 import { authValue } from '@/testing/auth-value';
 import { jsonResponse, stubApiRoutes } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
+import { rowsOf } from '@/testing/read-figures';
 
 const PERFORMANCE_ROUTE = 'GET /api/v1/analytics/performance';
 
@@ -17,12 +18,6 @@ function openDashboard(entry: string = paths.candidateDashboard) {
     auth: authValue('candidate'),
   });
 }
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 afterEach(() => {
   vi.unstubAllGlobals();
