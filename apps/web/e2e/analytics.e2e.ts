@@ -63,7 +63,7 @@ describe('the organization analytics', () => {
     await page.waitForURL((url) => url.searchParams.get('days') === '7');
     await page.getByText('(7 days, UTC)').waitFor({ timeout: 20_000 });
     const passRates = page.getByRole('region', { name: 'Pass rate per assessment' });
-    const drillLink = passRates.locator(`a[href="/interviewer/tasks/${assessmentId}/analytics"]`);
+    const drillLink = passRates.locator(`a[href^="/interviewer/tasks/${assessmentId}/analytics"]`);
     await drillLink.waitFor({ timeout: 20_000 });
 
     // Export: the API's CSV, downloaded with the session's bearer.
@@ -84,7 +84,7 @@ describe('the organization analytics', () => {
     // The drill-down: that assessment's own figures.
     await page
       .getByRole('region', { name: 'Pass rate per assessment' })
-      .locator(`a[href="/interviewer/tasks/${assessmentId}/analytics"]`)
+      .locator(`a[href^="/interviewer/tasks/${assessmentId}/analytics"]`)
       .click();
     await page.waitForURL((url) => url.pathname === `/interviewer/tasks/${assessmentId}/analytics`);
     await page.getByRole('heading', { level: 1, name: 'Assessment analytics' }).waitFor();
@@ -101,6 +101,9 @@ describe('the organization analytics', () => {
         page.getByRole('region', { name: 'Pass rate per test' }).waitFor({ timeout: 20_000 }),
       ),
     ).toEqual({});
+    // The drill-down leads back to where it was opened from.
+    await page.getByRole('link', { name: 'Back to Analytics' }).click();
+    await page.waitForURL((url) => url.pathname === '/org-admin/analytics');
     expect(session.errors).toEqual([]);
   });
 });

@@ -10,10 +10,10 @@ import { rowsOf, tileValue } from '@/testing/read-figures';
 
 const TASK_ROUTE = 'GET /api/v1/analytics/task/as-1';
 
-function openTaskAnalytics(role: 'interviewer' | 'orgadmin' = 'interviewer') {
+function openTaskAnalytics(role: 'interviewer' | 'orgadmin' = 'interviewer', search = '') {
   return renderPage(<TaskAnalyticsPage />, {
     path: paths.interviewerTaskAnalytics,
-    entry: '/interviewer/tasks/as-1/analytics',
+    entry: `/interviewer/tasks/as-1/analytics${search}`,
     auth: authValue(role),
   });
 }
@@ -38,6 +38,13 @@ describe('/interviewer/tasks/:id/analytics', { timeout: 20_000 }, () => {
       'href',
       paths.interviewerTasks,
     );
+  });
+
+  it("leads back to the organization's analytics when opened from there", async () => {
+    stubApiRoutes({ [TASK_ROUTE]: () => jsonResponse(sampleTaskAnalytics()) });
+    openTaskAnalytics('orgadmin', '?from=analytics');
+    expect(screen.getByRole('link', { name: 'Back to Analytics' })).toHaveAttribute('href', paths.orgAdminAnalytics);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Balanced Brackets' })).toBeInTheDocument();
   });
 
   it('lists the tests by position, the hidden ones failing most first, with counts only', async () => {

@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
+import { TaskAnalyticsBackLink } from '@/features/analytics/components/back-link';
 import { TaskAnalyticsView } from '@/features/analytics/components/task-analytics';
 
 /** /interviewer/tasks/:id/analytics: one assessment's analytics, from the org analytics or Interviewer Tasks. */
@@ -8,14 +8,7 @@ export function TaskAnalyticsPage() {
   const { id = '' } = useParams();
   return (
     <PageBody width="full">
-      <PageHeader
-        title="Assessment analytics"
-        description={
-          <Link to={paths.interviewerTasks} className="underline-offset-4 hover:underline">
-            Back to Interviewer Tasks
-          </Link>
-        }
-      />
+      <PageHeader title="Assessment analytics" description={<TaskAnalyticsBackLink />} />
       <TaskAnalyticsView id={id} />
     </PageBody>
   );

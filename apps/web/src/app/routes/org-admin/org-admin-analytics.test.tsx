@@ -100,11 +100,11 @@ describe('/org-admin/analytics', { timeout: 20_000 }, () => {
     ]);
     expect(within(table).getByRole('link', { name: 'Balanced Brackets' })).toHaveAttribute(
       'href',
-      '/interviewer/tasks/as-1/analytics',
+      '/interviewer/tasks/as-1/analytics?from=analytics',
     );
     expect(within(table).getByRole('link', { name: 'FizzBuzz' })).toHaveAttribute(
       'href',
-      '/interviewer/tasks/as-2/analytics',
+      '/interviewer/tasks/as-2/analytics?from=analytics',
     );
   });
 

@@ -1,5 +1,6 @@
 import { ANALYTICS_PASS_SCORE, type OrgAnalytics } from '@assay/contracts';
 import { Link } from 'react-router';
+import { FROM_ORG_ANALYTICS } from '@/features/analytics/components/back-link';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatHours, formatRate, formatScore } from '@/features/analytics/components/analytics-format';
@@ -35,7 +36,7 @@ export function AssessmentsPanel({
             <DataRow key={row.assessmentId}>
               <RowHeader>
                 <Link
-                  to={fillPath(paths.interviewerTaskAnalytics, { id: row.assessmentId })}
+                  to={`${fillPath(paths.interviewerTaskAnalytics, { id: row.assessmentId })}?${FROM_ORG_ANALYTICS}`}
                   className="text-primary underline-offset-4 hover:underline"
                 >
                   {row.title}
