@@ -1,23 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityViolations, useBrowserSession } from './support/browser.js';
+import { useBrowserSession, violationsInBothSchemes } from './support/browser.js';
 import { assignAssessment, BRACKETS_PY, signInAs, submitNewestTask } from './support/journeys.js';
-
-/** The page's serious or critical axe findings in light and then dark, keyed by scheme (none is `{}`). */
-async function violationsInBothThemes(page: Page, ready: () => Promise<void>): Promise<Record<string, unknown>> {
-  const found: Record<string, unknown> = {};
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.reload();
-    await ready();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-    const violations = await seriousAccessibilityViolations(page);
-    if (violations.length > 0) found[colorScheme] = violations;
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
 
 describe('the organization analytics', () => {
   const session = useBrowserSession({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
@@ -76,9 +60,9 @@ describe('the organization analytics', () => {
     expect(csv).toContain('Balanced Brackets');
 
     expect(
-      await violationsInBothThemes(page, () =>
-        page.getByRole('region', { name: 'Funnel' }).waitFor({ timeout: 20_000 }),
-      ),
+      await violationsInBothSchemes(page, 'analytics', {
+        reload: () => page.getByRole('region', { name: 'Funnel' }).waitFor({ timeout: 20_000 }),
+      }),
     ).toEqual({});
 
     // The drill-down: that assessment's own figures.
@@ -97,9 +81,9 @@ describe('the organization analytics', () => {
     expect(await tests.getByRole('rowheader').first().innerText()).toMatch(/^Test \d+( \(hidden\))?$/);
 
     expect(
-      await violationsInBothThemes(page, () =>
-        page.getByRole('region', { name: 'Pass rate per test' }).waitFor({ timeout: 20_000 }),
-      ),
+      await violationsInBothSchemes(page, 'drill-down', {
+        reload: () => page.getByRole('region', { name: 'Pass rate per test' }).waitFor({ timeout: 20_000 }),
+      }),
     ).toEqual({});
     // The drill-down leads back to where it was opened from.
     await page.getByRole('link', { name: 'Back to Analytics' }).click();

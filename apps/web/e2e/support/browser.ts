@@ -56,6 +56,34 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
     }));
 }
 
+/**
+ * The page's serious or critical axe findings in the light and then the dark scheme, keyed `where (scheme)` (none:
+ * `{}`). After each switch the page's own theme (`html.dark`) is waited for, so axe never reads half-switched colours;
+ * `reload`, when given, reloads the page in each scheme and waits for what it names. The page is left light.
+ */
+export async function violationsInBothSchemes(
+  page: Page,
+  where: string,
+  { reload }: { reload?: () => Promise<void> } = {},
+): Promise<Record<string, AxeViolation[]>> {
+  const found: Record<string, AxeViolation[]> = {};
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (reload) {
+      await page.reload();
+      await reload();
+    }
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      colorScheme === 'dark',
+    );
+    const violations = await seriousAccessibilityViolations(page);
+    if (violations.length > 0) found[`${where} (${colorScheme})`] = violations;
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
 /** Collects page errors and failed same-origin requests, so a journey can assert the page stayed healthy. */
 export function watchPage(page: Page): { errors: string[] } {
   const errors: string[] = [];
@@ -81,7 +109,9 @@ export function useBrowserSession(contextOptions: BrowserContextOptions = {}): B
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await browser.newContext(contextOptions);
+    // Reduced motion: toasts come and go without fading (sonner honours it), so axe never judges a colour mid-fade —
+    // a toast that starts leaving while axe runs failed contrast now and then. No journey is about motion.
+    context = await browser.newContext({ reducedMotion: 'reduce', ...contextOptions });
     page = await context.newPage();
     watched = watchPage(page);
   });

@@ -43,12 +43,14 @@ function stubApi() {
           page: 1,
           limit: 25,
         });
+      // The first page holds Acme Hiring; a search for "zen" finds Zenith Labs, past the first hundred.
       if (key === 'GET /api/v1/admin/organizations')
         return jsonResponse({
           organizations: [
             {
-              id: 'org-1',
-              name: 'Acme Hiring',
+              ...(url.searchParams.get('search') === 'zen'
+                ? { id: 'org-zen', name: 'Zenith Labs' }
+                : { id: 'org-1', name: 'Acme Hiring' }),
               website: '',
               createdAt: '2026-10-01T10:00:00.000Z',
               suspendedAt: null,
@@ -123,5 +125,19 @@ describe('/org-admin/tasks and /admin/tasks', () => {
         calls.some((call) => call.key === 'GET /api/v1/tasks' && call.search.includes('organization_id=org-1')),
       ).toBe(true),
     );
+  });
+
+  it('finds an organization past the first hundred by its name', async () => {
+    const calls = stubApi();
+    const { user, router } = renderPage(<AdminTasksPage />, { path: paths.adminTasks, auth: authValue('admin') });
+    const select = await screen.findByRole('combobox', { name: 'Organization' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Acme Hiring' })).toBeInTheDocument());
+    await user.type(screen.getByRole('searchbox', { name: 'Find organization' }), 'zen');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Zenith Labs' })).toBeInTheDocument());
+    expect(
+      calls.some((call) => call.key === 'GET /api/v1/admin/organizations' && call.search.includes('search=zen')),
+    ).toBe(true);
+    await user.selectOptions(select, 'Zenith Labs');
+    expect(router.state.location.search).toBe('?organization_id=org-zen');
   });
 });
