@@ -59,9 +59,9 @@ export const tasks = pgTable(
   (table) => [
     index('tasks_candidate_idx').on(table.candidateId),
     index('tasks_assessment_idx').on(table.assessmentId),
-    index('tasks_organization_idx').on(table.organizationId),
-    // Analytics: an organization's tasks given in a window; and which assessment each of its tasks is of, read from
-    // the index alone when its final submissions are counted.
+    // An organization's tasks (its lists; analytics: those given in a window); and which assessment each of its tasks
+    // is of, read from the index alone when its final submissions are counted. The first also serves a lookup by
+    // organization alone, which had an index of its own until migration 0021.
     index('tasks_organization_created_idx').on(table.organizationId, table.createdAt),
     index('tasks_organization_assessment_idx').on(table.organizationId, table.id, table.assessmentId),
   ],
