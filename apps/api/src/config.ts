@@ -216,6 +216,15 @@ export const configSchema = z.object({
     .max(4096)
     .default(64)
     .describe("Size of each sandbox's writable work directory and `/tmp`, in MB."),
+  RUNNER_COMPILE_WALL_MS: z.coerce
+    .number()
+    .int()
+    .min(5_000)
+    .max(600_000)
+    .default(20_000)
+    .describe(
+      'Wall time a compile step may take, in ms (its CPU limit, 10 s, stops a runaway compiler; raise this on a runner that shares a busy machine at a low priority).',
+    ),
   RUNNER_SANDBOX: z
     .enum(['auto', 'bubblewrap'])
     .default('auto')

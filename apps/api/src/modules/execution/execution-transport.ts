@@ -15,6 +15,7 @@ export type ExecutionTransportConfig = Pick<
   | 'RUNNER_ALLOW_SHARED_UID'
   | 'RUNNER_MAX_PROCESSES'
   | 'RUNNER_WORKDIR_MB'
+  | 'RUNNER_COMPILE_WALL_MS'
   | 'RUNNER_WARM_BOXES'
   | 'RUNNER_SANDBOX'
 >;
@@ -29,6 +30,7 @@ export function createExecutionTransport(config: ExecutionTransportConfig, log: 
     allowSharedUid: config.RUNNER_ALLOW_SHARED_UID,
     maxProcesses: config.RUNNER_MAX_PROCESSES,
     workDirMb: config.RUNNER_WORKDIR_MB,
+    compileWallMs: config.RUNNER_COMPILE_WALL_MS,
     warmBoxes: config.RUNNER_WARM_BOXES,
     sandbox: config.RUNNER_SANDBOX,
     log,

@@ -24,6 +24,7 @@ export interface IpcTransportOptions {
   allowSharedUid: boolean;
   maxProcesses: number;
   workDirMb: number;
+  compileWallMs: number;
   warmBoxes: number;
   sandbox: 'auto' | 'bubblewrap';
   log: FastifyBaseLogger;
@@ -82,6 +83,7 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
         RUNNER_ALLOW_SHARED_UID: String(options.allowSharedUid),
         RUNNER_MAX_PROCESSES: String(options.maxProcesses),
         RUNNER_WORKDIR_MB: String(options.workDirMb),
+        RUNNER_COMPILE_WALL_MS: String(options.compileWallMs),
         RUNNER_WARM_BOXES: String(options.warmBoxes),
         RUNNER_SANDBOX: options.sandbox,
       },
