@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { testConfig } from './build-test-app.js';
@@ -38,6 +39,30 @@ export async function startTwoNodes(redisUrl: string): Promise<TwoNodes> {
       await Promise.all(nodes.map((node) => node.close()));
       await testDb.dispose();
       for (const config of configs) rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Registers the hooks that start two nodes before a describe block's tests and close them after; read `nodes` and
+ * `configs` inside the tests.
+ */
+export function useTwoNodes(redisUrl: string | undefined): Omit<TwoNodes, 'close'> {
+  let cluster: TwoNodes | undefined;
+  beforeAll(async () => {
+    cluster = await startTwoNodes(redisUrl!);
+  });
+  afterAll(() => cluster?.close());
+  const started = () => {
+    if (!cluster) throw new Error('The two nodes are not started: read them inside a test.');
+    return cluster;
+  };
+  return {
+    get nodes() {
+      return started().nodes;
+    },
+    get configs() {
+      return started().configs;
     },
   };
 }

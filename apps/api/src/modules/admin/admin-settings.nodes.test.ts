@@ -1,7 +1,7 @@
 import { PRODUCT_NAME_DEFAULT } from '@assay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
-import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes.js';
+import { useTwoNodes } from '../../../test/two-nodes.js';
 
 const redisUrl = process.env.REDIS_URL;
 const SOON = { timeout: 5_000, interval: 20 };
@@ -12,17 +12,10 @@ const SOON = { timeout: 5_000, interval: 20 };
 const anAddress = () => `127.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 describe.skipIf(!redisUrl)('product settings with two API nodes sharing a database and Redis', () => {
-  let cluster: TwoNodes;
-  let nodes: TwoNodes['nodes'];
-  let configs: TwoNodes['configs'];
-
-  beforeAll(async () => {
-    cluster = await startTwoNodes(redisUrl!);
-    ({ nodes, configs } = cluster);
-  });
-  afterAll(() => cluster?.close());
+  const cluster = useTwoNodes(redisUrl);
 
   it('a change saved on one node is in force on the other at once: name, sign-up and rate limit', async () => {
+    const { nodes, configs } = cluster;
     const product = async (node: number) =>
       (await nodes[node]!.inject({ method: 'GET', url: '/api/v1/product', remoteAddress: anAddress() })).json<{
         productName: string;

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
-import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes.js';
+import { useTwoNodes } from '../../../test/two-nodes.js';
 
 const redisUrl = process.env.REDIS_URL;
 const SOON = { timeout: 5_000, interval: 20 }; // far below the token's lifetime: only a broadcast explains a pass
 
 describe.skipIf(!redisUrl)('ended sessions with two API nodes sharing a database and Redis', () => {
-  let cluster: TwoNodes;
-  let nodes: TwoNodes['nodes'];
-  let configs: TwoNodes['configs'];
-
-  beforeAll(async () => {
-    cluster = await startTwoNodes(redisUrl!);
-    ({ nodes, configs } = cluster);
-  });
-  afterAll(() => cluster?.close());
+  const cluster = useTwoNodes(redisUrl);
 
   it('a sign-out on one node is refused at once by the other, which had the token verified and kept', async () => {
+    const { nodes, configs } = cluster;
     const session = await signIn(nodes[0], 'candidate@demo.assay.dev', configs[0].DEMO_PASSWORD);
     const me = (node: number) =>
       nodes[node]!.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(session.token) });
