@@ -25,3 +25,4 @@ export * from './analytics.js';
 export * from './admin-organizations.js';
 export * from './product-settings.js';
 export * from './observability.js';
+export * from './gamification.js';

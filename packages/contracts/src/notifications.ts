@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'feedback_released',
   'invitation_accepted',
   'role_changed',
+  'badge_awarded',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -35,6 +36,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   feedback_released: 'Feedback on my submission is released',
   invitation_accepted: 'Someone accepts my invitation',
   role_changed: 'My role changes',
+  badge_awarded: 'I earn a badge in the game mode',
 };
 
 /** The kinds that can reach each role, the ones its settings list (the admin's: all). */
@@ -47,6 +49,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<'candidate' | 'interviewer' | 'o
       'review_started',
       'feedback_released',
       'role_changed',
+      'badge_awarded',
     ],
     interviewer: ['submission_to_review', 'invitation_accepted', 'role_changed'],
     orgadmin: ['submission_to_review', 'invitation_accepted', 'role_changed'],
