@@ -8,6 +8,7 @@ import { runSeed } from './seed.js';
 import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
 import { adminSettingsRoutes } from './modules/admin/admin-settings.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     reportRoutes,
     notificationsRoutes,
     analyticsRoutes,
+    gamificationRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,
@@ -161,6 +163,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await services.judgingLoop.stop();
     await services.events.stop();
     await services.execution.close();
+    services.leaderboard.close();
     await services.errorReporter.flush();
     await services.sentry?.close();
     services.mail.close();

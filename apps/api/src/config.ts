@@ -71,6 +71,13 @@ export const configSchema = z.object({
     .min(1)
     .default('assay-rate-limit:')
     .describe('Prefix of the rate-limit keys in Redis, for installations sharing one Redis.'),
+  LEADERBOARD_REDIS_PREFIX: z
+    .string()
+    .min(1)
+    .default('assay-leaderboard:')
+    .describe(
+      'Prefix of the game-mode leaderboard sorted sets in Redis (one per period), for installations sharing one Redis.',
+    ),
   BROADCAST_REDIS_PREFIX: z
     .string()
     .min(1)

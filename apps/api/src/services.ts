@@ -41,6 +41,12 @@ import { createPracticeRepository } from './modules/tasks/practice.repository.js
 import { createPracticeService } from './modules/tasks/practice.service.js';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createGameChallenges } from './modules/gamification/challenges.js';
+import { createGameRepository } from './modules/gamification/game.repository.js';
+import { createGamificationService } from './modules/gamification/gamification.service.js';
+import { createLeaderboard } from './modules/gamification/leaderboard.js';
+import { createLedgerRepository } from './modules/gamification/ledger.repository.js';
+import { createPointsSubscriber } from './modules/gamification/points.subscriber.js';
 import { createAssessmentsRepository } from './modules/tasks/assessments.repository.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
@@ -252,6 +258,32 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
   });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db) });
+  const gameRepository = createGameRepository(db);
+  const ledger = createLedgerRepository(db);
+  const leaderboard = createLeaderboard({
+    repository: gameRepository,
+    redis: config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null,
+    prefix: config.LEADERBOARD_REDIS_PREFIX,
+  });
+  const gameChallenges = createGameChallenges({
+    repository: gameRepository,
+    ledger,
+    templates: taskTemplates,
+    practice,
+    submissions,
+    newId: randomUUID,
+  });
+  const gamificationPoints = createPointsSubscriber({
+    db,
+    ledger,
+    game: gameRepository,
+    challenges: gameChallenges,
+    leaderboard,
+    outbox,
+    newId: randomUUID,
+  });
+  events.subscribe(gamificationPoints);
+  const gamification = createGamificationService({ repository: gameRepository, ledger });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -309,6 +341,13 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     evaluation,
     evaluationReports,
     analytics,
+    gamification,
+    gameChallenges,
+    leaderboard,
+    /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */
+    ledger,
+    gameRepository,
+    gamificationPoints,
     /** Tests sign report tokens as a link of any expiry would carry (an expired one, without waiting). */
     reportTokens,
     notifications,

@@ -193,6 +193,8 @@ export const dailyChallengeSchema = z.object({
   solved: z.boolean(),
   /** When the next one comes: the next UTC midnight. */
   next_at: isoDateTimeSchema,
+  /** The server's clock when it answered, so the countdown does not trust the browser's. */
+  server_now: isoDateTimeSchema,
 });
 export type DailyChallenge = z.infer<typeof dailyChallengeSchema>;
 
@@ -217,6 +219,10 @@ export const quickFireRoundSchema = z.object({
   submission_id: z.string().nullable(),
 });
 export type QuickFireRound = z.infer<typeof quickFireRoundSchema>;
+
+/** GET /gamification/public-challenge: the caller's rounds of the last two hours, newest first (a reload finds them). */
+export const currentQuickFireSchema = z.object({ rounds: z.array(quickFireRoundSchema) });
+export type CurrentQuickFire = z.infer<typeof currentQuickFireSchema>;
 
 export const GAMIFICATION_ERROR_CODES = {
   profileNotFound: 'GAMIFICATION_PROFILE_NOT_FOUND',

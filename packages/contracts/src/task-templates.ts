@@ -67,6 +67,10 @@ export const CHALLENGE_CATEGORY_NAMES: Record<ChallengeCategory, string> = {
   sql: 'SQL',
 };
 
+/** The library category a template's first tag names, or null when it names none. */
+export const challengeCategoryOf = (tags: readonly string[]): ChallengeCategory | null =>
+  (CHALLENGE_CATEGORIES as readonly string[]).includes(tags[0] ?? '') ? (tags[0] as ChallengeCategory) : null;
+
 export const TEMPLATE_SCOPES = ['platform', 'organization'] as const;
 export const templateScopeSchema = z.enum(TEMPLATE_SCOPES);
 export type TemplateScope = z.infer<typeof templateScopeSchema>;

@@ -13,3 +13,4 @@ export * from '../platform/outbox/outbox.tables.js';
 export * from '../platform/mail/mail.tables.js';
 export * from '../platform/settings/product-settings.tables.js';
 export * from '../modules/observability/observability.tables.js';
+export * from '../modules/gamification/gamification.tables.js';

@@ -1,4 +1,5 @@
 // The authorization matrix: every registered route's expected outcome for every kind of caller, by area.
+import { gamificationRows } from './gamification.js';
 import { identityRows } from './identity.js';
 import { organizationRows } from './organizations.js';
 import type { MatrixRow } from './outcomes.js';
@@ -19,4 +20,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...templateRows,
   ...submissionRows,
   ...reviewRows,
+  ...gamificationRows,
 ];

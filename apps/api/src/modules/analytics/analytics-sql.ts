@@ -1,12 +1,7 @@
 import { ANALYTICS_PASS_SCORE, type ScoreDecile } from '@assay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-
-/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(tx: DbExecutor, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf } from '../../db/rows.js';
 
 /** The window a response covers, and its days in UTC: `days` rows, the first starting at `from`, the last today. */
 export interface AnalyticsWindow {

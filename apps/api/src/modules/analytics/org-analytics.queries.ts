@@ -1,15 +1,8 @@
 import { ANALYTICS_PASS_SCORE, type OrgAnalytics } from '@assay/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import {
-  type AnalyticsWindow,
-  hoursBetween,
-  median,
-  rowsOf,
-  templateTitle,
-  timestamp,
-  utcDay,
-} from './analytics-sql.js';
+import { rowsOf } from '../../db/rows.js';
+import { type AnalyticsWindow, hoursBetween, median, templateTitle, timestamp, utcDay } from './analytics-sql.js';
 
 type OrgFigures = Omit<OrgAnalytics, 'organizationId' | 'days' | 'from' | 'to'>;
 

@@ -1,7 +1,8 @@
 import type { TaskAnalytics } from '@assay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { median, minutesBetween, rowsOf, scoreDeciles } from './analytics-sql.js';
+import { rowsOf } from '../../db/rows.js';
+import { median, minutesBetween, scoreDeciles } from './analytics-sql.js';
 
 type TaskFigures = Omit<TaskAnalytics, 'kind' | 'id' | 'title'>;
 

@@ -1,7 +1,8 @@
 import type { UserAnalytics } from '@assay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { type AnalyticsWindow, median, minutesBetween, rowsOf, templateTitle, timestamp } from './analytics-sql.js';
+import { rowsOf } from '../../db/rows.js';
+import { type AnalyticsWindow, median, minutesBetween, templateTitle, timestamp } from './analytics-sql.js';
 
 type UserFigures = Omit<UserAnalytics, 'userId' | 'name' | 'days' | 'from' | 'to'>;
 

@@ -1,4 +1,4 @@
-import { EXECUTION_ERROR_CODES } from '@assay/contracts';
+import { challengeCategoryOf, EXECUTION_ERROR_CODES } from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -96,6 +96,16 @@ export function createJudgingService({
         title: content.title,
         assignedBy: found.task.assignedBy,
         candidateName: candidate ? candidate.name || candidate.email : null,
+        practice:
+          found.task.organizationId === null
+            ? {
+                challengeId: found.version.templateId,
+                difficulty: content.difficulty,
+                category: challengeCategoryOf(content.tags),
+                language: row.language,
+                submittedAt: row.createdAt.toISOString(),
+              }
+            : null,
       };
       await db.transaction(async (tx) => {
         if (

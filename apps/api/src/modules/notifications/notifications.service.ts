@@ -32,6 +32,7 @@ const DEFAULTS: Record<NotificationKind, { inApp: boolean; mail: boolean }> = {
   feedback_released: { inApp: true, mail: true },
   invitation_accepted: { inApp: true, mail: true },
   role_changed: { inApp: true, mail: true },
+  badge_awarded: { inApp: true, mail: false },
 };
 
 /** One notification to deliver, made from a domain event. */
@@ -249,6 +250,16 @@ export function createNotificationsService({
             link: null,
           },
         ];
+      case 'badge.awarded':
+        return [
+          {
+            userId: String(payload.userId),
+            kind: 'badge_awarded',
+            title: `Badge earned: ${String(payload.name)}`,
+            body: String(payload.criterion),
+            link: '/game-mode',
+          },
+        ];
       default:
         return [];
     }
@@ -264,6 +275,7 @@ export function createNotificationsService({
       'feedback.released',
       'invitation.accepted',
       'role.changed',
+      'badge.awarded',
     ],
     async handle(event) {
       // Read before the transaction: on the embedded database, a read outside an open transaction would wait for it.

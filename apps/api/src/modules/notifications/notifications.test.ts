@@ -142,6 +142,7 @@ describe('notifications', () => {
       'review_started',
       'feedback_released',
       'role_changed',
+      'badge_awarded',
     ]);
     expect(await kinds('interviewer')).toEqual(['submission_to_review', 'invitation_accepted', 'role_changed']);
   });

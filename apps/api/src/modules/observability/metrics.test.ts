@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { OPENAPI_JSON_PATH } from '../../plugins/openapi.js';
-import { rowsOf } from './platform-stats.repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 const TOKEN = 'scrape-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };

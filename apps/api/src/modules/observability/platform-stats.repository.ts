@@ -1,11 +1,7 @@
 import type { AdminStats, DailyCount } from '@assay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-
-/** Both drivers (node-postgres and PGlite) answer `execute` with `{ rows }`. */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows.js';
 
 /** A table's rows created per UTC day over the `days` before today, today included; empty days are zeros. */
 function perDay(table: SQL, days: number): SQL {

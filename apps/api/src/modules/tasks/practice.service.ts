@@ -1,8 +1,7 @@
 import {
-  CHALLENGE_CATEGORIES,
+  challengeCategoryOf,
   DIFFICULTIES,
   type CandidateDashboard,
-  type ChallengeCategory,
   type PracticeCatalogue,
   type PracticeCatalogueQuery,
   type PublicTask,
@@ -94,9 +93,7 @@ export function createPracticeService({
           id: row.id,
           ...summaryFields(row),
           version: row.version,
-          category: (CHALLENGE_CATEGORIES as readonly string[]).includes(row.tags[0] ?? '')
-            ? (row.tags[0] as ChallengeCategory)
-            : null,
+          category: challengeCategoryOf(row.tags),
           status: row.status,
           best_score: row.bestScore,
           open_task_id: row.openTaskId,

@@ -8,7 +8,7 @@ const pool = Number(process.env.VITEST_POOL_ID ?? 0);
 const PASSWORD = 'a-good-password';
 const FIZZ_PY =
   'n = int(input())\nfor i in range(1, n + 1):\n    print("FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else "Buzz" if i % 5 == 0 else i)';
-type Who = 'interviewer' | 'candidate' | 'loner' | 'otherLoner' | 'outsider';
+type Who = 'interviewer' | 'candidate' | 'loner' | 'otherLoner' | 'outsider' | 'player';
 
 describe('public tasks, practice, the candidate dashboard and search', () => {
   let t: TestApp;
@@ -343,5 +343,44 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
     // The assigned task's one final submission is never refused.
     expect((await call('candidate', 'POST', `/api/v1/candidate/tasks/${twoSum}/submit`, code)).statusCode).toBe(202);
     await t.app.services.judging.settle();
+  });
+
+  it('a quick-fire round (the game mode) is submitted through its own route, scored by the runner, and pays', async () => {
+    await person('player', 'player@example.test', 'candidate');
+    const round = await call('player', 'POST', '/api/v1/gamification/public-challenge', { difficulty: 'easy' });
+    expect(round.statusCode, round.body).toBe(201);
+    const { id, task_id: taskId } = round.json();
+    const submitted = await call('player', 'POST', `/api/v1/gamification/submit-public-challenge/${id}`, {
+      language: 'python',
+      code: FIZZ_PY,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({
+      id,
+      task_id: taskId,
+      status: 'submitted',
+      submission_id: expect.any(String),
+    });
+    expect(
+      (
+        await call('player', 'POST', `/api/v1/gamification/submit-public-challenge/${id}`, {
+          language: 'python',
+          code: FIZZ_PY,
+        })
+      ).statusCode,
+    ).toBe(409);
+    await t.app.services.judging.settle();
+    await t.app.services.events.drain();
+    const points = await t.app.services.ledger.recentLedger(
+      (await call('player', 'GET', '/api/v1/users/me')).json().id,
+      10,
+    );
+    // FizzBuzz is easy: 10 for the solve, 5 for the perfect score, up to 10 for the time left (and maybe the daily 50).
+    expect(Object.fromEntries(points.map((row) => [row.kind, row.points]))).toMatchObject({
+      challenge: 10,
+      perfect: 5,
+      quick_fire: expect.any(Number),
+    });
+    expect(points.find((row) => row.kind === 'quick_fire')!.points).toBeGreaterThan(8);
   });
 });
