@@ -31,7 +31,7 @@ export function GameSummaryCard() {
             Game mode
           </h2>
           <p className="text-sm text-muted-foreground tabular-nums">
-            {`Level ${level} · ${streak}-day streak`}
+            {`Level ${level} · ${streak > 0 ? `${streak}-day streak` : 'no streak yet'}`}
             {daily.data ? ` · Today's challenge: ${daily.data.challenge.title}` : ''}
             {daily.data?.solved ? ' (solved)' : ''}
           </p>

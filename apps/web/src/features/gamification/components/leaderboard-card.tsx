@@ -5,7 +5,12 @@ import { TableSkeleton } from '@/components/table-skeleton';
 import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
 import { useLeaderboard } from '@/features/gamification/api/get-leaderboard';
 import { ChoiceGroup } from '@/features/gamification/components/choice-group';
+import { isApiError } from '@/lib/api-client/api-error';
 import { cn } from '@/lib/utils';
+
+/** The API refusing a board to the caller (no organization to rank them in), which no retry changes. */
+const isRefusal = (error: Error) =>
+  isApiError(error) && error.kind === 'http' && (error.status === 403 || error.status === 404);
 
 const typeOptions = [
   { value: 'global', label: 'Everyone' },
@@ -75,10 +80,14 @@ export function LeaderboardCard() {
         Leaderboard
       </h2>
       <div className="flex flex-wrap gap-3">
-        <ChoiceGroup label="Leaderboard" options={typeOptions} value={type} onChange={setType} />
+        <ChoiceGroup label="Leaderboard type" options={typeOptions} value={type} onChange={setType} />
         <ChoiceGroup label="Period" options={periodOptions} value={period} onChange={setPeriod} />
       </div>
-      {board.isError ? (
+      {board.isError && type === 'organization' && isRefusal(board.error) ? (
+        <p className="text-sm text-muted-foreground">
+          There is no organization leaderboard for you: it ranks the candidates of the organization you belong to.
+        </p>
+      ) : board.isError ? (
         <QueryError
           what="The leaderboard could not be loaded."
           error={board.error}

@@ -2,6 +2,7 @@ import {
   CHALLENGE_CATEGORIES,
   CHALLENGE_CATEGORY_NAMES,
   DIFFICULTIES,
+  GAMIFICATION_ERROR_CODES,
   QUICK_FIRE_MINUTES,
   type ChallengeCategory,
   type Difficulty,
@@ -18,8 +19,8 @@ import { paths } from '@/config/paths';
 import { useStartQuickFire } from '@/features/gamification/api/start-quick-fire';
 import { Countdown } from '@/features/gamification/components/countdown';
 import { useQuickFireRound } from '@/features/gamification/components/use-quick-fire-round';
+import { isApiError } from '@/lib/api-client/api-error';
 import { fillPath } from '@/lib/fill-path';
-import { toast } from '@/lib/toast';
 
 const ANY = '';
 
@@ -45,7 +46,6 @@ export function QuickFireCard() {
           setTimedOut(false);
           hold(round);
         },
-        onError: (error) => toast.error(`The round could not be started. ${error.message}`),
       },
     );
   };
@@ -142,6 +142,13 @@ export function QuickFireCard() {
           </Button>
         </form>
       )}
+      {start.isError && !running ? (
+        <p role="alert" className="text-sm text-destructive">
+          {isApiError(start.error) && start.error.code === GAMIFICATION_ERROR_CODES.noChallenge
+            ? 'No challenge matches that difficulty and category. Choose another, or any.'
+            : `The round could not be started. ${start.error.message}`}
+        </p>
+      ) : null}
     </section>
   );
 }

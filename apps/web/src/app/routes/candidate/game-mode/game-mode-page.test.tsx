@@ -1,5 +1,6 @@
 import type { TaskSummary } from '@assay/contracts';
 import { act, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameModePage } from '@/app/routes/candidate/game-mode/game-mode-page';
 import { paths } from '@/config/paths';
@@ -138,7 +139,7 @@ describe('/game-mode', { timeout: 20_000 }, () => {
     expect(mine.map((row) => row.textContent)).toEqual(['3Ada Lovelace (you)3400']);
     expect(within(section).queryByText(/Your rank/)).not.toBeInTheDocument();
 
-    const boards = within(section).getByRole('group', { name: 'Leaderboard' });
+    const boards = within(section).getByRole('group', { name: 'Leaderboard type' });
     await user.click(within(boards).getByRole('button', { name: 'My organization' }));
     expect(within(boards).getByRole('button', { name: 'My organization' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(boards).getByRole('button', { name: 'Everyone' })).toHaveAttribute('aria-pressed', 'false');
@@ -248,5 +249,54 @@ describe('/game-mode', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(toggle).not.toBeChecked());
     expect(toggle).toHaveAccessibleDescription('Others see you as "Anonymous"; you still see your own rank.');
     expect(calls.find((call) => call.key === `PATCH ${API}/profile`)?.body).toEqual({ show_on_leaderboard: false });
+  });
+  it('says so in place when no challenge matches the round asked for', async () => {
+    stubApiRoutes(
+      gameRoutes({
+        [`POST ${API}/public-challenge`]: () =>
+          jsonResponse({ code: 'GAMIFICATION_NO_CHALLENGE', message: 'No challenge matches.' }, 404),
+      }),
+    );
+    const { user } = openGameMode();
+    const section = await screen.findByRole('region', { name: 'Quick-fire round' });
+    await user.selectOptions(within(section).getByLabelText('Category'), 'sql');
+    await user.click(within(section).getByRole('button', { name: 'Start a round' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'No challenge matches that difficulty and category. Choose another, or any.',
+    );
+    expect(within(section).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('explains an organization board refused to a candidate without one, instead of an error', async () => {
+    stubApiRoutes(
+      gameRoutes({
+        [`GET ${API}/leaderboard`]: (_body, url) =>
+          url.searchParams.get('leaderboard_type') === 'organization'
+            ? jsonResponse({ code: 'FORBIDDEN', message: 'No organization.' }, 403)
+            : jsonResponse(sampleLeaderboard('global', 'all-time')),
+      }),
+    );
+    const { user } = openGameMode();
+    const section = await screen.findByRole('region', { name: 'Leaderboard' });
+    await user.click(within(section).getByRole('button', { name: 'My organization' }));
+    expect(await within(section).findByText(/There is no organization leaderboard for you/)).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no serious or critical axe violations', async () => {
+    stubApiRoutes(gameRoutes({ [`POST ${API}/public-challenge`]: () => jsonResponse(sampleQuickFireRound(), 201) }));
+    const { container, user } = openGameMode();
+    await screen.findByRole('region', { name: 'Badges (1 of 23)' });
+    await screen.findByRole('table', { name: 'Leaderboard: Everyone, all time' });
+    await screen.findByRole('list', { name: 'Solves per day over the last 12 weeks' });
+    await screen.findByRole('region', { name: 'Word Frequencies' });
+    await user.click(screen.getByRole('button', { name: 'Start a round' }));
+    await screen.findByRole('link', { name: 'Open in editor' });
+    // jsdom cannot compute colours; contrast is checked in the browser suite.
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
