@@ -14,9 +14,9 @@ export function RecentXp({ entries }: { entries: LedgerEntry[] }) {
     return <p className="text-sm text-muted-foreground">No XP yet. Solve a challenge to earn your first points.</p>;
   return (
     <ol aria-label="Recent XP" className="flex flex-col divide-y divide-border">
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <li
-          key={`${entry.kind}-${entry.challenge_id}-${entry.created_at}`}
+          key={`${index}-${entry.kind}-${entry.challenge_id}`}
           className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm"
         >
           <span>

@@ -197,6 +197,22 @@ describe('/game-mode', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('button', { name: 'Start a round' })).toBeInTheDocument();
   });
 
+  it('keeps the round and its countdown when the candidate comes back from the editor', async () => {
+    stubApiRoutes(gameRoutes({ [`POST ${API}/public-challenge`]: () => jsonResponse(sampleQuickFireRound(), 201) }));
+    const { user, router } = openGameMode();
+    const section = await screen.findByRole('region', { name: 'Quick-fire round' });
+    await user.click(within(section).getByRole('button', { name: 'Start a round' }));
+    await user.click(await within(section).findByRole('link', { name: 'Open in editor' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent('/tasks/task-qf-1');
+
+    // Three minutes in the editor (by the browser's clock, which is still two minutes behind the server's).
+    vi.setSystemTime(new Date('2026-11-28T12:03:00.000Z'));
+    await act(() => router.navigate(paths.gameMode));
+    const back = await screen.findByRole('region', { name: 'Quick-fire round' });
+    expect(within(back).getByRole('timer', { name: 'Time left in the round' })).toHaveTextContent('7:00');
+    expect(within(back).getByRole('link', { name: 'Open in editor' })).toBeInTheDocument();
+  });
+
   it('shows the badges earned with their date and the locked ones with what they take', async () => {
     stubApiRoutes(gameRoutes());
     openGameMode();
