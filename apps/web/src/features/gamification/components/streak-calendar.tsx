@@ -48,15 +48,23 @@ export function StreakCalendar({ activity, now }: { activity: GamificationActivi
           const solves = solvesByDay.get(date) ?? 0;
           const label = solvesLabel(solves, date);
           return (
-            <li key={date} title={label} className={cn('size-3.5 rounded-sm', shade(solves))}>
+            <li key={date} title={label} className={cn('size-3.5 rounded-sm border border-border/60', shade(solves))}>
               <span className="sr-only">{label}</span>
             </li>
           );
         })}
       </ol>
-      <p id="streak-calendar-summary" className="text-sm text-muted-foreground">
-        {`A solve on ${activeDays} of the last ${days.length} days (UTC).`}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+        <p id="streak-calendar-summary">{`A solve on ${activeDays} of the last ${days.length} days (UTC).`}</p>
+        {/* The cells say their own counts; the key is for the eye only. */}
+        <div aria-hidden="true" className="flex items-center gap-1 text-xs">
+          Fewer
+          {[0, 1, 2, 4].map((solves) => (
+            <span key={solves} className={cn('size-3 rounded-sm border border-border/60', shade(solves))} />
+          ))}
+          More
+        </div>
+      </div>
     </div>
   );
 }
