@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth-context';
 import { evaluationKeys } from '@/features/evaluation/api/evaluation';
+import { gamificationKeys } from '@/features/gamification/api/gamification-keys';
 import { createStreamTicket, notificationKeys } from '@/features/notifications/api/notifications';
 import { taskKeys } from '@/lib/task-query-keys';
 import { staffTaskKeys } from '@/features/tasks/api/get-staff-tasks';
@@ -31,6 +32,10 @@ function refreshFor(queryClient: QueryClient, notification: Notification): void 
       predicate: ({ queryKey }) => queryKey[1] !== 'detail' && queryKey[1] !== 'submissions',
     });
   if (notification.kind === 'feedback_released') void queryClient.invalidateQueries({ queryKey: evaluationKeys.all });
+  // Points, level, streak and badges change with a scored practice submission or a badge (and any notification may
+  // follow something that paid points): the game mode's figures are refreshed on every one. Only queries in use
+  // refetch; the rest are marked stale.
+  void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
 }
 
 /**

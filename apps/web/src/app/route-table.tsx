@@ -36,6 +36,9 @@ const CandidateDashboardPage = lazyComponent(() =>
 const PracticePage = lazyComponent(() =>
   import('@/app/routes/candidate/practice/practice-page').then((m) => m.PracticePage),
 );
+const GameModePage = lazyComponent(() =>
+  import('@/app/routes/candidate/game-mode/game-mode-page').then((m) => m.GameModePage),
+);
 const OwnSubmissionsPage = lazyComponent(() =>
   import('@/app/routes/candidate/submissions/own-submissions-page').then((m) => m.OwnSubmissionsPage),
 );
@@ -189,7 +192,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   // The guard lets /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7); any other
   // id is the candidate's own task in the editor.
   { path: paths.codeEditor, element: <TaskPage /> },
-  planned(paths.gameMode),
+  { path: paths.gameMode, element: <GameModePage /> },
   planned(paths.githubPrChallenges),
   planned(paths.learning),
   planned(paths.learningCertificates),

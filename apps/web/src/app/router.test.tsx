@@ -58,6 +58,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   candidateTask: 'Task a1b2c3d4',
   testTask: 'Task a1b2c3d4',
   codeEditor: 'Task a1b2c3d4',
+  gameMode: 'Game Mode',
   orgAdminTasks: 'Organization Tasks',
   orgAdminAnalytics: 'Analytics',
   interviewerTaskAnalytics: 'Assessment analytics',
@@ -146,12 +147,14 @@ describe('route table', () => {
   });
 
   it('renders signed-in pages inside the signed-in layout, with the page title in the top bar', async () => {
-    renderRoute(paths.gameMode, { auth: authValue('candidate') });
-    await screen.findByRole('heading', { level: 1, name: 'Game Mode' });
+    renderRoute(paths.learning, { auth: authValue('candidate') });
+    await screen.findByRole('heading', { level: 1, name: 'Learning Paths' });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('Game Mode')).toBeInTheDocument();
+    expect(within(banner).getByText('Learning Paths')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
-    expect(screen.getByText('Timed coding rounds with points, levels and a leaderboard.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Guided sequences of lessons and exercises that build one skill at a time.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
   });
 

@@ -24,6 +24,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.organizationForm]: 'Create Your Organization',
   [paths.candidateDashboard]: 'Candidate Dashboard',
   [paths.practice]: 'Practice',
+  [paths.gameMode]: 'Game Mode',
   [paths.candidateSubmissions]: 'My submissions',
   [paths.interviewerTasks]: 'Interviewer Tasks',
   [paths.interviewerTaskAnalytics]: 'Assessment analytics',

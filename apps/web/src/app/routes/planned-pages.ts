@@ -35,7 +35,6 @@ export const plannedPages = {
   [paths.documentationFile]: { title: 'Document', description: "Reads one document from your organization's library." },
 
   // Candidate
-  [paths.gameMode]: { title: 'Game Mode', description: 'Timed coding rounds with points, levels and a leaderboard.' },
   [paths.githubPrChallenges]: {
     title: 'GitHub PR Challenges',
     description: 'Review and improve real pull requests imported from GitHub repositories.',

@@ -74,15 +74,15 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.admin, paths.adminOrganizations],
   },
+  {
+    title: 'Game mode',
+    text: 'Points, levels and streaks for practice, badges, a daily challenge, quick-fire rounds against the clock, and leaderboards.',
+    status: 'Shipped',
+    routes: [paths.gameMode],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
-  {
-    title: 'Game mode',
-    text: 'Timed rounds with points, levels, badges, daily challenges and leaderboards.',
-    status: 'Planned',
-    routes: [paths.gameMode],
-  },
   {
     title: 'Learning paths',
     text: 'Guided paths with progress, resources and certificates, and their administration.',

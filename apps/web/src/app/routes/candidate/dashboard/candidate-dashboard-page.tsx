@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/table-skeleton';
+import { GameSummaryCard } from '@/features/gamification/components/game-summary-card';
 import { CandidateDashboard } from '@/features/tasks/components/candidate-dashboard';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -9,7 +10,8 @@ const PerformanceSection = lazyComponent(() =>
   import('@/features/analytics/components/performance-section').then((m) => m.PerformanceSection),
 );
 
-/** /candidate/dashboard, the candidate's home: the tasks feature's dashboard, then the analytics feature's progress. */
+/** /candidate/dashboard, the candidate's home: the tasks feature's dashboard, the game mode at a glance,
+ * then the analytics feature's progress. */
 export function CandidateDashboardPage() {
   return (
     <PageBody width="full">
@@ -18,6 +20,7 @@ export function CandidateDashboardPage() {
         description="Your assigned tasks, what you left off, and practice to sharpen your skills."
       />
       <CandidateDashboard />
+      <GameSummaryCard />
       <Suspense fallback={<TableSkeleton rows={4} label="Loading your progress…" />}>
         <PerformanceSection />
       </Suspense>
