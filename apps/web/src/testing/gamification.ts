@@ -107,6 +107,7 @@ export function sampleDailyChallenge(overrides: Partial<DailyChallenge> = {}): D
     bonus: 50,
     solved: false,
     next_at: '2026-11-29T00:00:00.000Z',
+    server_now: '2026-11-28T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -12,4 +12,5 @@ export const gamificationKeys = {
   leaderboard: (type: LeaderboardType, period: LeaderboardPeriod, limit: number) =>
     ['gamification', 'leaderboard', type, period, limit] as const,
   dailyChallenge: ['gamification', 'daily-challenge'] as const,
+  quickFire: ['gamification', 'quick-fire'] as const,
 };

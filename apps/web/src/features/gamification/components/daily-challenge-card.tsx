@@ -1,10 +1,10 @@
-import type { DailyChallenge } from '@assay/contracts';
 import { CHALLENGE_CATEGORY_NAMES } from '@assay/contracts';
 import { CalendarCheck, CheckCircle2 } from 'lucide-react';
 import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import type { DailyChallengeAnswer } from '@/features/gamification/api/get-daily-challenge';
 import { Countdown } from '@/features/gamification/components/countdown';
 
 /** How the page opens a challenge of the library in the editor (the practice flow, which the page brings). */
@@ -20,7 +20,7 @@ export function DailyChallengeCard({
   practice,
   onNextDay,
 }: {
-  daily: DailyChallenge;
+  daily: DailyChallengeAnswer;
   practice: SolveChallenge;
   onNextDay: () => void;
 }) {
@@ -56,6 +56,7 @@ export function DailyChallengeCard({
           Next challenge in
           <Countdown
             until={daily.next_at}
+            offsetMs={daily.offsetMs}
             label="Next daily challenge in"
             elapsedText="a moment"
             onElapsed={onNextDay}

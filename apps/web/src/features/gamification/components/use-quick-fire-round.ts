@@ -1,60 +1,38 @@
 import type { QuickFireRound } from '@assay/contracts';
-import { quickFireRoundSchema } from '@assay/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
-import { useAuth } from '@/lib/auth-context';
+import { gamificationKeys } from '@/features/gamification/api/gamification-keys';
+import {
+  type QuickFireRounds,
+  serverOffsetMs,
+  useQuickFireRounds,
+} from '@/features/gamification/api/get-quick-fire-rounds';
 
-/** A round as the page keeps it: the server's answer and how far the server's clock was ahead of the browser's. */
+/** A round as the page shows it: the server's answer and how far the server's clock was ahead of the browser's. */
 export interface HeldRound {
   round: QuickFireRound;
   offsetMs: number;
 }
 
-/** A round kept this long past its deadline is forgotten: there is nothing left to do with it. */
-const FORGET_AFTER_MS = 60 * 60_000;
-const heldRoundSchema = z.object({ round: quickFireRoundSchema, offsetMs: z.number() });
-const storageKey = (userId: string | null) => `assay.quick-fire-round.${userId ?? 'anonymous'}`;
-
-function readHeld(key: string): HeldRound | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = heldRoundSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const { round, offsetMs } = parsed.data;
-    return Date.parse(round.deadline_at) + FORGET_AFTER_MS < Date.now() + offsetMs ? null : parsed.data;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The quick-fire round under way. The API has no "current round" to read back, so the page keeps the round it
- * started for the tab's session (per user): going to the editor and back still shows its countdown. The offset is
- * measured once, as the answer arrives (`server_now` against this browser's clock).
+ * The quick-fire round the card shows: the caller's newest, as the server keeps it (so going to the editor and back,
+ * or reloading, still shows its countdown; a scored submission's notification refreshes it with the rest of the game
+ * mode). A round just started is shown at once; a finished one can be dismissed.
  */
 export function useQuickFireRound() {
-  const key = storageKey(useAuth().userId);
-  const [held, setHeld] = useState<HeldRound | null>(() => readHeld(key));
+  const queryClient = useQueryClient();
+  const { data } = useQuickFireRounds();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const latest = data?.rounds[0];
+  const held: HeldRound | null = latest && latest.id !== dismissed ? { round: latest, offsetMs: data.offsetMs } : null;
   const hold = useCallback(
-    (round: QuickFireRound, receivedAt: number = Date.now()) => {
-      const next = { round, offsetMs: Date.parse(round.server_now) - receivedAt };
-      setHeld(next);
-      try {
-        sessionStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Storage refused (private mode, quota): the round is kept in memory only.
-      }
-    },
-    [key],
+    (round: QuickFireRound, receivedAt: number = Date.now()) =>
+      queryClient.setQueryData<QuickFireRounds>(gamificationKeys.quickFire, (kept) => ({
+        rounds: [round, ...(kept?.rounds ?? []).filter((other) => other.id !== round.id)],
+        offsetMs: serverOffsetMs(round.server_now, receivedAt),
+      })),
+    [queryClient],
   );
-  const clear = useCallback(() => {
-    setHeld(null);
-    try {
-      sessionStorage.removeItem(key);
-    } catch {
-      // Nothing was kept.
-    }
-  }, [key]);
+  const clear = useCallback(() => setDismissed(latest?.id ?? null), [latest]);
   return { held, hold, clear };
 }

@@ -48,6 +48,7 @@ function gameRoutes(overrides: Record<string, Handler> = {}): Record<string, Han
         ),
       ),
     [`GET ${API}/daily-challenge`]: () => jsonResponse(sampleDailyChallenge()),
+    [`GET ${API}/public-challenge`]: () => jsonResponse({ rounds: [] }),
     ...overrides,
   };
 }
@@ -63,7 +64,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 describe('/game-mode', { timeout: 20_000 }, () => {
@@ -197,8 +197,21 @@ describe('/game-mode', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('button', { name: 'Start a round' })).toBeInTheDocument();
   });
 
-  it('keeps the round and its countdown when the candidate comes back from the editor', async () => {
-    stubApiRoutes(gameRoutes({ [`POST ${API}/public-challenge`]: () => jsonResponse(sampleQuickFireRound(), 201) }));
+  it('keeps the round and its countdown when the candidate comes back from the editor (the server keeps it)', async () => {
+    // The server's clock is two minutes ahead of this browser's, as it answers both the start and the later read.
+    const round = sampleQuickFireRound();
+    let started = false;
+    const serverNow = () => new Date(Date.now() + 2 * 60_000).toISOString();
+    stubApiRoutes(
+      gameRoutes({
+        [`POST ${API}/public-challenge`]: () => {
+          started = true;
+          return jsonResponse(round, 201);
+        },
+        [`GET ${API}/public-challenge`]: () =>
+          jsonResponse({ rounds: started ? [{ ...round, server_now: serverNow() }] : [] }),
+      }),
+    );
     const { user, router } = openGameMode();
     const section = await screen.findByRole('region', { name: 'Quick-fire round' });
     await user.click(within(section).getByRole('button', { name: 'Start a round' }));
@@ -209,7 +222,9 @@ describe('/game-mode', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date('2026-11-28T12:03:00.000Z'));
     await act(() => router.navigate(paths.gameMode));
     const back = await screen.findByRole('region', { name: 'Quick-fire round' });
-    expect(within(back).getByRole('timer', { name: 'Time left in the round' })).toHaveTextContent('7:00');
+    await vi.waitFor(() =>
+      expect(within(back).getByRole('timer', { name: 'Time left in the round' })).toHaveTextContent('7:00'),
+    );
     expect(within(back).getByRole('link', { name: 'Open in editor' })).toBeInTheDocument();
   });
 
