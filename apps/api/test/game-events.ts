@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SubmissionScoredPayload } from '../src/modules/judging/submission-scored.js';
 import { organizationMembers } from '../src/modules/organizations/organizations.tables.js';
 import { users } from '../src/modules/users/users.tables.js';
+import { outboxEvents } from '../src/platform/outbox/outbox.tables.js';
 import { bearer, signIn, signUp } from './auth-helpers.js';
 
 const PASSWORD = 'a-good-password';
@@ -50,8 +51,26 @@ export async function recordScored(app: FastifyInstance, userId: string, event: 
   const id = await app.services.db.transaction((tx) =>
     app.services.outbox.record(tx, { type: 'submission.scored', payload, actorId: userId }),
   );
-  await app.services.events.drain();
+  await untilOutboxIdle(app);
   return { id, payload };
+}
+
+/**
+ * Waits until every recorded event has been delivered (or given up on), those the deliveries record included (a
+ * badge's). Draining alone is not enough: the app's own poller may hold an event this node's drain then skips.
+ */
+export async function untilOutboxIdle(app: FastifyInstance): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await app.services.events.drain();
+      const [row] = await app.services.db
+        .select({ pending: sql<number>`count(*)::int` })
+        .from(outboxEvents)
+        .where(and(isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)));
+      expect(row!.pending).toBe(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 /** A candidate signed up through the API, a member of an organization when one is named: their id and token. */

@@ -33,6 +33,14 @@ CREATE TABLE "gamification_period_points" (
 	CONSTRAINT "gamification_period_points_period_period_key_user_id_pk" PRIMARY KEY("period","period_key","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "gamification_point_counts" (
+	"period" text NOT NULL,
+	"period_key" text NOT NULL,
+	"points" integer NOT NULL,
+	"people" integer NOT NULL,
+	CONSTRAINT "gamification_point_counts_period_period_key_points_pk" PRIMARY KEY("period","period_key","points")
+);
+--> statement-breakpoint
 CREATE TABLE "gamification_profiles" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"show_on_leaderboard" boolean DEFAULT false NOT NULL,

@@ -1,11 +1,12 @@
 import type { LeaderboardPeriod } from '@assay/contracts';
-import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { organizationMembers } from '../organizations/organizations.tables.js';
 import { users } from '../users/users.tables.js';
 import {
   dailyChallenges,
   gamificationPeriodPoints,
+  gamificationPointCounts,
   gamificationProfiles,
   quickFireRounds,
 } from './gamification.tables.js';
@@ -17,6 +18,21 @@ export interface Board {
   period: LeaderboardPeriod;
   periodKey: string;
   organizationId: string | null;
+}
+
+/** How many people on a board of the whole platform have a total the condition keeps (all of them without one). */
+async function peopleWithTotals(board: Board, condition: SQL | undefined, tx: DbExecutor): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${gamificationPointCounts.people}), 0)::int` })
+    .from(gamificationPointCounts)
+    .where(
+      and(
+        eq(gamificationPointCounts.period, board.period),
+        eq(gamificationPointCounts.periodKey, board.periodKey),
+        condition,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**
@@ -157,8 +173,12 @@ export function createGameRepository(db: Database) {
       return row?.points ?? null;
     },
 
-    /** How many on the board have more than `points` (a rank is one more). */
+    /**
+     * How many on the board have more than `points` (a rank is one more): for the whole platform, a sum over the
+     * distinct totals (`gamification_point_counts`); for an organization, a count over its members.
+     */
     async countAbove(board: Board, points: number, tx: DbExecutor = db): Promise<number> {
+      if (!board.organizationId) return peopleWithTotals(board, gt(gamificationPointCounts.points, points), tx);
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(gamificationPeriodPoints)
@@ -167,6 +187,7 @@ export function createGameRepository(db: Database) {
     },
 
     async boardSize(board: Board, tx: DbExecutor = db): Promise<number> {
+      if (!board.organizationId) return peopleWithTotals(board, undefined, tx);
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(gamificationPeriodPoints)

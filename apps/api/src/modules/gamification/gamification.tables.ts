@@ -84,6 +84,21 @@ export const gamificationPeriodPoints = pgTable(
   ],
 );
 
+/**
+ * How many people have each total on each board of the whole platform, kept with the totals: a rank is one more than
+ * the people above a total, a sum over a few thousand distinct totals rather than a count over a million people.
+ */
+export const gamificationPointCounts = pgTable(
+  'gamification_point_counts',
+  {
+    period: text('period').notNull(),
+    periodKey: text('period_key').notNull(),
+    points: integer('points').notNull(),
+    people: integer('people').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.period, table.periodKey, table.points] })],
+);
+
 /** Badges earned, each once. */
 export const gamificationBadges = pgTable(
   'gamification_badges',

@@ -7,6 +7,7 @@ import {
   gamificationBadges,
   gamificationLedger,
   gamificationPeriodPoints,
+  gamificationPointCounts,
   gamificationResults,
   quickFireRounds,
 } from './gamification.tables.js';
@@ -29,6 +30,29 @@ export interface StoredFigures {
   quickFireSolves: number;
   fastQuickFire: boolean;
   pointsByCategory: Record<string, number>;
+}
+
+/** One more (or one fewer) person with `points` on a board of the whole platform; a total nobody has is removed. */
+async function countTotal(tx: DbExecutor, period: string, key: string, points: number, change: 1 | -1) {
+  const [row] = await tx
+    .insert(gamificationPointCounts)
+    .values({ period, periodKey: key, points, people: change })
+    .onConflictDoUpdate({
+      target: [gamificationPointCounts.period, gamificationPointCounts.periodKey, gamificationPointCounts.points],
+      set: { people: sql`${gamificationPointCounts.people} + ${change}` },
+    })
+    .returning({ people: gamificationPointCounts.people });
+  if (row!.people <= 0) {
+    await tx
+      .delete(gamificationPointCounts)
+      .where(
+        and(
+          eq(gamificationPointCounts.period, period),
+          eq(gamificationPointCounts.periodKey, key),
+          eq(gamificationPointCounts.points, points),
+        ),
+      );
+  }
 }
 
 /**
@@ -84,9 +108,10 @@ export function createLedgerRepository(db: Database) {
         .returning({ id: gamificationLedger.id });
       if (inserted.length === 0) return false;
       for (const period of LEADERBOARD_PERIODS) {
-        await tx
+        const key = periodKey(period, row.earnedAt);
+        const [total] = await tx
           .insert(gamificationPeriodPoints)
-          .values({ period, periodKey: periodKey(period, row.earnedAt), userId: row.userId, points: row.points })
+          .values({ period, periodKey: key, userId: row.userId, points: row.points })
           .onConflictDoUpdate({
             target: [
               gamificationPeriodPoints.period,
@@ -97,7 +122,12 @@ export function createLedgerRepository(db: Database) {
               points: sql`${gamificationPeriodPoints.points} + ${row.points}`,
               updatedAt: sql`now()`,
             },
-          });
+          })
+          .returning({ points: gamificationPeriodPoints.points });
+        // Every ledger row pays more than nothing, so a total as high as this row's is the candidate's first.
+        const before = total!.points - row.points;
+        if (before > 0) await countTotal(tx, period, key, before, -1);
+        await countTotal(tx, period, key, total!.points, 1);
       }
       return true;
     },
@@ -235,6 +265,12 @@ export function createLedgerRepository(db: Database) {
                ('weekly', to_char(earned_at at time zone 'UTC', 'IYYY-"W"IW')),
                ('daily', to_char(earned_at at time zone 'UTC', 'YYYY-MM-DD'))) as periods (period, period_key)
              group by period, period_key, user_id`,
+      );
+      await tx.delete(gamificationPointCounts);
+      await tx.execute(
+        sql`insert into ${gamificationPointCounts} (period, period_key, points, people)
+            select period, period_key, points, count(*)::int from ${gamificationPeriodPoints}
+             group by period, period_key, points`,
       );
     },
   };

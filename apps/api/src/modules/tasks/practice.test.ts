@@ -2,6 +2,7 @@ import { SUBMISSION_ERROR_CODES } from '@assay/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn, signUp } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { untilOutboxIdle } from '../../../test/game-events.js';
 import { untilRunnersReady } from '../../../test/runner-processes.js';
 
 const pool = Number(process.env.VITEST_POOL_ID ?? 0);
@@ -370,7 +371,7 @@ describe('public tasks, practice, the candidate dashboard and search', () => {
       ).statusCode,
     ).toBe(409);
     await t.app.services.judging.settle();
-    await t.app.services.events.drain();
+    await untilOutboxIdle(t.app);
     const points = await t.app.services.ledger.recentLedger(
       (await call('player', 'GET', '/api/v1/users/me')).json().id,
       10,
