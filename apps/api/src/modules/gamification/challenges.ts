@@ -46,6 +46,10 @@ export function createGameChallenges({
   newId: () => string;
   now?: () => Date;
 }) {
+  // A day's challenge never changes once chosen: kept for the last few days asked, so paying for a solve (every
+  // scored practice submission asks) does not read the library again.
+  const chosenDays = new Map<string, GameChallenge>();
+
   /** Every challenge of the library, by id (a stable order the daily choice can rely on). */
   async function library(): Promise<GameChallenge[]> {
     const { templates: rows } = await templates.listPublic({ page: 1, limit: 10_000 });
@@ -66,6 +70,15 @@ export function createGameChallenges({
    * one shown longest ago. The same on every node: two nodes choosing at once choose alike, and the first row stays.
    */
   async function challengeOfDay(day: string): Promise<GameChallenge> {
+    const known = chosenDays.get(day);
+    if (known) return known;
+    const chosen = await chooseChallengeOfDay(day);
+    chosenDays.set(day, chosen);
+    if (chosenDays.size > 7) chosenDays.delete(chosenDays.keys().next().value!);
+    return chosen;
+  }
+
+  async function chooseChallengeOfDay(day: string): Promise<GameChallenge> {
     const all = await library();
     const kept = await repository.dailyChallenge(day);
     const keptChallenge = kept ? all.find((challenge) => challenge.id === kept) : undefined;

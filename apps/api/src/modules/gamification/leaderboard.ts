@@ -77,35 +77,41 @@ export function createLeaderboard({
     await pipeline.exec();
   }
 
-  async function standings(board: Board, userId: string, limit: number) {
+  /** The caller's points on a board and their rank (one more than those with more points); nulls without points. */
+  async function rankOf(board: Board, userId: string): Promise<{ points: number | null; rank: number | null }> {
     if (inRedis(board)) {
       await ensureLoaded(board);
-      const key = keyOf(board);
-      const [topReply, scoreReply, sizeReply] = (await redis!
+      const score = await redis!.zscore(keyOf(board), userId);
+      if (score === null) return { points: null, rank: null };
+      return { points: Number(score), rank: (await redis!.zcount(keyOf(board), `(${score}`, '+inf')) + 1 };
+    }
+    const points = await repository.pointsOn(board, userId);
+    return { points, rank: points === null ? null : (await repository.countAbove(board, points)) + 1 };
+  }
+
+  async function standings(board: Board, userId: string, limit: number) {
+    const me = await rankOf(board, userId);
+    if (inRedis(board)) {
+      const [topReply, sizeReply] = (await redis!
         .pipeline()
-        .zrevrange(key, 0, limit - 1, 'WITHSCORES')
-        .zscore(key, userId)
-        .zcard(key)
+        .zrevrange(keyOf(board), 0, limit - 1, 'WITHSCORES')
+        .zcard(keyOf(board))
         .exec())!;
       const flat = topReply![1] as string[];
       const top: Standing[] = [];
       for (let index = 0; index < flat.length; index += 2)
         top.push({ userId: flat[index]!, points: Number(flat[index + 1]) });
-      const score = scoreReply![1] as string | null;
-      const myPoints = score === null ? null : Number(score);
-      const above = myPoints === null ? null : await redis!.zcount(key, `(${myPoints}`, '+inf');
-      return { top, myPoints, myRank: above === null ? null : above + 1, total: sizeReply![1] as number };
+      return { top, myPoints: me.points, myRank: me.rank, total: sizeReply![1] as number };
     }
-    const [top, myPoints, total] = await Promise.all([
-      repository.top(board, limit),
-      repository.pointsOn(board, userId),
-      repository.boardSize(board),
-    ]);
-    const myRank = myPoints === null ? null : (await repository.countAbove(board, myPoints)) + 1;
-    return { top, myPoints, myRank, total };
+    const [top, total] = await Promise.all([repository.top(board, limit), repository.boardSize(board)]);
+    return { top, myPoints: me.points, myRank: me.rank, total };
   }
 
   return {
+    /** The caller's rank on the platform's all-time board, or another of their boards. */
+    rank: (caller: UserRow, period: LeaderboardPeriod = 'all-time') =>
+      rankOf({ period, periodKey: periodKey(period, now()), organizationId: null }, caller.id),
+
     /** GET /gamification/leaderboard, for the caller (an organization's board is the caller's organization's). */
     async read(caller: UserRow, query: LeaderboardQuery): Promise<Leaderboard> {
       const board: Board = {
