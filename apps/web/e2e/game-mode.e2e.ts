@@ -66,7 +66,7 @@ describe('the game mode', () => {
     const profileCalls: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/api/v1/gamification/profile'))
+      if (pathname === '/api/v1/gamification/profile' || pathname === '/api/v1/gamification/profile/me')
         profileCalls.push(`${response.request().method()} ${pathname} ${response.status()}`);
     });
     await registerCandidate(page, { name: NAME, emailPrefix: 'gail' });

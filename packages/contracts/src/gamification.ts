@@ -12,6 +12,7 @@ import { challengeCategorySchema, type Difficulty, difficultySchema } from './ta
 export const gamificationPaths = {
   profileMe: '/gamification/profile/me',
   profile: '/gamification/profile',
+  settings: '/gamification/profile/settings',
   leaderboard: '/gamification/leaderboard',
   publicChallenge: '/gamification/public-challenge',
   dailyChallenge: '/gamification/daily-challenge',
@@ -72,7 +73,7 @@ export function levelOf(totalPoints: number): {
 
 // --- Profile -------------------------------------------------------------------------------------------------------
 
-/** SPEC §3's fields exactly; `show_on_leaderboard` is the profile's one setting. */
+/** SPEC §3's fields exactly (the profile's one setting is apart: `gamificationSettingsSchema`). */
 export const gamificationProfileSchema = z.object({
   user_id: z.string(),
   username: z.string(),
@@ -86,13 +87,13 @@ export const gamificationProfileSchema = z.object({
   perfect_submissions: z.number().int().nonnegative(),
   streak_days: z.number().int().nonnegative(),
   points_by_category: z.record(z.string(), z.number().int()),
-  /** Whether the leaderboard shows this candidate's name; otherwise they appear as "Anonymous". */
-  show_on_leaderboard: z.boolean(),
 });
 export type GamificationProfile = z.infer<typeof gamificationProfileSchema>;
 
 export const createProfileBodySchema = z.object({ show_on_leaderboard: z.boolean().optional() }).strict().default({});
-export const updateProfileBodySchema = z.object({ show_on_leaderboard: z.boolean() }).strict();
+/** The profile's setting: whether the leaderboard shows the candidate's name; otherwise they appear as "Anonymous". */
+export const gamificationSettingsSchema = z.object({ show_on_leaderboard: z.boolean() }).strict();
+export type GamificationSettings = z.infer<typeof gamificationSettingsSchema>;
 
 // --- Activity: recent XP and the streak's calendar -----------------------------------------------------------------
 

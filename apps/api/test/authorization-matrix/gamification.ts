@@ -16,8 +16,13 @@ export const gamificationRows: MatrixRow[] = [
     expect: players,
   },
   {
-    route: 'PATCH /api/v1/gamification/profile',
-    request: () => ({ url: '/api/v1/gamification/profile', payload: { show_on_leaderboard: true } }),
+    route: 'GET /api/v1/gamification/profile/settings',
+    request: () => ({ url: '/api/v1/gamification/profile/settings' }),
+    expect: players,
+  },
+  {
+    route: 'PATCH /api/v1/gamification/profile/settings',
+    request: () => ({ url: '/api/v1/gamification/profile/settings', payload: { show_on_leaderboard: true } }),
     expect: players,
   },
   {

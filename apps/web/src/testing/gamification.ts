@@ -22,7 +22,6 @@ export function sampleGameProfile(points = 240, overrides: Partial<GamificationP
     perfect_submissions: 1,
     streak_days: 3,
     points_by_category: { hashing: points },
-    show_on_leaderboard: true,
     ...overrides,
   };
 }

@@ -7,12 +7,12 @@ import {
   dailyChallengeSchema,
   gamificationPaths,
   gamificationProfileSchema,
+  gamificationSettingsSchema,
   idParamsSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
   quickFireRoundSchema,
   startQuickFireBodySchema,
-  updateProfileBodySchema,
 } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access.js';
@@ -54,18 +54,31 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await gamification.create(callerOf(request), request.body)),
   );
 
+  app.get(
+    gamificationPaths.settings,
+    {
+      preHandler: candidate,
+      schema: {
+        tags,
+        summary: 'Whether the leaderboard shows your name (404 until your profile exists)',
+        response: { 200: gamificationSettingsSchema },
+      },
+    },
+    async (request) => gamification.settings(callerOf(request)),
+  );
+
   app.patch(
-    gamificationPaths.profile,
+    gamificationPaths.settings,
     {
       preHandler: candidate,
       schema: {
         tags,
         summary: 'Show or hide your name on the leaderboard',
-        body: updateProfileBodySchema,
-        response: { 200: gamificationProfileSchema },
+        body: gamificationSettingsSchema,
+        response: { 200: gamificationSettingsSchema },
       },
     },
-    async (request) => gamification.update(callerOf(request), request.body),
+    async (request) => gamification.updateSettings(callerOf(request), request.body),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type Badge,
   type GamificationActivity,
   type GamificationProfile,
+  type GamificationSettings,
   GAMIFICATION_ERROR_CODES,
   levelOf,
 } from '@assay/contracts';
@@ -27,7 +28,7 @@ export function createGamificationService({
   ledger: LedgerRepository;
   now?: () => Date;
 }) {
-  async function profileOf(caller: UserRow, showOnLeaderboard: boolean): Promise<GamificationProfile> {
+  async function profileOf(caller: UserRow): Promise<GamificationProfile> {
     const [figures, days, earned] = await Promise.all([
       ledger.figures(caller.id),
       ledger.solveDays(caller.id),
@@ -43,7 +44,6 @@ export function createGamificationService({
       perfect_submissions: figures.perfectChallenges,
       streak_days: streakEndingAt(days, utcDay(now())),
       points_by_category: figures.pointsByCategory,
-      show_on_leaderboard: showOnLeaderboard,
     };
   }
 
@@ -52,20 +52,27 @@ export function createGamificationService({
     async profile(caller: UserRow): Promise<GamificationProfile> {
       const row = await repository.profile(caller.id);
       if (!row) throw new NotFoundError(PROFILE_NOT_FOUND, GAMIFICATION_ERROR_CODES.profileNotFound);
-      return profileOf(caller, row.showOnLeaderboard);
+      return profileOf(caller);
     },
 
     /** POST /gamification/profile: creates it (a second call answers the one there). Points earned before count. */
     async create(caller: UserRow, body: { show_on_leaderboard?: boolean }): Promise<GamificationProfile> {
-      const row = await repository.createProfile(caller.id, body.show_on_leaderboard ?? false);
-      return profileOf(caller, row.showOnLeaderboard);
+      await repository.createProfile(caller.id, body.show_on_leaderboard ?? false);
+      return profileOf(caller);
     },
 
-    /** PATCH /gamification/profile: whether the leaderboard shows the candidate's name. */
-    async update(caller: UserRow, body: { show_on_leaderboard: boolean }): Promise<GamificationProfile> {
+    /** GET /gamification/profile/settings: whether the leaderboard shows the candidate's name. */
+    async settings(caller: UserRow): Promise<GamificationSettings> {
+      const row = await repository.profile(caller.id);
+      if (!row) throw new NotFoundError(PROFILE_NOT_FOUND, GAMIFICATION_ERROR_CODES.profileNotFound);
+      return { show_on_leaderboard: row.showOnLeaderboard };
+    },
+
+    /** PATCH /gamification/profile/settings. */
+    async updateSettings(caller: UserRow, body: GamificationSettings): Promise<GamificationSettings> {
       const row = await repository.updateProfile(caller.id, body.show_on_leaderboard);
       if (!row) throw new NotFoundError(PROFILE_NOT_FOUND, GAMIFICATION_ERROR_CODES.profileNotFound);
-      return profileOf(caller, row.showOnLeaderboard);
+      return { show_on_leaderboard: row.showOnLeaderboard };
     },
 
     /** GET /gamification/badges: every badge, its criterion, and whether (and when) the caller earned it. */

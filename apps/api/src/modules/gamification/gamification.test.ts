@@ -64,8 +64,14 @@ describe('gamification: the points ledger, profile, badges and leaderboard', () 
       perfect_submissions: 0,
       streak_days: 0,
       points_by_category: {},
+    });
+    expect((await call(candidateToken, 'GET', '/gamification/profile/settings')).json()).toEqual({
       show_on_leaderboard: false,
     });
+    const changed = await call(candidateToken, 'PATCH', '/gamification/profile/settings', {
+      show_on_leaderboard: true,
+    });
+    expect(changed.json()).toEqual({ show_on_leaderboard: true });
     expect((await call(candidateToken, 'GET', '/gamification/profile/me')).statusCode).toBe(200);
     expect((await call(candidateToken, 'POST', '/gamification/profile', {})).statusCode).toBe(201);
     const interviewer = (await signIn(t.app, 'interviewer@demo.assay.dev', t.config.DEMO_PASSWORD)).token;

@@ -7,6 +7,7 @@ import type { LeaderboardPeriod, LeaderboardType } from '@assay/contracts';
 export const gamificationKeys = {
   all: ['gamification'] as const,
   profile: ['gamification', 'profile'] as const,
+  settings: ['gamification', 'settings'] as const,
   activity: ['gamification', 'activity'] as const,
   badges: ['gamification', 'badges'] as const,
   leaderboard: (type: LeaderboardType, period: LeaderboardPeriod, limit: number) =>

@@ -1,5 +1,5 @@
 import { gamificationPaths, gamificationProfileSchema, type GamificationProfile } from '@assay/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gamificationKeys } from '@/features/gamification/api/gamification-keys';
 import { isApiError } from '@/lib/api-client/api-error';
 import { apiClient } from '@/lib/api-client/http-client';
@@ -33,22 +33,4 @@ export const profileQueryOptions = () =>
 
 export function useGamificationProfile() {
   return useQuery(profileQueryOptions());
-}
-
-/** PATCH /gamification/profile: the profile's one setting, whether the leaderboard shows the candidate's name. */
-export function useUpdateLeaderboardName() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (showOnLeaderboard: boolean) =>
-      apiClient.patch(
-        gamificationPaths.profile,
-        { show_on_leaderboard: showOnLeaderboard },
-        { schema: gamificationProfileSchema },
-      ),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(gamificationKeys.profile, profile);
-      // The leaderboards show the name (or "Anonymous") from now on.
-      void queryClient.invalidateQueries({ queryKey: [...gamificationKeys.all, 'leaderboard'] });
-    },
-  });
 }

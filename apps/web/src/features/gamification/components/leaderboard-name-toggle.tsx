@@ -1,11 +1,14 @@
 import { ANONYMOUS_NAME, type GamificationProfile } from '@assay/contracts';
-import { useUpdateLeaderboardName } from '@/features/gamification/api/get-profile';
+import { useGamificationSettings, useUpdateLeaderboardName } from '@/features/gamification/api/leaderboard-settings';
 import { toast } from '@/lib/toast';
 
 /** The profile's one setting, saved as it is switched: whether the leaderboard shows the name or "Anonymous". */
 export function LeaderboardNameToggle({ profile }: { profile: GamificationProfile }) {
+  const settings = useGamificationSettings();
   const update = useUpdateLeaderboardName();
-  const checked = update.isPending && update.variables !== undefined ? update.variables : profile.show_on_leaderboard;
+  if (!settings.data) return null;
+  const checked =
+    update.isPending && update.variables !== undefined ? update.variables : settings.data.show_on_leaderboard;
   return (
     <div className="flex flex-col gap-1">
       <label className="flex items-center gap-2 text-sm font-medium">

@@ -49,6 +49,7 @@ function gameRoutes(overrides: Record<string, Handler> = {}): Record<string, Han
       ),
     [`GET ${API}/daily-challenge`]: () => jsonResponse(sampleDailyChallenge()),
     [`GET ${API}/public-challenge`]: () => jsonResponse({ rounds: [] }),
+    [`GET ${API}/profile/settings`]: () => jsonResponse({ show_on_leaderboard: true }),
     ...overrides,
   };
 }
@@ -82,7 +83,7 @@ describe('/game-mode', { timeout: 20_000 }, () => {
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(screen.getByRole('heading', { name: 'Streak: 0 days' })).toBeInTheDocument();
     // Three parts of the page read the profile: one GET, one POST between them.
-    expect(calls.filter((call) => call.key.includes('/gamification/profile'))).toEqual([
+    expect(calls.filter((call) => /\/gamification\/profile(\/me)?$/.test(call.key))).toEqual([
       expect.objectContaining({ key: `GET ${API}/profile/me` }),
       expect.objectContaining({ key: `POST ${API}/profile`, body: {} }),
     ]);
@@ -269,8 +270,7 @@ describe('/game-mode', { timeout: 20_000 }, () => {
   it('saves the leaderboard-name setting as it is switched', async () => {
     const calls = stubApiRoutes(
       gameRoutes({
-        [`PATCH ${API}/profile`]: (body) =>
-          jsonResponse(sampleGameProfile(240, body as { show_on_leaderboard: boolean })),
+        [`PATCH ${API}/profile/settings`]: (body) => jsonResponse(body),
       }),
     );
     const { user } = openGameMode();
@@ -279,7 +279,9 @@ describe('/game-mode', { timeout: 20_000 }, () => {
     await user.click(toggle);
     await vi.waitFor(() => expect(toggle).not.toBeChecked());
     expect(toggle).toHaveAccessibleDescription('Others see you as "Anonymous"; you still see your own rank.');
-    expect(calls.find((call) => call.key === `PATCH ${API}/profile`)?.body).toEqual({ show_on_leaderboard: false });
+    expect(calls.find((call) => call.key === `PATCH ${API}/profile/settings`)?.body).toEqual({
+      show_on_leaderboard: false,
+    });
   });
   it('says so in place when no challenge matches the round asked for', async () => {
     stubApiRoutes(
