@@ -163,7 +163,7 @@ describe('identity journeys', () => {
     expect(Date.now() / 1000).toBeGreaterThan(expiryOf(first));
     expect(await session.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     // Still signed in: a guarded page opens in place.
-    await session.page.getByRole('link', { name: 'Game Mode' }).click();
+    await session.page.getByRole('link', { name: 'Game Mode', exact: true }).click();
     await waitForPath(session.page, '/game-mode');
   }, 90_000);
 
@@ -189,7 +189,7 @@ describe('identity journeys', () => {
     expect(await storedToken()).toBe(before);
     await setVisibility('visible');
     await expect.poll(storedToken, { timeout: 10_000 }).not.toBe(before);
-    await session.page.getByRole('link', { name: 'Game Mode' }).click();
+    await session.page.getByRole('link', { name: 'Game Mode', exact: true }).click();
     await waitForPath(session.page, '/game-mode');
   });
 
