@@ -57,7 +57,7 @@ export function createLeaderboard({
   const loadedKeyOf = (board: Board) => `${keyOf(board)}:loaded`;
   const inRedis = (board: Board) => redis !== null && board.organizationId === null;
 
-  async function keep(board: Board, pipeline: ReturnType<Redis['pipeline']>): Promise<void> {
+  function keep(board: Board, pipeline: ReturnType<Redis['pipeline']>): void {
     const seconds = KEEP_S[board.period];
     if (seconds !== null) pipeline.expire(keyOf(board), seconds).expire(loadedKeyOf(board), seconds);
   }
@@ -73,7 +73,7 @@ export function createLeaderboard({
       await pipeline.exec();
     }
     const pipeline = redis!.pipeline().set(loadedKeyOf(board), '1');
-    await keep(board, pipeline);
+    keep(board, pipeline);
     await pipeline.exec();
   }
 
@@ -155,7 +155,7 @@ export function createLeaderboard({
           organizationId: null,
         };
         pipeline.zadd(keyOf(board), 'GT', total.points, userId);
-        await keep(board, pipeline);
+        keep(board, pipeline);
       }
       await pipeline.exec();
     },

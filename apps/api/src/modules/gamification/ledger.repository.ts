@@ -2,7 +2,7 @@ import { LEADERBOARD_PERIODS, type LedgerKind, SOLVE_SCORE } from '@assay/contra
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { periodKey } from './game-rules.js';
+import { type GameFigures, periodKey } from './game-rules.js';
 import {
   gamificationBadges,
   gamificationLedger,
@@ -16,21 +16,7 @@ export type ResultRow = typeof gamificationResults.$inferInsert;
 export type LedgerRow = typeof gamificationLedger.$inferInsert;
 
 /** The figures badges and the profile are read from, computed by the database from results, ledger and rounds. */
-export interface StoredFigures {
-  totalPoints: number;
-  solvedChallenges: number;
-  perfectChallenges: number;
-  solvedLanguages: string[];
-  solvedCategories: string[];
-  mostInOneCategory: number;
-  solvedHard: boolean;
-  solvedExpert: boolean;
-  cameBack: boolean;
-  dailySolves: number;
-  quickFireSolves: number;
-  fastQuickFire: boolean;
-  pointsByCategory: Record<string, number>;
-}
+export type StoredFigures = Omit<GameFigures, 'streakDays'> & { pointsByCategory: Record<string, number> };
 
 /** One more (or one fewer) person with `points` on a board of the whole platform; a total nobody has is removed. */
 async function countTotal(tx: DbExecutor, period: string, key: string, points: number, change: 1 | -1) {
@@ -240,7 +226,7 @@ export function createLedgerRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Whether the candidate earned the daily bonus of `day`. */
+    /** Whether the candidate was paid for `source` (`daily:<day>`: that day's daily challenge). */
     async hasSource(userId: string, source: string, tx: DbExecutor = db): Promise<boolean> {
       const [row] = await tx
         .select({ id: gamificationLedger.id })

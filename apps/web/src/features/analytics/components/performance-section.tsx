@@ -10,7 +10,8 @@ import { usePerformance } from '@/features/analytics/api/get-performance';
 import { formatMinutes } from '@/features/analytics/components/analytics-format';
 import { PanelHeadingLevel } from '@/features/analytics/components/chart-panel';
 import { DifficultyPanel, ScoresOverTimePanel } from '@/features/analytics/components/performance-panels';
-import { periodOptions, RangePicker, readPeriod } from '@/features/analytics/components/range-picker';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { periodOptions, readPeriod } from '@/features/analytics/components/range-picker';
 import { LanguagesPanel } from '@/features/analytics/components/shared-panels';
 import { useSearchParamUpdater } from '@/lib/use-search-param';
 import { cn } from '@/lib/utils';
@@ -40,7 +41,7 @@ export function PerformanceSection() {
         <h2 id="progress-title" className="text-lg font-semibold">
           Your progress
         </h2>
-        <RangePicker
+        <ChoiceGroup
           label="Progress period"
           options={periodOptions}
           value={period}

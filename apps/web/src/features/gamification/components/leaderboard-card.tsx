@@ -4,7 +4,7 @@ import { QueryError } from '@/components/query-error';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Cell, DataRow, DataTable } from '@/components/ui/data-table';
 import { useLeaderboard } from '@/features/gamification/api/get-leaderboard';
-import { ChoiceGroup } from '@/features/gamification/components/choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { isApiError } from '@/lib/api-client/api-error';
 import { cn } from '@/lib/utils';
 
@@ -80,8 +80,8 @@ export function LeaderboardCard() {
         Leaderboard
       </h2>
       <div className="flex flex-wrap gap-3">
-        <ChoiceGroup label="Leaderboard type" options={typeOptions} value={type} onChange={setType} />
-        <ChoiceGroup label="Period" options={periodOptions} value={period} onChange={setPeriod} />
+        <ChoiceGroup label="Leaderboard type" options={typeOptions} value={type} onChange={setType} className="w-max" />
+        <ChoiceGroup label="Period" options={periodOptions} value={period} onChange={setPeriod} className="w-max" />
       </div>
       {board.isError && type === 'organization' && isRefusal(board.error) ? (
         <p className="text-sm text-muted-foreground">

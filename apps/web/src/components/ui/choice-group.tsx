@@ -1,19 +1,25 @@
 import { cn } from '@/lib/utils';
 
-/** A row of pressed-state buttons, one per choice (the leaderboard's board and period). */
-export function ChoiceGroup<Value extends string>({
+/** A row of pressed-state buttons, one per choice (an analytics range, a leaderboard's board and period). */
+export function ChoiceGroup<Value extends string | number>({
   label,
   options,
   value,
   onChange,
+  className,
 }: {
   label: string;
   options: readonly { value: Value; label: string }[];
   value: Value;
   onChange: (value: Value) => void;
+  className?: string;
 }) {
   return (
-    <div role="group" aria-label={label} className="flex w-max overflow-hidden rounded-md border border-border">
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('flex overflow-hidden rounded-md border border-border', className)}
+    >
       {options.map((option) => (
         <button
           key={option.value}
