@@ -6,8 +6,10 @@
 //  - the caller's rank and the top five (GET /gamification/leaderboard's work: `leaderboard.read`) for BENCH_ROUNDS
 //    (2,000) random callers: with Redis (the sorted set loaded from the database on the first read), and with SQL
 //    alone; the baseline, a bare ZREVRANK round trip on the same sorted set, in the same run;
-//  - awarding points: BENCH_EVENTS (2,000) `submission.scored` events of practice recorded at once, then delivered by
-//    one node's outbox dispatcher (every subscriber, the points one included): events per second.
+//  - awarding points in a burst: BENCH_EVENTS (2,000) `submission.scored` events of practice recorded at once, then
+//    delivered by one node's outbox dispatcher (every subscriber, the points one included): events per second;
+//  - awarding points under steady load: BENCH_RATE (1,000) such events a second for BENCH_STEADY_S (10) seconds while
+//    the dispatcher polls as in production: the backlog of undelivered events, sampled every 50 ms.
 // Targets (printed, never enforced): the rank's p99 at most 5 ms with Redis, 50 ms with SQL alone; 1,000 scored
 // submissions per second awarded without a backlog. Writes bench/results/leaderboard.json.
 import { randomUUID } from 'node:crypto';
@@ -23,6 +25,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const STEADY_S = Number(process.env.BENCH_STEADY_S ?? 10);
 const TARGETS = { redisP99Ms: 5, sqlP99Ms: 50, awardsPerSecond: 1000 };
 const SERVER_URL = process.env.DATABASE_URL || null;
 const REDIS_URL = process.env.REDIS_URL || null;
@@ -81,6 +85,29 @@ const SEED_SQL = (profiles) => [
   `INSERT INTO gamification_point_counts (period, period_key, points, people) SELECT period, period_key, points, count(*)::int FROM gamification_period_points GROUP BY 1, 2, 3`,
 ];
 
+/** The `submission.scored` event of a practice submission, as judging records it: 1,000 people, 40 challenges. */
+const scoredEvent = (index) => {
+  const payload = {
+    submissionId: randomUUID(),
+    taskId: randomUUID(),
+    candidateId: `bench-${1 + (index % 1000)}`,
+    kind: 'attempt',
+    score: 70 + (index % 31),
+    trigger: 'submitted',
+    title: `Challenge ${index % 40}`,
+    assignedBy: null,
+    candidateName: null,
+    practice: {
+      challengeId: `bench-challenge-${index % 40}`,
+      difficulty: ['easy', 'medium', 'hard', 'expert'][index % 4],
+      category: 'hashing',
+      language: 'python',
+      submittedAt: new Date().toISOString(),
+    },
+  };
+  return { type: 'submission.scored', payload, actorId: payload.candidateId };
+};
+
 async function main() {
   if (SERVER_URL) await onServer(`CREATE DATABASE "${database}"`);
   const config = loadConfig({
@@ -135,44 +162,66 @@ async function main() {
       if (JSON.stringify(viaRedis) !== JSON.stringify(viaSql)) throw new Error('Redis and SQL ranks differ');
     }
 
-    // Awarding: practice scores of EVENTS submissions by 1,000 people, recorded at once, delivered by one dispatcher.
-    const events = Array.from({ length: EVENTS }, (_, index) => ({
-      id: randomUUID(),
-      type: 'submission.scored',
-      payload: {
-        submissionId: randomUUID(),
-        taskId: randomUUID(),
-        candidateId: `bench-${1 + (index % 1000)}`,
-        kind: 'attempt',
-        score: 70 + (index % 31),
-        trigger: 'submitted',
-        title: `Challenge ${index % 40}`,
-        assignedBy: null,
-        candidateName: null,
-        practice: {
-          challengeId: `bench-challenge-${index % 40}`,
-          difficulty: ['easy', 'medium', 'hard', 'expert'][index % 4],
-          category: 'hashing',
-          language: 'python',
-          submittedAt: new Date().toISOString(),
-        },
-      },
-    }));
-    await app.services.transaction(async (tx) => {
-      for (const event of events)
-        await app.services.outbox.record(tx, {
-          type: event.type,
-          payload: event.payload,
-          actorId: event.payload.candidateId,
-        });
-    });
+    // Awarding, burst: practice scores of EVENTS submissions by 1,000 people, recorded at once, delivered by one
+    // dispatcher. Most are these people's first solves, so they also earn their first badges (each a notification).
+    const { outbox, events: dispatcher, db: database } = app.services;
+    await app.services.transaction((tx) =>
+      outbox.recordMany(
+        tx,
+        Array.from({ length: EVENTS }, (_, index) => scoredEvent(index)),
+      ),
+    );
     started = performance.now();
-    await app.services.events.drain();
+    await dispatcher.drain();
     const seconds = (performance.now() - started) / 1000;
     results.awarding = {
       events: EVENTS,
       seconds: Math.round(seconds * 100) / 100,
       perSecond: Math.round(EVENTS / seconds),
+    };
+
+    // Awarding, steady: RATE scored submissions a second for STEADY_S seconds, recorded every 50 ms, while the node's
+    // dispatcher polls as in production (every OUTBOX_POLL_MS); the backlog (events recorded and not yet delivered) is
+    // read every tick. Kept up means the backlog never holds more than a second's events and is gone soon after.
+    const pending = async () =>
+      Number(
+        (
+          await database.execute(
+            sql.raw('SELECT count(*)::int AS n FROM outbox_events WHERE delivered_at IS NULL AND failed_at IS NULL'),
+          )
+        ).rows[0].n,
+      );
+    dispatcher.start();
+    const backlog = [];
+    const tick = 50;
+    const perTick = Math.round((RATE * tick) / 1000);
+    let recorded = 0;
+    started = performance.now();
+    for (let index = 0; performance.now() - started < STEADY_S * 1000; index += 1) {
+      const due = started + index * tick;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      await app.services.transaction((tx) =>
+        outbox.recordMany(
+          tx,
+          Array.from({ length: perTick }, (_, offset) => scoredEvent(EVENTS + recorded + offset)),
+        ),
+      );
+      recorded += perTick;
+      backlog.push(await pending());
+    }
+    const loadSeconds = (performance.now() - started) / 1000;
+    const stopped = performance.now();
+    while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const drainedMs = Math.round(performance.now() - stopped);
+    await dispatcher.stop();
+    results.steady = {
+      rate: Math.round(recorded / loadSeconds),
+      seconds: Math.round(loadSeconds * 10) / 10,
+      recorded,
+      maxBacklog: Math.max(...backlog),
+      backlogAtEnd: backlog.at(-1),
+      drainedMs,
+      pollMs: config.OUTBOX_POLL_MS,
     };
 
     console.log(
@@ -192,7 +241,12 @@ async function main() {
     line('the whole board (top 5, rank, total), SQL alone', results.sql, '-');
     const { perSecond } = results.awarding;
     console.log(
-      `awarding points: ${EVENTS} scored submissions delivered in ${results.awarding.seconds} s by one node: ${perSecond} per second (target ${TARGETS.awardsPerSecond}: ${perSecond >= TARGETS.awardsPerSecond ? 'ok' : 'MISSED'})`,
+      `awarding points, burst: ${EVENTS} scored submissions (first solves and badges of 1,000 people) delivered in ${results.awarding.seconds} s by one node: ${perSecond} a second`,
+    );
+    const steady = results.steady;
+    const keptUp = steady.maxBacklog <= steady.rate && steady.drainedMs <= 1000;
+    console.log(
+      `awarding points, steady: ${steady.rate} scored submissions a second for ${steady.seconds} s (polling every ${steady.pollMs} ms): backlog at most ${steady.maxBacklog}, ${steady.backlogAtEnd} at the end, gone ${steady.drainedMs} ms after the load stopped (target ${TARGETS.awardsPerSecond} a second without a backlog: ${steady.rate >= TARGETS.awardsPerSecond && keptUp ? 'ok' : 'MISSED'})`,
     );
 
     mkdirSync(join(root, 'bench/results'), { recursive: true });

@@ -1,5 +1,8 @@
 import { type BadgeId, CHALLENGE_CATEGORIES, type LeaderboardPeriod, levelOf, SOLVE_SCORE } from '@assay/contracts';
 
+/** One Map key of several values. */
+export const compositeKey = (...parts: readonly (string | number)[]) => parts.join('\u0000');
+
 /** A UTC calendar day, `YYYY-MM-DD`. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -30,6 +33,9 @@ export function periodKey(period: LeaderboardPeriod, at: Date): string {
       return utcDay(at);
   }
 }
+
+/** How far back a streak is looked for: further than any streak a badge names. */
+export const STREAK_LOOKBACK_DAYS = 400;
 
 /**
  * The run of consecutive UTC days with a solve that ends on `day` or the day before (a streak lives until a whole

@@ -10,7 +10,7 @@ import {
 import { NotFoundError } from '../../lib/errors.js';
 import type { UserRow } from '../users/users.service.js';
 import type { GameRepository } from './game.repository.js';
-import { addDays, streakEndingAt, utcDay } from './game-rules.js';
+import { addDays, STREAK_LOOKBACK_DAYS, streakEndingAt, utcDay } from './game-rules.js';
 import type { LedgerRepository } from './ledger.repository.js';
 
 const PROFILE_NOT_FOUND = 'You have no game profile yet.';
@@ -29,9 +29,10 @@ export function createGamificationService({
   now?: () => Date;
 }) {
   async function profileOf(caller: UserRow): Promise<GamificationProfile> {
+    const today = utcDay(now());
     const [figures, days, earned] = await Promise.all([
       ledger.figures(caller.id),
-      ledger.solveDays(caller.id),
+      ledger.solveDays(caller.id, addDays(today, -STREAK_LOOKBACK_DAYS)),
       ledger.earnedBadges(caller.id),
     ]);
     return {
@@ -42,7 +43,7 @@ export function createGamificationService({
       badges: earned.map((badge) => badge.badgeId),
       tasks_completed: figures.solvedChallenges,
       perfect_submissions: figures.perfectChallenges,
-      streak_days: streakEndingAt(days, utcDay(now())),
+      streak_days: streakEndingAt(days, today),
       points_by_category: figures.pointsByCategory,
     };
   }

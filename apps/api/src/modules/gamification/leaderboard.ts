@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { UserRow } from '../users/users.service.js';
 import type { Board, GameRepository } from './game.repository.js';
 import { periodKey } from './game-rules.js';
+import type { PeriodTotal } from './ledger.repository.js';
 
 const DAY_S = 86_400;
 /** How long a period's Redis board outlives its period (the all-time board never expires). */
@@ -144,8 +145,8 @@ export function createLeaderboard({
       };
     },
 
-    /** Sets a candidate's scores on the global boards to their totals (after the commit that changed them). */
-    async record(userId: string, totals: readonly { period: string; periodKey: string; points: number }[]) {
+    /** Sets candidates' scores on the global boards to their totals (after the commit that changed them). */
+    async record(totals: readonly PeriodTotal[]) {
       if (!redis || totals.length === 0) return;
       const pipeline = redis.pipeline();
       for (const total of totals) {
@@ -154,7 +155,7 @@ export function createLeaderboard({
           periodKey: total.periodKey,
           organizationId: null,
         };
-        pipeline.zadd(keyOf(board), 'GT', total.points, userId);
+        pipeline.zadd(keyOf(board), 'GT', total.points, total.userId);
         keep(board, pipeline);
       }
       await pipeline.exec();

@@ -1,8 +1,8 @@
-import { LEADERBOARD_PERIODS, type LedgerKind, SOLVE_SCORE } from '@assay/contracts';
+import { LEADERBOARD_PERIODS, SOLVE_SCORE } from '@assay/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { type GameFigures, periodKey } from './game-rules.js';
+import { compositeKey, type GameFigures, periodKey } from './game-rules.js';
 import {
   gamificationBadges,
   gamificationLedger,
@@ -18,138 +18,258 @@ export type LedgerRow = typeof gamificationLedger.$inferInsert;
 /** The figures badges and the profile are read from, computed by the database from results, ledger and rounds. */
 export type StoredFigures = Omit<GameFigures, 'streakDays'> & { pointsByCategory: Record<string, number> };
 
-/** One more (or one fewer) person with `points` on a board of the whole platform; a total nobody has is removed. */
-async function countTotal(tx: DbExecutor, period: string, key: string, points: number, change: 1 | -1) {
-  const [row] = await tx
-    .insert(gamificationPointCounts)
-    .values({ period, periodKey: key, points, people: change })
-    .onConflictDoUpdate({
-      target: [gamificationPointCounts.period, gamificationPointCounts.periodKey, gamificationPointCounts.points],
-      set: { people: sql`${gamificationPointCounts.people} + ${change}` },
-    })
-    .returning({ people: gamificationPointCounts.people });
-  if (row!.people <= 0) {
-    await tx
-      .delete(gamificationPointCounts)
-      .where(
-        and(
-          eq(gamificationPointCounts.period, period),
-          eq(gamificationPointCounts.periodKey, key),
-          eq(gamificationPointCounts.points, points),
-        ),
-      );
+/** A candidate's total on one board (`period`, `periodKey`) of the whole platform. */
+export interface PeriodTotal {
+  userId: string;
+  period: string;
+  periodKey: string;
+  points: number;
+}
+
+/** A list as one parameter: `jsonb` both drivers pass alike, read back in SQL with `jsonb_to_recordset` and friends. */
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Adds up, per key, the values of `entries` (so one statement never touches a row twice, which an upsert refuses).
+ */
+function sumBy<T>(entries: readonly T[], keyOf: (entry: T) => string, amountOf: (entry: T) => number) {
+  const sums = new Map<string, { entry: T; amount: number }>();
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    const sum = sums.get(key);
+    if (sum) sum.amount += amountOf(entry);
+    else sums.set(key, { entry, amount: amountOf(entry) });
   }
+  return [...sums.values()];
 }
 
 /**
  * The ledger and what it is derived from: practice results, points per leaderboard period, badges. Every write runs in
- * the caller's transaction, under the candidate's lock (`lockCandidate`), so two events of one candidate are paid one
- * after the other.
+ * the caller's transaction, under the candidates' locks (`lockCandidates`), so a candidate's events are paid one batch
+ * after the other. Each write takes many candidates at once: the points subscriber pays a whole batch of events in a
+ * handful of statements.
  */
 export function createLedgerRepository(db: Database) {
+  /** People per total on each board, changed by `changes` (+1 a total someone reached, -1 one they left). */
+  async function countTotals(
+    changes: readonly { period: string; periodKey: string; points: number; change: number }[],
+    tx: DbExecutor,
+  ) {
+    const net = sumBy(
+      changes,
+      (change) => compositeKey(change.period, change.periodKey, change.points),
+      (change) => change.change,
+    ).filter((sum) => sum.amount !== 0);
+    if (net.length === 0) return;
+    const counted = await tx
+      .insert(gamificationPointCounts)
+      .values(
+        net.map(({ entry, amount }) => ({
+          period: entry.period,
+          periodKey: entry.periodKey,
+          points: entry.points,
+          people: amount,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [gamificationPointCounts.period, gamificationPointCounts.periodKey, gamificationPointCounts.points],
+        set: { people: sql`${gamificationPointCounts.people} + excluded.people` },
+      })
+      .returning();
+    // A total nobody has any more is removed.
+    const emptied = counted.filter((row) => row.people <= 0);
+    if (emptied.length > 0)
+      await tx.execute(
+        sql`delete from ${gamificationPointCounts} c
+             using jsonb_to_recordset(${json(emptied)}) as e ("period" text, "periodKey" text, "points" int)
+             where c.period = e.period and c.period_key = e."periodKey" and c.points = e.points`,
+      );
+  }
+
+  /** The UTC days each candidate solved something on since `since` (a day), in no order. */
+  async function solveDaysOf(
+    userIds: readonly string[],
+    since: string,
+    tx: DbExecutor = db,
+  ): Promise<Map<string, string[]>> {
+    const days = new Map<string, string[]>(userIds.map((userId) => [userId, []]));
+    if (userIds.length === 0) return days;
+    const rows = await rowsOf<{ userId: string; day: string }>(
+      tx,
+      sql`select distinct ${gamificationResults.userId} as "userId",
+                 to_char(${gamificationResults.submittedAt} at time zone 'UTC', 'YYYY-MM-DD') as day
+            from ${gamificationResults}
+           where ${gamificationResults.userId} in (select jsonb_array_elements_text(${json(userIds)}))
+             and ${gamificationResults.score} >= ${SOLVE_SCORE}
+             and ${gamificationResults.submittedAt} >= ${`${since}T00:00:00Z`}::timestamptz`,
+    );
+    for (const row of rows) days.get(row.userId)?.push(row.day);
+    return days;
+  }
+
+  /** Each candidate's figures, computed set-wise: one statement for any number of candidates. */
+  async function figuresOf(userIds: readonly string[], tx: DbExecutor = db): Promise<Map<string, StoredFigures>> {
+    const rows = await rowsOf<StoredFigures & { userId: string }>(
+      tx,
+      sql`with ids as (select distinct jsonb_array_elements_text(${json(userIds)}) as user_id),
+               results as (select * from ${gamificationResults} where user_id in (select user_id from ids)),
+               solved as (select * from results where score >= ${SOLVE_SCORE}),
+               ledger as (select * from ${gamificationLedger} where user_id in (select user_id from ids)),
+               rounds as (select * from ${quickFireRounds}
+                           where user_id in (select user_id from ids)
+                             and score >= ${SOLVE_SCORE} and submitted_at <= deadline_at),
+               of_ledger as (select user_id, sum(points)::int as total, count(*) filter (where kind = 'daily')::int as daily
+                               from ledger group by user_id),
+               of_solved as (select user_id, count(distinct challenge_id)::int as solved,
+                                    array_agg(distinct language) as languages,
+                                    coalesce(array_agg(distinct category) filter (where category is not null), '{}')
+                                      as categories,
+                                    bool_or(difficulty = 'hard') as hard, bool_or(difficulty = 'expert') as expert
+                               from solved group by user_id),
+               of_perfect as (select user_id, count(distinct challenge_id)::int as perfect
+                                from results where score = 100 group by user_id),
+               of_category as (select user_id, max(n)::int as most from
+                                 (select user_id, count(distinct challenge_id) as n from solved
+                                   where category is not null group by user_id, category) as per_category
+                                group by user_id),
+               came_back as (select distinct s.user_id from solved s
+                               join results r on r.user_id = s.user_id and r.challenge_id = s.challenge_id
+                              where r.score < ${SOLVE_SCORE} and r.submitted_at < s.submitted_at),
+               of_rounds as (select user_id, count(*)::int as solves,
+                                    bool_or(2 * (deadline_at - submitted_at) >= (deadline_at - started_at)) as fast
+                               from rounds group by user_id),
+               of_points as (select user_id, json_object_agg(category, points) as by_category from
+                               (select user_id, coalesce(category, 'other') as category, sum(points)::int as points
+                                  from ledger group by 1, 2) as per_category
+                              group by user_id)
+          select ids.user_id as "userId",
+                 coalesce(of_ledger.total, 0) as "totalPoints",
+                 coalesce(of_solved.solved, 0) as "solvedChallenges",
+                 coalesce(of_perfect.perfect, 0) as "perfectChallenges",
+                 coalesce(of_solved.languages, '{}') as "solvedLanguages",
+                 coalesce(of_solved.categories, '{}') as "solvedCategories",
+                 coalesce(of_category.most, 0) as "mostInOneCategory",
+                 coalesce(of_solved.hard, false) as "solvedHard",
+                 coalesce(of_solved.expert, false) as "solvedExpert",
+                 came_back.user_id is not null as "cameBack",
+                 coalesce(of_ledger.daily, 0) as "dailySolves",
+                 coalesce(of_rounds.solves, 0) as "quickFireSolves",
+                 coalesce(of_rounds.fast, false) as "fastQuickFire",
+                 coalesce(of_points.by_category, '{}') as "pointsByCategory"
+            from ids
+            left join of_ledger using (user_id)
+            left join of_solved using (user_id)
+            left join of_perfect using (user_id)
+            left join of_category using (user_id)
+            left join came_back using (user_id)
+            left join of_rounds using (user_id)
+            left join of_points using (user_id)`,
+    );
+    return new Map(rows.map(({ userId, ...figures }) => [userId, figures]));
+  }
+
   return {
-    /** Serializes a candidate's awards until the transaction ends (on any node: an advisory lock of the database). */
-    async lockCandidate(userId: string, tx: DbExecutor): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gamification:${userId}`}))`);
+    /**
+     * Serializes these candidates' awards until the transaction ends (on any node: advisory locks of the database), in
+     * one order of the locks, so two nodes locking overlapping candidates never wait on each other in a circle.
+     */
+    async lockCandidates(userIds: readonly string[], tx: DbExecutor): Promise<void> {
+      const keys = [...new Set(userIds)].map((userId) => `gamification:${userId}`);
+      await tx.execute(
+        sql`select count(pg_advisory_xact_lock(lock)) from
+              (select distinct hashtext(key) as lock from jsonb_array_elements_text(${json(keys)}) as k (key)
+                order by lock) as locks`,
+      );
     },
 
-    async recordResult(row: ResultRow, tx: DbExecutor): Promise<void> {
+    /** Records what submissions scored (a submission scored again, by a re-evaluation, keeps its newest score). */
+    async recordResults(rows: readonly ResultRow[], tx: DbExecutor): Promise<void> {
+      const newest = new Map(rows.map((row) => [row.submissionId, row]));
+      if (newest.size === 0) return;
       await tx
         .insert(gamificationResults)
-        .values(row)
-        .onConflictDoUpdate({ target: gamificationResults.submissionId, set: { score: row.score } });
+        .values([...newest.values()])
+        .onConflictDoUpdate({ target: gamificationResults.submissionId, set: { score: sql`excluded.score` } });
     },
 
-    async bestScore(userId: string, challengeId: string, tx: DbExecutor): Promise<number> {
-      const [row] = await tx
-        .select({ best: sql<number>`coalesce(max(${gamificationResults.score}), 0)::int` })
-        .from(gamificationResults)
-        .where(and(eq(gamificationResults.userId, userId), eq(gamificationResults.challengeId, challengeId)));
-      return row?.best ?? 0;
-    },
-
-    async paid(userId: string, challengeId: string, kind: LedgerKind, tx: DbExecutor): Promise<number> {
-      const [row] = await tx
-        .select({ paid: sql<number>`coalesce(sum(${gamificationLedger.points}), 0)::int` })
-        .from(gamificationLedger)
-        .where(
-          and(
-            eq(gamificationLedger.userId, userId),
-            eq(gamificationLedger.challengeId, challengeId),
-            eq(gamificationLedger.kind, kind),
-          ),
-        );
-      return row?.paid ?? 0;
+    /** What each (candidate, challenge)'s solve has paid so far (ledger kind `challenge`). */
+    async paidForChallenges(pairs: readonly { userId: string; challengeId: string }[], tx: DbExecutor) {
+      if (pairs.length === 0) return [];
+      return rowsOf<{ userId: string; challengeId: string; paid: number }>(
+        tx,
+        sql`select p."userId", p."challengeId",
+                   (select coalesce(sum(l.points), 0)::int from ${gamificationLedger} l
+                     where l.user_id = p."userId" and l.challenge_id = p."challengeId" and l.kind = 'challenge') as paid
+              from jsonb_to_recordset(${json(pairs)}) as p ("userId" text, "challengeId" text)`,
+      );
     },
 
     /**
-     * Appends a ledger row unless one of its source exists (a replayed event), and adds its points to the candidate's
-     * total of each leaderboard period it was earned in. Whether it was appended.
+     * Appends the ledger rows whose source was not paid before (a replayed event pays nothing), and adds what they pay
+     * to their candidates' totals of each leaderboard period they were earned in. Answers the totals it changed.
      */
-    async pay(row: LedgerRow, tx: DbExecutor): Promise<boolean> {
-      const inserted = await tx
-        .insert(gamificationLedger)
-        .values(row)
-        .onConflictDoNothing({ target: [gamificationLedger.userId, gamificationLedger.source] })
-        .returning({ id: gamificationLedger.id });
-      if (inserted.length === 0) return false;
-      for (const period of LEADERBOARD_PERIODS) {
-        const key = periodKey(period, row.earnedAt);
-        const [total] = await tx
-          .insert(gamificationPeriodPoints)
-          .values({ period, periodKey: key, userId: row.userId, points: row.points })
-          .onConflictDoUpdate({
-            target: [
-              gamificationPeriodPoints.period,
-              gamificationPeriodPoints.periodKey,
-              gamificationPeriodPoints.userId,
-            ],
-            set: {
-              points: sql`${gamificationPeriodPoints.points} + ${row.points}`,
-              updatedAt: sql`now()`,
-            },
-          })
-          .returning({ points: gamificationPeriodPoints.points });
-        // Every ledger row pays more than nothing, so a total as high as this row's is the candidate's first.
-        const before = total!.points - row.points;
-        if (before > 0) await countTotal(tx, period, key, before, -1);
-        await countTotal(tx, period, key, total!.points, 1);
-      }
-      return true;
-    },
-
-    /** The candidate's totals in the periods `at` falls in (what the Redis leaderboard is set to). */
-    async periodTotals(userId: string, at: Date, tx: DbExecutor = db) {
-      const keys = LEADERBOARD_PERIODS.map((period) => ({ period, key: periodKey(period, at) }));
-      const rows = await tx
-        .select({
+    async pay(rows: readonly LedgerRow[], tx: DbExecutor): Promise<PeriodTotal[]> {
+      if (rows.length === 0) return [];
+      const appended = new Set(
+        (
+          await tx
+            .insert(gamificationLedger)
+            .values([...rows])
+            .onConflictDoNothing({ target: [gamificationLedger.userId, gamificationLedger.source] })
+            .returning({ id: gamificationLedger.id })
+        ).map((row) => row.id),
+      );
+      const earned = rows
+        .filter((row) => appended.has(row.id))
+        .flatMap((row) =>
+          LEADERBOARD_PERIODS.map((period) => ({
+            period,
+            periodKey: periodKey(period, row.earnedAt),
+            userId: row.userId,
+            points: row.points,
+          })),
+        );
+      const added = sumBy(
+        earned,
+        (total) => compositeKey(total.period, total.periodKey, total.userId),
+        (total) => total.points,
+      );
+      if (added.length === 0) return [];
+      const totals = await tx
+        .insert(gamificationPeriodPoints)
+        .values(added.map(({ entry, amount }) => ({ ...entry, points: amount })))
+        .onConflictDoUpdate({
+          target: [
+            gamificationPeriodPoints.period,
+            gamificationPeriodPoints.periodKey,
+            gamificationPeriodPoints.userId,
+          ],
+          set: { points: sql`${gamificationPeriodPoints.points} + excluded.points`, updatedAt: sql`now()` },
+        })
+        .returning({
+          userId: gamificationPeriodPoints.userId,
           period: gamificationPeriodPoints.period,
           periodKey: gamificationPeriodPoints.periodKey,
           points: gamificationPeriodPoints.points,
-        })
-        .from(gamificationPeriodPoints)
-        .where(
-          and(
-            eq(gamificationPeriodPoints.userId, userId),
-            sql`(${gamificationPeriodPoints.period}, ${gamificationPeriodPoints.periodKey}) in (${sql.join(
-              keys.map(({ period, key }) => sql`(${period}, ${key})`),
-              sql`, `,
-            )})`,
-          ),
-        );
-      return rows;
+        });
+      const addedTo = new Map(
+        added.map(({ entry, amount }) => [compositeKey(entry.period, entry.periodKey, entry.userId), amount]),
+      );
+      await countTotals(
+        totals.flatMap((total) => {
+          // Every ledger row pays more than nothing, so a total no higher than what was just added is the candidate's first.
+          const before = total.points - addedTo.get(compositeKey(total.period, total.periodKey, total.userId))!;
+          const reached = { period: total.period, periodKey: total.periodKey, points: total.points, change: 1 };
+          return before > 0 ? [reached, { ...reached, points: before, change: -1 }] : [reached];
+        }),
+        tx,
+      );
+      return totals;
     },
 
-    /** The UTC days the candidate solved something on, newest first (enough for any streak a badge names). */
-    async solveDays(userId: string, tx: DbExecutor = db, limit = 400): Promise<string[]> {
-      const rows = await rowsOf<{ day: string }>(
-        tx,
-        sql`select distinct to_char(${gamificationResults.submittedAt} at time zone 'UTC', 'YYYY-MM-DD') as day
-              from ${gamificationResults}
-             where ${gamificationResults.userId} = ${userId} and ${gamificationResults.score} >= ${SOLVE_SCORE}
-             order by day desc limit ${limit}`,
-      );
-      return rows.map((row) => row.day);
+    solveDaysOf,
+    async solveDays(userId: string, since: string, tx: DbExecutor = db): Promise<string[]> {
+      return (await solveDaysOf([userId], since, tx)).get(userId)!;
     },
 
     /** Solves per UTC day since `from` (the streak's calendar). */
@@ -165,48 +285,19 @@ export function createLedgerRepository(db: Database) {
       );
     },
 
+    figuresOf,
     async figures(userId: string, tx: DbExecutor = db): Promise<StoredFigures> {
-      const [row] = await rowsOf<StoredFigures>(
-        tx,
-        sql`with results as (select * from ${gamificationResults} where user_id = ${userId}),
-                 solved as (select * from results where score >= ${SOLVE_SCORE}),
-                 ledger as (select * from ${gamificationLedger} where user_id = ${userId}),
-                 rounds as (select * from ${quickFireRounds}
-                             where user_id = ${userId} and score >= ${SOLVE_SCORE} and submitted_at <= deadline_at)
-            select
-              (select coalesce(sum(points), 0)::int from ledger) as "totalPoints",
-              (select count(distinct challenge_id)::int from solved) as "solvedChallenges",
-              (select count(distinct challenge_id)::int from results where score = 100) as "perfectChallenges",
-              (select coalesce(array_agg(distinct language), '{}') from solved) as "solvedLanguages",
-              (select coalesce(array_agg(distinct category), '{}') from solved where category is not null)
-                as "solvedCategories",
-              (select coalesce(max(n), 0)::int from (select count(distinct challenge_id) as n from solved
-                                                      where category is not null group by category) as by_category)
-                as "mostInOneCategory",
-              exists (select 1 from solved where difficulty = 'hard') as "solvedHard",
-              exists (select 1 from solved where difficulty = 'expert') as "solvedExpert",
-              exists (select 1 from solved s join results r on r.challenge_id = s.challenge_id
-                       where r.score < ${SOLVE_SCORE} and r.submitted_at < s.submitted_at) as "cameBack",
-              (select count(*)::int from ledger where kind = 'daily') as "dailySolves",
-              (select count(*)::int from rounds) as "quickFireSolves",
-              exists (select 1 from rounds
-                       where 2 * (deadline_at - submitted_at) >= (deadline_at - started_at)) as "fastQuickFire",
-              (select coalesce(json_object_agg(category, points), '{}') from
-                 (select coalesce(category, 'other') as category, sum(points)::int as points from ledger group by 1)
-                 as by_category) as "pointsByCategory"`,
-      );
-      return row!;
+      return (await figuresOf([userId], tx)).get(userId)!;
     },
 
-    /** Awards the badges not yet earned; the ids newly awarded. */
-    async award(userId: string, badgeIds: readonly string[], at: Date, tx: DbExecutor): Promise<string[]> {
-      if (badgeIds.length === 0) return [];
-      const rows = await tx
+    /** Awards the badges not yet earned; those newly awarded. */
+    async award(badges: readonly { userId: string; badgeId: string }[], at: Date, tx: DbExecutor) {
+      if (badges.length === 0) return [];
+      return tx
         .insert(gamificationBadges)
-        .values(badgeIds.map((badgeId) => ({ userId, badgeId, earnedAt: at })))
+        .values(badges.map((badge) => ({ ...badge, earnedAt: at })))
         .onConflictDoNothing()
-        .returning({ badgeId: gamificationBadges.badgeId });
-      return rows.map((row) => row.badgeId);
+        .returning({ userId: gamificationBadges.userId, badgeId: gamificationBadges.badgeId });
     },
 
     async earnedBadges(userId: string, tx: DbExecutor = db) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { notifications, notificationSettings } from './notifications.tables.js';
 
@@ -9,9 +9,17 @@ export type NotificationSettingRow = typeof notificationSettings.$inferSelect;
 export function createNotificationsRepository(db: Database) {
   return {
     /** Inserts unless this user already has the notification of this event (a redelivery): the new row, or null. */
-    async insert(row: typeof notifications.$inferInsert, tx: DbExecutor = db): Promise<NotificationRow | null> {
-      const [inserted] = await tx.insert(notifications).values(row).onConflictDoNothing().returning();
-      return inserted ?? null;
+    /** Inserts those not there yet (a redelivered event's are); the rows inserted. */
+    async insert(
+      rows: readonly (typeof notifications.$inferInsert)[],
+      tx: DbExecutor = db,
+    ): Promise<NotificationRow[]> {
+      if (rows.length === 0) return [];
+      return tx
+        .insert(notifications)
+        .values([...rows])
+        .onConflictDoNothing()
+        .returning();
     },
 
     async list(
@@ -62,8 +70,12 @@ export function createNotificationsRepository(db: Database) {
       return rows.length;
     },
 
-    async settings(userId: string, tx: DbExecutor = db): Promise<NotificationSettingRow[]> {
-      return tx.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+    async settings(userIds: readonly string[], tx: DbExecutor = db): Promise<NotificationSettingRow[]> {
+      if (userIds.length === 0) return [];
+      return tx
+        .select()
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.userId, [...userIds]));
     },
 
     async saveSetting(row: NotificationSettingRow, tx: DbExecutor = db): Promise<void> {

@@ -64,7 +64,7 @@ interface NotificationsDeps {
   publicUrl: string;
   newId: () => string;
   /** The other modules' reads a notice needs, in the event's transaction. */
-  users: Pick<UsersService, 'findRow'>;
+  users: Pick<UsersService, 'findRow' | 'findRows'>;
   tasks: Pick<CandidateTasksService, 'titleOf'>;
   invitations: Pick<InvitationsService, 'inviterOf'>;
   now?: () => Date;
@@ -87,18 +87,28 @@ export function createNotificationsService({
   invitations,
   now = () => new Date(),
 }: NotificationsDeps) {
-  async function settingsOf(
-    userId: string,
-    tx: DbExecutor = db,
-  ): Promise<Record<NotificationKind, { inApp: boolean; mail: boolean }>> {
-    const chosen = new Map((await repository.settings(userId, tx)).map((row) => [row.kind, row]));
-    return Object.fromEntries(
-      NOTIFICATION_KINDS.map((kind) => {
-        const row = chosen.get(kind);
-        return [kind, row ? { inApp: row.inApp, mail: row.mail } : DEFAULTS[kind]];
-      }),
-    ) as Record<NotificationKind, { inApp: boolean; mail: boolean }>;
+  type Settings = Record<NotificationKind, { inApp: boolean; mail: boolean }>;
+
+  /** Each user's settings: what they chose, and the defaults for what they did not. */
+  async function settingsOfUsers(userIds: readonly string[], tx: DbExecutor = db): Promise<Map<string, Settings>> {
+    const chosen = new Map<string, Map<string, { inApp: boolean; mail: boolean }>>(
+      userIds.map((userId) => [userId, new Map()]),
+    );
+    for (const row of await repository.settings(userIds, tx)) chosen.get(row.userId)?.set(row.kind, row);
+    return new Map(
+      [...chosen].map(([userId, kinds]) => [
+        userId,
+        Object.fromEntries(
+          NOTIFICATION_KINDS.map((kind) => {
+            const row = kinds.get(kind);
+            return [kind, row ? { inApp: row.inApp, mail: row.mail } : DEFAULTS[kind]];
+          }),
+        ) as Settings,
+      ]),
+    );
   }
+
+  const settingsOf = async (userId: string, tx: DbExecutor = db) => (await settingsOfUsers([userId], tx)).get(userId)!;
 
   /** The caller's settings of the kinds that can reach their role (every kind for the admin or someone with none). */
   async function settingsView(caller: UserRow): Promise<NotificationSettings> {
@@ -114,14 +124,22 @@ export function createNotificationsService({
     };
   }
 
-  /** Delivers a notice as its user's settings say, once per event (a redelivered event finds it done). */
-  async function deliver(notice: Notice, event: DomainEvent, tx: DbExecutor): Promise<void> {
-    const user = await users.findRow(notice.userId, tx);
-    if (!user) return;
-    const chosen = (await settingsOf(user.id, tx))[notice.kind];
-    if (chosen.inApp) {
-      const row = await repository.insert(
-        {
+  /**
+   * Delivers notices as their users' settings say, once per event (a redelivered event finds them done): a few
+   * statements for any number of notices.
+   */
+  async function deliver(notices: readonly { notice: Notice; event: DomainEvent }[], tx: DbExecutor): Promise<void> {
+    const userIds = [...new Set(notices.map(({ notice }) => notice.userId))];
+    const [people, settings] = await Promise.all([users.findRows(userIds, tx), settingsOfUsers(userIds, tx)]);
+    const userOf = new Map(people.map((user) => [user.id, user]));
+    const delivered = notices.flatMap(({ notice, event }) => {
+      const user = userOf.get(notice.userId);
+      return user ? [{ notice, event, user, chosen: settings.get(user.id)![notice.kind] }] : [];
+    });
+    const inserted = await repository.insert(
+      delivered
+        .filter(({ chosen }) => chosen.inApp)
+        .map(({ notice, event, user }) => ({
           id: newId(),
           userId: user.id,
           kind: notice.kind,
@@ -130,12 +148,14 @@ export function createNotificationsService({
           link: notice.link,
           eventId: event.id,
           createdAt: event.createdAt,
-        },
-        tx,
-      );
-      if (row) afterCommit(tx, () => live.push(user.id, toNotification(row)));
-    }
-    if (chosen.mail) {
+        })),
+      tx,
+    );
+    afterCommit(tx, () => {
+      for (const row of inserted) live.push(row.userId, toNotification(row));
+    });
+    for (const { notice, user, chosen } of delivered) {
+      if (!chosen.mail) continue;
       const action = notice.link ? { label: 'Open', url: new URL(notice.link, publicUrl).toString() } : undefined;
       await mail.queue(tx, {
         to: user.email,
@@ -265,6 +285,14 @@ export function createNotificationsService({
     }
   }
 
+  async function notify(events: readonly DomainEvent[]): Promise<void> {
+    // Read before the transaction: on the embedded database, a read outside an open transaction would wait for it.
+    const notices: { notice: Notice; event: DomainEvent }[] = [];
+    for (const event of events) for (const notice of await noticesOf(event, db)) notices.push({ notice, event });
+    if (notices.length === 0) return;
+    await db.transaction((tx) => deliver(notices, tx));
+  }
+
   const subscriber: EventSubscriber = {
     name: 'notifications',
     types: [
@@ -277,14 +305,8 @@ export function createNotificationsService({
       'role.changed',
       'badge.awarded',
     ],
-    async handle(event) {
-      // Read before the transaction: on the embedded database, a read outside an open transaction would wait for it.
-      const notices = await noticesOf(event, db);
-      if (notices.length === 0) return;
-      await db.transaction(async (tx) => {
-        for (const notice of notices) await deliver(notice, event, tx);
-      });
-    },
+    handle: (event) => notify([event]),
+    handleBatch: notify,
   };
 
   return {

@@ -169,4 +169,37 @@ describe('notifications', () => {
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ title: 'Your role changed', link: null });
   });
+
+  it('a batch of events notifies each of its people as their own settings say, once, and skips those who are gone', async () => {
+    const idOf = async (who: Who) => (await call(who, 'GET', '/api/v1/users/me')).json<{ id: string }>().id;
+    const [candidateId, interviewerId] = [await idOf('candidate'), await idOf('interviewer')];
+    const event = (type: string, payload: Record<string, unknown>) => ({
+      id: randomUUID(),
+      type,
+      payload,
+      organizationId: 'demo-organization',
+      actorId: null,
+      requestId: null,
+      createdAt: new Date(),
+    });
+    const promoted = event('role.changed', { userId: interviewerId, from: 'batch-before', to: 'batch-after' });
+    const batch = [
+      event('role.changed', { userId: candidateId, from: 'batch-before', to: 'batch-after' }),
+      promoted,
+      event('role.changed', { userId: 'nobody-by-this-id', from: 'batch-before', to: 'batch-after' }),
+      // The candidate turned task notifications off (above): this one makes nothing.
+      event('task.assigned', { candidateId, taskId: randomUUID(), title: 'A quiet task' }),
+      promoted,
+    ];
+    await t.app.services.notifications.subscriber.handleBatch!(batch);
+    await t.app.services.notifications.subscriber.handleBatch!(batch);
+
+    const fromBatch = async (who: Who) =>
+      (await list(who, '?limit=100')).notifications.filter((entry) => entry.body.includes('batch-after'));
+    expect(await fromBatch('candidate')).toHaveLength(1);
+    expect(await fromBatch('interviewer')).toHaveLength(1);
+    expect(
+      (await list('candidate', '?limit=100')).notifications.some((entry) => entry.title.includes('A quiet task')),
+    ).toBe(false);
+  });
 });

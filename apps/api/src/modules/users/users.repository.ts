@@ -1,5 +1,5 @@
 import type { ListUsersQuery, Role } from '@assay/contracts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -30,6 +30,14 @@ export function createUsersRepository(db: Database, callers: ReadCache<UserRow>)
     async findById(id: string, tx: DbExecutor = db): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row ?? null;
+    },
+
+    async findByIds(ids: readonly string[], tx: DbExecutor = db): Promise<UserRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
     },
 
     findByIdentity: (issuer: string, subject: string, tx: DbExecutor = db) => readByIdentity(tx, issuer, subject),

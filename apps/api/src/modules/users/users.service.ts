@@ -131,8 +131,9 @@ export function createUsersService({
 
     me: (caller: UserRow): User => toUser(caller),
 
-    /** For other modules (organizations): a user's row, or null. */
+    /** For other modules (organizations, notifications): a user's row, or null; the rows of those that exist. */
     findRow: (id: string, tx?: DbExecutor) => repository.findById(id, tx),
+    findRows: (ids: readonly string[], tx?: DbExecutor) => repository.findByIds(ids, tx),
     findRowByEmail: (email: string, tx?: DbExecutor) => repository.findByEmail(email, tx),
 
     /** The product user behind one of our own provider's subjects; null until that subject's first request. */

@@ -10,6 +10,12 @@ export interface EventSubscriber {
   types: readonly string[] | '*';
   /** Must be idempotent by `event.id`: delivery is at least once. Throw to have the event retried. */
   handle(event: DomainEvent): Promise<void>;
+  /**
+   * Optional: handles several events at once, in the order they were recorded (a subscriber that does its work set-wise
+   * keeps up with far more events than one at a time). All or nothing, and idempotent like `handle`: when it throws,
+   * each event is handed to `handle` alone, so one bad event fails only itself.
+   */
+  handleBatch?(events: readonly DomainEvent[]): Promise<void>;
 }
 
 export interface OutboxDispatcherOptions {
@@ -18,6 +24,7 @@ export interface OutboxDispatcherOptions {
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /** Events claimed per round, and the most one subscriber's `handleBatch` is given at once. */
   batchSize?: number;
   /** How long a claim lasts; a node that dies mid-delivery lets its events go after this. */
   leaseMs?: number;
@@ -40,7 +47,7 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
  * node polls; events are claimed with SKIP LOCKED, so one event goes to one node at a time.
  */
 export function createOutboxDispatcher(options: OutboxDispatcherOptions) {
-  const { repository, log, pollMs, retryBaseMs, maxAttempts, batchSize = 20, leaseMs = 60_000 } = options;
+  const { repository, log, pollMs, retryBaseMs, maxAttempts, batchSize = 200, leaseMs = 60_000 } = options;
   const subscribers: EventSubscriber[] = [];
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
@@ -48,26 +55,41 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions) {
   const wants = (subscriber: EventSubscriber, type: string) =>
     subscriber.types === '*' || subscriber.types.includes(type);
 
-  async function deliver(row: OutboxRow): Promise<void> {
-    const done = await repository.deliveredSubscribers(row.id);
-    const event = toDomainEvent(row);
-    const failures: string[] = [];
-    for (const subscriber of subscribers) {
-      if (!wants(subscriber, row.type) || done.has(subscriber.name)) continue;
+  /** Hands `rows` to one subscriber; answers the ids it handled, and adds the failures of the others to `failures`. */
+  async function deliverTo(
+    subscriber: EventSubscriber,
+    rows: readonly OutboxRow[],
+    failures: Map<string, string[]>,
+  ): Promise<string[]> {
+    if (subscriber.handleBatch && rows.length > 1) {
       try {
-        await subscriber.handle(event);
-        await repository.markSubscriberDelivered(row.id, subscriber.name);
+        await subscriber.handleBatch(rows.map(toDomainEvent));
+        return rows.map((row) => row.id);
       } catch (error) {
-        failures.push(`${subscriber.name}: ${errorText(error)}`);
+        log.warn(
+          { subscriber: subscriber.name, events: rows.length, err: error },
+          'batch delivery failed; delivering its events one at a time',
+        );
+      }
+    }
+    const handled: string[] = [];
+    for (const row of rows) {
+      try {
+        await subscriber.handle(toDomainEvent(row));
+        handled.push(row.id);
+      } catch (error) {
+        failures.set(row.id, [...(failures.get(row.id) ?? []), `${subscriber.name}: ${errorText(error)}`]);
         log.warn(
           { eventId: row.id, eventType: row.type, subscriber: subscriber.name, attempt: row.attempts, err: error },
           'event delivery failed',
         );
       }
     }
-    if (failures.length === 0) {
-      await repository.markDelivered(row.id);
-    } else if (row.attempts >= maxAttempts) {
+    return handled;
+  }
+
+  async function retryOrGiveUp(row: OutboxRow, failures: readonly string[]): Promise<void> {
+    if (row.attempts >= maxAttempts) {
       await repository.markFailed(row.id, failures.join('; '));
       log.error(
         { eventId: row.id, eventType: row.type, attempts: row.attempts, failures },
@@ -83,10 +105,25 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions) {
     }
   }
 
-  /** Claims and delivers one batch; answers how many events it handled. */
+  /**
+   * Claims and delivers one batch; answers how many events it handled. Each subscriber in turn gets the batch's events
+   * it wants and has not had yet, and its deliveries are recorded together once it is done with them.
+   */
   async function runOnce(): Promise<number> {
     const rows = await repository.claimDue(batchSize, leaseMs);
-    for (const row of rows) await deliver(row);
+    if (rows.length === 0) return 0;
+    const done = await repository.deliveredSubscribers(rows.map((row) => row.id));
+    const failures = new Map<string, string[]>();
+    for (const subscriber of subscribers) {
+      const pending = rows.filter((row) => wants(subscriber, row.type) && !done.get(row.id)?.has(subscriber.name));
+      if (pending.length === 0) continue;
+      await repository.markSubscriberDelivered(await deliverTo(subscriber, pending, failures), subscriber.name);
+    }
+    await repository.markDelivered(rows.filter((row) => !failures.has(row.id)).map((row) => row.id));
+    for (const row of rows) {
+      const failed = failures.get(row.id);
+      if (failed) await retryOrGiveUp(row, failed);
+    }
     return rows.length;
   }
 

@@ -10,12 +10,12 @@ const msInterval = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000
 /** All times come from the database's clock, so API nodes with skewed clocks still agree. */
 export function createOutboxRepository(db: Database) {
   return {
-    async insert(row: NewOutboxRow, tx: DbExecutor = db): Promise<void> {
-      await tx.insert(outboxEvents).values(row);
+    async insert(rows: readonly NewOutboxRow[], tx: DbExecutor = db): Promise<void> {
+      await tx.insert(outboxEvents).values([...rows]);
     },
 
     /**
-     * Claims up to `limit` due events for this node for `leaseMs`. SKIP LOCKED lets several nodes claim at
+     * Claims up to `limit` due events for this node for `leaseMs`, oldest first. SKIP LOCKED lets several nodes claim at
      * once without waiting on each other or taking the same event.
      */
     async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
@@ -30,33 +30,47 @@ export function createOutboxRepository(db: Database) {
             or(isNull(outboxEvents.claimedUntil), lte(outboxEvents.claimedUntil, sql`now()`)),
           ),
         )
-        .orderBy(asc(outboxEvents.createdAt))
+        .orderBy(asc(outboxEvents.sequence))
         .limit(limit)
         .for('update', { skipLocked: true });
-      return db
+      const claimed = await db
         .update(outboxEvents)
         .set({ claimedUntil: msInterval(leaseMs), attempts: sql`${outboxEvents.attempts} + 1` })
         .where(inArray(outboxEvents.id, due))
         .returning();
+      return claimed.sort((a, b) => a.sequence - b.sequence); // RETURNING keeps no order
     },
 
-    async deliveredSubscribers(eventId: string): Promise<Set<string>> {
+    /** Which subscribers each of these events was delivered to already (a retried event skips them). */
+    async deliveredSubscribers(eventIds: readonly string[]): Promise<Map<string, Set<string>>> {
+      const delivered = new Map<string, Set<string>>();
+      if (eventIds.length === 0) return delivered;
       const rows = await db
-        .select({ subscriber: outboxDeliveries.subscriber })
+        .select({ eventId: outboxDeliveries.eventId, subscriber: outboxDeliveries.subscriber })
         .from(outboxDeliveries)
-        .where(eq(outboxDeliveries.eventId, eventId));
-      return new Set(rows.map((row) => row.subscriber));
+        .where(inArray(outboxDeliveries.eventId, [...eventIds]));
+      for (const row of rows) {
+        const subscribers = delivered.get(row.eventId) ?? new Set<string>();
+        subscribers.add(row.subscriber);
+        delivered.set(row.eventId, subscribers);
+      }
+      return delivered;
     },
 
-    async markSubscriberDelivered(eventId: string, subscriber: string): Promise<void> {
-      await db.insert(outboxDeliveries).values({ eventId, subscriber }).onConflictDoNothing();
+    async markSubscriberDelivered(eventIds: readonly string[], subscriber: string): Promise<void> {
+      if (eventIds.length === 0) return;
+      await db
+        .insert(outboxDeliveries)
+        .values(eventIds.map((eventId) => ({ eventId, subscriber })))
+        .onConflictDoNothing();
     },
 
-    async markDelivered(eventId: string): Promise<void> {
+    async markDelivered(eventIds: readonly string[]): Promise<void> {
+      if (eventIds.length === 0) return;
       await db
         .update(outboxEvents)
         .set({ deliveredAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(outboxEvents.id, eventId));
+        .where(inArray(outboxEvents.id, [...eventIds]));
     },
 
     async scheduleRetry(eventId: string, error: string, delayMs: number): Promise<void> {

@@ -23,12 +23,19 @@ export interface NewDomainEvent {
 
 /** Records domain events. Always pass the transaction of the change, so the event exists iff the change does. */
 export function createOutboxService({ repository }: { repository: OutboxRepository }) {
+  /** Several events in one statement, in this order; their ids. */
+  async function recordMany(tx: DbExecutor, events: readonly NewDomainEvent[]): Promise<string[]> {
+    const rows = events.map((event) => ({ id: randomUUID(), ...event }));
+    if (rows.length > 0) await repository.insert(rows, tx);
+    return rows.map((row) => row.id);
+  }
+
   return {
     async record(tx: DbExecutor, event: NewDomainEvent): Promise<string> {
-      const id = randomUUID();
-      await repository.insert({ id, ...event }, tx);
-      return id;
+      const [id] = await recordMany(tx, [event]);
+      return id!;
     },
+    recordMany,
   };
 }
 export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -1,10 +1,12 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Domain events, written in the same transaction as the change they describe. */
 export const outboxEvents = pgTable(
   'outbox_events',
   {
     id: uuid('id').primaryKey(),
+    /** The order events were recorded in, also within one transaction (whose events share `created_at`). */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     organizationId: text('organization_id'),

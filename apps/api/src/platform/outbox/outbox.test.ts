@@ -109,6 +109,7 @@ describe('outbox delivery on one app', () => {
   const calls = new Map<string, string[]>();
   const callsOf = (subscriber: string, eventId: string) =>
     (calls.get(subscriber) ?? []).filter((id) => id === eventId).length;
+  const batches: string[][] = [];
   const note = (subscriber: string, event: DomainEvent): void => {
     calls.set(subscriber, [...(calls.get(subscriber) ?? []), event.id]);
   };
@@ -142,6 +143,19 @@ describe('outbox delivery on one app', () => {
       name: 'test-steady',
       types: ['test.retry'],
       handle: async (event) => note('test-steady', event),
+    });
+    // Takes events in batches; a batch holding a poisoned event fails, and so does that event alone.
+    events.subscribe({
+      name: 'test-batch',
+      types: ['test.batch'],
+      handleBatch: async (batch) => {
+        batches.push(batch.map((event) => event.id));
+        if (batch.some((event) => event.payload.poisoned)) throw new Error('a poisoned batch');
+      },
+      handle: async (event) => {
+        note('test-batch', event);
+        if (event.payload.poisoned) throw new Error('poisoned');
+      },
     });
   });
   afterAll(() => testApp.close());
@@ -199,6 +213,51 @@ describe('outbox delivery on one app', () => {
       (line) => line.eventId === eventId && line.msg === 'event delivery will be retried',
     );
     expect(retries.map((line) => line.retryInMs)).toEqual([20, 40]);
+  });
+
+  /** Records events of `test.batch` in one transaction (so one round claims them all); their ids in order. */
+  const recordBatch = (payloads: Record<string, unknown>[]) =>
+    testApp.app.services.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const payload of payloads)
+        ids.push(await testApp.app.services.outbox.record(tx, { type: 'test.batch', payload }));
+      return ids;
+    });
+  const deliveredSubscribers = async (ids: string[]) =>
+    testApp.app.services.db
+      .select({ eventId: outboxDeliveries.eventId })
+      .from(outboxDeliveries)
+      .where(inArray(outboxDeliveries.eventId, ids));
+
+  it('hands a batch-capable subscriber the events of a round together, in the order they were recorded', async () => {
+    const ids = await recordBatch([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
+    await vi.waitFor(
+      async () => expect((await outboxRow(testApp.app, ids[3]!))?.deliveredAt).toBeInstanceOf(Date),
+      WAIT,
+    );
+
+    expect(batches.filter((batch) => batch.some((id) => ids.includes(id)))).toEqual([ids]);
+    expect(ids.map((id) => callsOf('test-batch', id))).toEqual([0, 0, 0, 0]);
+    expect(await deliveredSubscribers(ids)).toHaveLength(4);
+  });
+
+  it('delivers a failed batch one event at a time, so only the bad event is retried', async () => {
+    const ids = await recordBatch([{ n: 1 }, { n: 2, poisoned: true }, { n: 3 }]);
+    await vi.waitFor(
+      async () => expect((await outboxRow(testApp.app, ids[2]!))?.deliveredAt).toBeInstanceOf(Date),
+      WAIT,
+    );
+
+    expect(batches.filter((batch) => batch.some((id) => ids.includes(id)))[0]).toEqual(ids);
+    expect(ids.map((id) => callsOf('test-batch', id) >= 1)).toEqual([true, true, true]);
+    const poisoned = await outboxRow(testApp.app, ids[1]!);
+    expect(poisoned).toMatchObject({ deliveredAt: null });
+    expect(poisoned?.lastError).toContain('test-batch: poisoned');
+    expect((await outboxRow(testApp.app, ids[0]!))?.deliveredAt).toBeInstanceOf(Date);
+    expect((await deliveredSubscribers(ids)).map((row) => row.eventId).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(log.lines.some((line) => line.msg === 'batch delivery failed; delivering its events one at a time')).toBe(
+      true,
+    );
   });
 });
 
