@@ -273,6 +273,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     submissions,
     newId: randomUUID,
   });
+  const liveNotifications = createLiveNotifications(broadcast);
   const gamificationPoints = createPointsSubscriber({
     db,
     ledger,
@@ -280,6 +281,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     challenges: gameChallenges,
     leaderboard,
     outbox,
+    live: liveNotifications,
     newId: randomUUID,
   });
   events.subscribe(gamificationPoints);
@@ -288,7 +290,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     db,
     repository: createNotificationsRepository(db),
     mail,
-    live: createLiveNotifications(broadcast),
+    live: liveNotifications,
     tickets: createStreamTickets(authSecret),
     publicUrl: config.publicUrl,
     newId: randomUUID,

@@ -1,8 +1,8 @@
-import type { Notification } from '@assay/contracts';
+import { type Notification, STREAM_EVENTS } from '@assay/contracts';
 
 /**
  * Opens a notification stream as the browser's EventSource would (a GET that stays open) and collects the
- * notifications it brings. Tests read it with `fetch`; pages use EventSource.
+ * notifications it brings, and the name of every event in order. Tests read it with `fetch`; pages use EventSource.
  */
 export async function openNotificationStream(origin: string, ticket: string) {
   const controller = new AbortController();
@@ -10,6 +10,7 @@ export async function openNotificationStream(origin: string, ticket: string) {
     signal: controller.signal,
   });
   const received: Notification[] = [];
+  const events: string[] = [];
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -24,7 +25,9 @@ export async function openNotificationStream(origin: string, ticket: string) {
             const lines = buffer.slice(0, end).split('\n');
             buffer = buffer.slice(end + 2);
             const data = lines.find((line) => line.startsWith('data: '));
-            if (lines.includes('event: notification') && data)
+            const name = lines.find((line) => line.startsWith('event: '));
+            if (name) events.push(name.slice('event: '.length));
+            if (name === `event: ${STREAM_EVENTS.notification}` && data)
               received.push(JSON.parse(data.slice('data: '.length)) as Notification);
           }
         }
@@ -33,5 +36,5 @@ export async function openNotificationStream(origin: string, ticket: string) {
       }
     })();
   }
-  return { response, received, close: () => controller.abort() };
+  return { response, received, events, close: () => controller.abort() };
 }

@@ -8,8 +8,19 @@ export const notificationPaths = {
   readAll: '/notifications/read-all',
   settings: '/notifications/settings',
   streamTicket: '/notifications/stream-ticket',
-  /** Server-sent events: `event: notification` with a Notification as data, for the ticket's user. */
+  /** Server-sent events for the ticket's user, named by STREAM_EVENTS. */
   stream: '/notifications/stream',
+} as const;
+
+/** The events of the notification stream. */
+export const STREAM_EVENTS = {
+  /** A new notification; its data is the Notification. */
+  notification: 'notification',
+  /**
+   * The user's game figures changed (a scored practice submission paid points), with or without a notification (an
+   * attempt makes none); its data is `{}`: the page reads its figures again.
+   */
+  points: 'points',
 } as const;
 
 /** What a notification is about; each kind is delivered in-app and by mail as the user's settings say. */

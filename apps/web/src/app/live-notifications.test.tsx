@@ -14,6 +14,7 @@ import {
   sampleLeaderboard,
 } from '@/testing/gamification';
 import { renderPage } from '@/testing/render-page';
+import { toast } from '@/lib/toast';
 
 /** The browser's EventSource, standing still until the test sends it an event. */
 class FakeEventSource {
@@ -60,6 +61,7 @@ function LiveGameMode() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   FakeEventSource.opened = [];
 });
 
@@ -104,5 +106,31 @@ describe('the live stream and the game mode', { timeout: 20_000 }, () => {
     expect(profileReads()).toBe(2);
     // The page's stream is the app's one: no second EventSource was opened.
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('refreshes the figures quietly when points were paid without a notification (a practice attempt)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const toasted = vi.spyOn(toast, 'info');
+    let paid = false;
+    const calls = stubApiRoutes({
+      'POST /api/v1/notifications/stream-ticket': () =>
+        jsonResponse({ ticket: 'ticket-1', expires_at: '2026-11-28T12:01:00.000Z' }, 201),
+      'GET /api/v1/gamification/profile/me': () => jsonResponse(sampleGameProfile(paid ? 140 : 90)),
+      'GET /api/v1/gamification/badges': () => jsonResponse({ badges: sampleBadges({}) }),
+      'GET /api/v1/gamification/activity': () => jsonResponse(sampleActivity()),
+      'GET /api/v1/gamification/leaderboard': () => jsonResponse(sampleLeaderboard('global', 'all-time')),
+      'GET /api/v1/gamification/daily-challenge': () => jsonResponse(sampleDailyChallenge()),
+    });
+    renderPage(<LiveGameMode />, { path: paths.gameMode, auth: authValue('candidate') });
+    expect(await screen.findByRole('progressbar', { name: 'Level 1' })).toHaveAttribute('aria-valuenow', '90');
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    paid = true;
+    act(() => FakeEventSource.opened[0]!.send('points', {}));
+
+    // 140 XP: level 2 began at 100.
+    expect(await screen.findByRole('progressbar', { name: 'Level 2' })).toHaveAttribute('aria-valuenow', '40');
+    expect(calls.filter((call) => call.key === 'GET /api/v1/gamification/profile/me')).toHaveLength(2);
+    expect(toasted).not.toHaveBeenCalled();
   });
 });

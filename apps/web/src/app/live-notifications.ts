@@ -1,4 +1,4 @@
-import { API_PREFIX, notificationPaths, notificationSchema, type Notification } from '@assay/contracts';
+import { API_PREFIX, notificationPaths, notificationSchema, STREAM_EVENTS, type Notification } from '@assay/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth-context';
@@ -69,11 +69,15 @@ export function useLiveNotifications(): void {
           // Anything that came while the stream was down is read now.
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         };
-        source.addEventListener('notification', (event) => {
+        source.addEventListener(STREAM_EVENTS.notification, (event) => {
           const parsed = notificationSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
           if (!parsed.success) return;
           refreshFor(queryClient, parsed.data);
           toast.info(parsed.data.title);
+        });
+        // Points paid without a notification (a practice attempt): the game mode's figures, quietly.
+        source.addEventListener(STREAM_EVENTS.points, () => {
+          void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
         });
         source.onerror = () => {
           if (source?.readyState !== EventSource.CLOSED) return; // the browser is reconnecting

@@ -10,6 +10,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js';
 import type { DomainEvent, OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { SubmissionScoredPayload } from '../judging/submission-scored.js';
+import type { LiveNotifications } from '../notifications/live-notifications.js';
 import type { GameChallenges } from './challenges.js';
 import type { GameRepository } from './game.repository.js';
 import {
@@ -58,7 +59,7 @@ function firstBy<T>(values: readonly T[], keyOf: (value: T) => string): T[] {
  * - a first score of 100 on a challenge, the day's daily challenge solved on its day, and a quick-fire round solved
  *   before its countdown each pay once, keyed by the challenge, the day and the round;
  * - badges whose criteria are now met are awarded (each once), each with a `badge.awarded` event for its notification.
- * After the commit the candidates' Redis leaderboard scores are set to their new totals.
+ * After the commit the candidates' Redis leaderboard scores are set to their new totals, and their open pages are told.
  */
 export function createPointsSubscriber({
   db,
@@ -67,6 +68,7 @@ export function createPointsSubscriber({
   challenges,
   leaderboard,
   outbox,
+  live,
   newId,
   now = () => new Date(),
 }: {
@@ -76,6 +78,8 @@ export function createPointsSubscriber({
   challenges: Pick<GameChallenges, 'challengeOfDay'>;
   leaderboard: Pick<LeaderboardService, 'record'>;
   outbox: OutboxService;
+  /** Tells the candidates' open pages (the game mode) that their points changed: an attempt makes no notification. */
+  live: Pick<LiveNotifications, 'pointsChanged'>;
   newId: () => string;
   now?: () => Date;
 }): EventSubscriber {
@@ -215,6 +219,7 @@ export function createPointsSubscriber({
       return changed;
     });
     await leaderboard.record(totals);
+    for (const userId of distinct(totals.map((total) => total.userId))) live.pointsChanged(userId);
   }
 
   return {

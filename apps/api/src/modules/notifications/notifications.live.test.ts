@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { STREAM_EVENTS } from '@assay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { recordScored } from '../../../test/game-events.js';
 import { openNotificationStream } from '../../../test/notification-stream.js';
 import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes.js';
 import type { Config } from '../../config.js';
@@ -63,6 +66,25 @@ describe('live notifications on one node', () => {
       token[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
   });
   afterAll(() => t.close());
+
+  it("tells a candidate's stream when practice paid them points, though an attempt makes no notification", async () => {
+    const api = client(t.app, t.config, token);
+    const stream = await openNotificationStream(origin, await api.ticket('candidate'));
+    const candidateId = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token.candidate) })
+    ).json<{ id: string }>().id;
+    const pointsEvents = () => stream.events.filter((name) => name === STREAM_EVENTS.points).length;
+    const solve = () =>
+      recordScored(t.app, candidateId, { challengeId: `live-${randomUUID()}`, score: 90, kind: 'attempt' });
+
+    await solve(); // the first solve also earns a badge, whose notification comes too
+    await vi.waitFor(() => expect(pointsEvents()).toBe(1), SOON);
+    const notified = stream.received.length;
+    await solve();
+    await vi.waitFor(() => expect(pointsEvents()).toBe(2), SOON);
+    expect(stream.received).toHaveLength(notified);
+    stream.close();
+  });
 
   it('pushes a new notification to its owner’s open stream, and to nobody else’s', async () => {
     const api = client(t.app, t.config, token);

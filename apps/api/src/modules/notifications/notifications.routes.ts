@@ -9,6 +9,7 @@ import {
   streamQuerySchema,
   streamTicketSchema,
   updateNotificationSettingsSchema,
+  STREAM_EVENTS,
 } from '@assay/contracts';
 import { UnauthorizedError } from '../../lib/errors.js';
 
@@ -138,8 +139,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
       });
       raw.write(': open\n\n');
-      const stopListening = notifications.listen(userId, (notification) => {
-        raw.write(`event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
+      const stopListening = notifications.listen(userId, (live) => {
+        if (live.event === 'notification')
+          raw.write(
+            `event: ${STREAM_EVENTS.notification}\nid: ${live.notification.id}\ndata: ${JSON.stringify(live.notification)}\n\n`,
+          );
+        else raw.write(`event: ${STREAM_EVENTS.points}\ndata: {}\n\n`);
       });
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const end = () => {
