@@ -9,6 +9,7 @@ import { loggerOptions, requestIdFor } from './lib/logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
+import { githubRoutes } from './modules/github/github.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
 import { adminSettingsRoutes } from './modules/admin/admin-settings.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     notificationsRoutes,
     analyticsRoutes,
     gamificationRoutes,
+    githubRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,

@@ -151,6 +151,17 @@ export const configSchema = z.object({
     .url()
     .default('https://accounts.google.com')
     .describe("Google's OpenID issuer (change only to point at a stand-in provider in tests)."),
+  GITHUB_API_URL: z
+    .string()
+    .url()
+    .default('https://api.github.com')
+    .describe("GitHub's REST API (GitHub Enterprise Server: `https://HOST/api/v3`; tests: a stand-in on loopback)."),
+  GITHUB_RETRY_BASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1000)
+    .describe('First wait before retrying a GitHub call that failed for a passing reason (5xx, secondary rate limit).'),
   OIDC_ISSUER: optionalUrl.describe(
     'Any other OpenID Connect provider to offer for sign-in (its issuer URL; discovery is used).',
   ),

@@ -47,6 +47,9 @@ import { createGamificationService } from './modules/gamification/gamification.s
 import { createLeaderboard } from './modules/gamification/leaderboard.js';
 import { createLedgerRepository } from './modules/gamification/ledger.repository.js';
 import { createPointsSubscriber } from './modules/gamification/points.subscriber.js';
+import { createGithubClient } from './modules/github/github-client.js';
+import { createGithubRepository } from './modules/github/github.repository.js';
+import { createGithubService } from './modules/github/github.service.js';
 import { createAssessmentsRepository } from './modules/tasks/assessments.repository.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
@@ -63,6 +66,8 @@ import { createAdminOrganizationsService } from './modules/admin/admin-organizat
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createReadCache } from './platform/cache/read-cache.js';
+import { createSecretBox } from './platform/secrets/secret-box.js';
+import { APP_VERSION } from './lib/version.js';
 
 /**
  * The composition root: every repository and service, wired in dependency order — the platform first
@@ -286,6 +291,18 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
   events.subscribe(gamificationPoints);
   const gamification = createGamificationService({ repository: gameRepository, ledger });
+  const github = createGithubService({
+    db,
+    repository: createGithubRepository(db),
+    client: createGithubClient({
+      baseUrl: config.GITHUB_API_URL,
+      retryBaseMs: config.GITHUB_RETRY_BASE_MS,
+      userAgent: `Assay/${APP_VERSION}`,
+      log: log.child({ component: 'github' }),
+    }),
+    box: createSecretBox(authSecret, 'github-token'),
+    audit,
+  });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -344,6 +361,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     evaluationReports,
     analytics,
     gamification,
+    github,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */

@@ -26,6 +26,9 @@ export function testConfig(databaseUrl: string | undefined, overrides: Record<st
     SEED_LIBRARY: 'false',
     // Reference solutions are timed only where a test asks for it: with no runner it would try every sweep.
     REFERENCE_TIMING: 'false',
+    // No test reaches GitHub itself: a closed port on loopback, unless a test starts the stand-in and names it.
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+    GITHUB_RETRY_BASE_MS: '5',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

@@ -26,3 +26,4 @@ export * from './admin-organizations.js';
 export * from './product-settings.js';
 export * from './observability.js';
 export * from './gamification.js';
+export * from './github.js';

@@ -14,3 +14,4 @@ export * from '../platform/mail/mail.tables.js';
 export * from '../platform/settings/product-settings.tables.js';
 export * from '../modules/observability/observability.tables.js';
 export * from '../modules/gamification/gamification.tables.js';
+export * from '../modules/github/github.tables.js';

@@ -1,5 +1,6 @@
 // The authorization matrix: every registered route's expected outcome for every kind of caller, by area.
 import { gamificationRows } from './gamification.js';
+import { githubRows } from './github.js';
 import { identityRows } from './identity.js';
 import { organizationRows } from './organizations.js';
 import type { MatrixRow } from './outcomes.js';
@@ -21,4 +22,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...submissionRows,
   ...reviewRows,
   ...gamificationRows,
+  ...githubRows,
 ];

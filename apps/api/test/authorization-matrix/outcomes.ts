@@ -8,7 +8,7 @@
  * and `outsider`: an orgadmin of another organization. Each expected value is the status code or 'ok' (any 2xx).
  */
 export type Caller = 'anonymous' | 'noRole' | 'candidate' | 'interviewer' | 'orgadmin' | 'admin' | 'outsider';
-export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409 | 503;
+export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409 | 502 | 503;
 
 export interface MatrixRow {
   /** `METHOD url` exactly as registered. */

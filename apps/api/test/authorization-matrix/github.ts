@@ -1,0 +1,35 @@
+// Matrix rows for the GitHub connection (issue 28): every signed-in user connects their own account. The tests' GitHub
+// is unreachable (GITHUB_API_URL on a closed loopback port), so a token that passes validation is checked with GitHub
+// and answers 502: the route was reached.
+import { type MatrixRow, signedIn } from './outcomes.js';
+
+const token = { token: 'ghp_matrixmatrixmatrixmatrixmatrixmatrix' };
+
+export const githubRows: MatrixRow[] = [
+  { route: 'GET /api/v1/github/profile', request: () => ({ url: '/api/v1/github/profile' }), expect: signedIn('ok') },
+  {
+    route: 'GET /api/v1/github/user-token',
+    request: () => ({ url: '/api/v1/github/user-token' }),
+    expect: signedIn('ok'),
+  },
+  {
+    route: 'POST /api/v1/github/connect',
+    request: () => ({ url: '/api/v1/github/connect', payload: token }),
+    expect: signedIn(502),
+  },
+  {
+    route: 'POST /api/v1/github/update-token',
+    request: () => ({ url: '/api/v1/github/update-token', payload: token }),
+    expect: signedIn(502),
+  },
+  {
+    route: 'POST /api/v1/github/user-token',
+    request: () => ({ url: '/api/v1/github/user-token', payload: token }),
+    expect: signedIn(502),
+  },
+  {
+    route: 'POST /api/v1/github/disconnect',
+    request: () => ({ url: '/api/v1/github/disconnect', payload: {} }),
+    expect: signedIn('ok'),
+  },
+];
