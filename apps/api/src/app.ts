@@ -10,6 +10,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { githubRoutes } from './modules/github/github.routes.js';
+import { githubImportsRoutes } from './modules/github/imports.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
 import { adminSettingsRoutes } from './modules/admin/admin-settings.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     analyticsRoutes,
     gamificationRoutes,
     githubRoutes,
+    githubImportsRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,

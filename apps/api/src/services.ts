@@ -50,6 +50,8 @@ import { createPointsSubscriber } from './modules/gamification/points.subscriber
 import { createGithubClient } from './modules/github/github-client.js';
 import { createGithubRepository } from './modules/github/github.repository.js';
 import { createGithubService } from './modules/github/github.service.js';
+import { createImportsRepository } from './modules/github/imports.repository.js';
+import { createImportsService } from './modules/github/imports.service.js';
 import { createAssessmentsRepository } from './modules/tasks/assessments.repository.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
@@ -291,17 +293,25 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
   events.subscribe(gamificationPoints);
   const gamification = createGamificationService({ repository: gameRepository, ledger });
+  const githubClient = createGithubClient({
+    baseUrl: config.GITHUB_API_URL,
+    retryBaseMs: config.GITHUB_RETRY_BASE_MS,
+    userAgent: `Assay/${APP_VERSION}`,
+    log: log.child({ component: 'github' }),
+  });
   const github = createGithubService({
     db,
     repository: createGithubRepository(db),
-    client: createGithubClient({
-      baseUrl: config.GITHUB_API_URL,
-      retryBaseMs: config.GITHUB_RETRY_BASE_MS,
-      userAgent: `Assay/${APP_VERSION}`,
-      log: log.child({ component: 'github' }),
-    }),
+    client: githubClient,
     box: createSecretBox(authSecret, 'github-token'),
     audit,
+  });
+  const githubImports = createImportsService({
+    repository: createImportsRepository(db),
+    github,
+    client: githubClient,
+    newId: randomUUID,
+    log: log.child({ component: 'github-imports' }),
   });
   const notifications = createNotificationsService({
     db,
@@ -361,6 +371,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     evaluationReports,
     analytics,
     gamification,
+    githubImports,
     github,
     gameChallenges,
     leaderboard,

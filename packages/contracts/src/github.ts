@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.js';
+import { isoDateTimeSchema, pagedSchema, pageQuerySchema } from './common.js';
+import { PR_IMPORT_DEFAULTS } from './constants.js';
 
 /**
  * GitHub (issue 28, SPEC.md §7 GitHub, §8 GitHub import): a user's connection to GitHub by an access token, which
@@ -12,6 +13,10 @@ export const githubPaths = {
   userToken: '/github/user-token',
   updateToken: '/github/update-token',
   disconnect: '/github/disconnect',
+  testRepository: '/github/test-repository',
+  repository: '/github/repository',
+  importPullRequests: '/github/import-pull-requests',
+  pullRequests: '/github/pull-requests',
 } as const;
 
 /** SPEC §5 and §8: the texts of a connection's failures, the same on the server and in the browser. */
@@ -27,6 +32,21 @@ export const GITHUB_ERROR_CODES = {
   tokenRefused: 'GITHUB_TOKEN_REFUSED',
   rateLimited: 'GITHUB_RATE_LIMITED',
   unreachable: 'GITHUB_UNREACHABLE',
+  /** The caller (and, for an organization, every orgadmin of it) has no GitHub connection, or GitHub refuses it. */
+  authRequired: 'GITHUB_AUTH_REQUIRED',
+  /** GitHub answered 403 for a repository the token can see but may not read this way. */
+  forbidden: 'GITHUB_FORBIDDEN',
+  repositoryNotFound: 'GITHUB_REPOSITORY_NOT_FOUND',
+  invalidRepositoryUrl: 'GITHUB_INVALID_REPOSITORY_URL',
+} as const;
+
+/** SPEC §8: what the browser shows when an import fails, by the API's status; the result is then the failed one. */
+export const GITHUB_IMPORT_FAILURES = {
+  401: 'GitHub authentication required - please reconnect your GitHub account',
+  403: 'Insufficient GitHub permissions - please check your GitHub app permissions',
+  404: 'GitHub import endpoint not found - backend may not support this feature',
+  429: 'GitHub API rate limit exceeded - please try again later',
+  other: 'Failed to import pull requests',
 } as const;
 
 /** A token as long as GitHub's longest (fine-grained `github_pat_…` tokens are 93 characters) with room to spare. */
@@ -78,3 +98,106 @@ export const githubUserTokenSchema = z.object({
   token_updated_at: isoDateTimeSchema.nullable(),
 });
 export type GithubUserToken = z.infer<typeof githubUserTokenSchema>;
+
+// --- Repositories and pull-request imports ---------------------------------------------------------------------------
+
+/**
+ * A repository as `owner/name`, or its URL on GitHub (`https://github.com/owner/name`, with or without `.git`, or
+ * `git@github.com:owner/name.git`); the host may be a GitHub Enterprise Server's.
+ */
+export const repositoryRefSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name a repository: owner/name or its GitHub URL.')
+  .max(300, 'A repository URL is at most 300 characters.');
+
+export const repositoryUrlBodySchema = z.object({ repository_url: repositoryRefSchema });
+
+/** A repository as GitHub describes it to the token used. */
+export const githubRepositorySchema = z.object({
+  full_name: z.string(),
+  description: z.string().nullable(),
+  html_url: z.string(),
+  default_branch: z.string(),
+  language: z.string().nullable(),
+  /** In kilobytes, as GitHub counts. */
+  size_kb: z.number().int(),
+  private: z.boolean(),
+});
+export type GithubRepository = z.infer<typeof githubRepositorySchema>;
+
+/** POST /github/test-repository: whether the repository is reachable and visible with the caller's token. */
+export const testRepositoryResultSchema = z.object({
+  success: z.boolean(),
+  repository: githubRepositorySchema.nullable(),
+  error: z.string().nullable(),
+  error_code: z.string().nullable(),
+});
+export type TestRepositoryResult = z.infer<typeof testRepositoryResultSchema>;
+
+/** A repository imports are made from, kept for the organization (or, for the admin, the platform). */
+export const storedRepositorySchema = githubRepositorySchema.extend({
+  id: z.string(),
+  added_at: isoDateTimeSchema,
+  last_imported_at: isoDateTimeSchema.nullable(),
+  pull_request_count: z.number().int(),
+});
+export type StoredRepository = z.infer<typeof storedRepositorySchema>;
+
+export const importPullRequestsBodySchema = z.object({
+  repositories: z
+    .array(repositoryRefSchema)
+    .min(1, 'Name at least one repository to import from.')
+    .max(20, 'Import from at most 20 repositories at once.'),
+  max_prs: z.coerce.number().int().min(1).max(500).default(PR_IMPORT_DEFAULTS.max_prs),
+  force_refresh: z.boolean().default(PR_IMPORT_DEFAULTS.force_refresh),
+});
+export type ImportPullRequestsBody = z.input<typeof importPullRequestsBodySchema>;
+
+export const pullRequestFileSchema = z.object({
+  filename: z.string(),
+  status: z.string(),
+  additions: z.number().int(),
+  deletions: z.number().int(),
+  /** A file the repository's tests live in (by its path): the hidden tests of an implement challenge. */
+  is_test: z.boolean(),
+});
+
+/** An imported merged pull request, as listed (its diff and review comments stay on the server). */
+export const pullRequestSummarySchema = z.object({
+  id: z.string(),
+  repository: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  author: z.string().nullable(),
+  html_url: z.string(),
+  merged_at: isoDateTimeSchema,
+  base_sha: z.string(),
+  merge_commit_sha: z.string().nullable(),
+  additions: z.number().int(),
+  deletions: z.number().int(),
+  changed_files: z.number().int(),
+  files: z.array(pullRequestFileSchema),
+  linked_issue: z.object({ number: z.number().int(), title: z.string() }).nullable(),
+  review_comment_count: z.number().int(),
+  imported_at: isoDateTimeSchema,
+});
+export type PullRequestSummary = z.infer<typeof pullRequestSummarySchema>;
+
+/** POST /github/import-pull-requests (SPEC §7): what was imported; a repository that failed names itself in `error`. */
+export const importPullRequestsResultSchema = z.object({
+  success: z.boolean(),
+  imported_count: z.number().int(),
+  pull_requests: z.array(pullRequestSummarySchema),
+  error: z.string().nullable(),
+  error_code: z.string().nullable(),
+});
+export type ImportPullRequestsResult = z.infer<typeof importPullRequestsResultSchema>;
+
+export const pullRequestsQuerySchema = pageQuerySchema.extend({
+  repository: z.string().trim().max(300).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type PullRequestsQuery = z.input<typeof pullRequestsQuerySchema>;
+export const pullRequestListSchema = pagedSchema(pullRequestSummarySchema);
+export type PullRequestList = z.infer<typeof pullRequestListSchema>;

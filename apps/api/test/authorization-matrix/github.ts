@@ -1,9 +1,18 @@
 // Matrix rows for the GitHub connection (issue 28): every signed-in user connects their own account. The tests' GitHub
 // is unreachable (GITHUB_API_URL on a closed loopback port), so a token that passes validation is checked with GitHub
 // and answers 502: the route was reached.
-import { type MatrixRow, signedIn } from './outcomes.js';
+import { type Caller, type MatrixRow, type Outcome, signedIn } from './outcomes.js';
 
 const token = { token: 'ghp_matrixmatrixmatrixmatrixmatrixmatrix' };
+
+/** Imports are an orgadmin's (the admin's for the platform); nobody here has connected GitHub, which answers 401. */
+const importers = (allowed: Outcome): Record<Caller, Outcome> => ({
+  ...signedIn(403),
+  orgadmin: allowed,
+  admin: allowed,
+  outsider: allowed,
+});
+const repository = { repository_url: 'octo-org/hello-world' };
 
 export const githubRows: MatrixRow[] = [
   { route: 'GET /api/v1/github/profile', request: () => ({ url: '/api/v1/github/profile' }), expect: signedIn('ok') },
@@ -31,5 +40,28 @@ export const githubRows: MatrixRow[] = [
     route: 'POST /api/v1/github/disconnect',
     request: () => ({ url: '/api/v1/github/disconnect', payload: {} }),
     expect: signedIn('ok'),
+  },
+  {
+    route: 'POST /api/v1/github/test-repository',
+    request: () => ({ url: '/api/v1/github/test-repository', payload: repository }),
+    expect: importers(401),
+  },
+  {
+    route: 'POST /api/v1/github/repository',
+    request: () => ({ url: '/api/v1/github/repository', payload: repository }),
+    expect: importers(401),
+  },
+  {
+    route: 'POST /api/v1/github/import-pull-requests',
+    request: () => ({
+      url: '/api/v1/github/import-pull-requests',
+      payload: { repositories: ['octo-org/hello-world'] },
+    }),
+    expect: importers(401),
+  },
+  {
+    route: 'GET /api/v1/github/pull-requests',
+    request: () => ({ url: '/api/v1/github/pull-requests' }),
+    expect: importers('ok'),
   },
 ];

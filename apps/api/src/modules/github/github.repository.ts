@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { organizationMembers } from '../organizations/organizations.tables.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { githubConnections } from './github.tables.js';
 
@@ -11,6 +12,18 @@ export function createGithubRepository(db: Database) {
     async connectionOf(userId: string, tx: DbExecutor = db): Promise<GithubConnectionRow | null> {
       const [row] = await tx.select().from(githubConnections).where(eq(githubConnections.userId, userId));
       return row ?? null;
+    },
+
+    /** The most recently checked connection of any orgadmin of the organization (its imports use it). */
+    async connectionOfOrganization(organizationId: string, tx: DbExecutor = db): Promise<GithubConnectionRow | null> {
+      const [row] = await tx
+        .select({ connection: githubConnections })
+        .from(githubConnections)
+        .innerJoin(organizationMembers, eq(organizationMembers.userId, githubConnections.userId))
+        .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'orgadmin')))
+        .orderBy(desc(githubConnections.tokenUpdatedAt))
+        .limit(1);
+      return row?.connection ?? null;
     },
 
     /** Stores a checked token and its account; a connection that exists keeps when it was first made. */

@@ -116,9 +116,15 @@ export function createGithubService({
       return profileOf(null);
     },
 
-    /** The caller's token in clear, for a call to GitHub on their behalf (imports); null when they have none. */
-    async tokenOf(userId: string): Promise<string | null> {
-      const connection = await repository.connectionOf(userId);
+    /**
+     * The token a call to GitHub on the caller's behalf uses (imports), in clear: their own, or else, for an
+     * organization's staff, an orgadmin's of it (an organization connects once, through one of its orgadmins). Null
+     * when there is none, or it was sealed under another AUTH_SECRET.
+     */
+    async tokenFor(caller: UserRow): Promise<string | null> {
+      const connection =
+        (await repository.connectionOf(caller.id)) ??
+        (caller.organizationId ? await repository.connectionOfOrganization(caller.organizationId) : null);
       return connection ? box.open(connection.tokenSealed) : null;
     },
   };
