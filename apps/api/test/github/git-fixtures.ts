@@ -365,6 +365,7 @@ export async function pullRequestRecordFor(
     closed_at: repository.dates.merge,
     files,
     comments,
+    diff: `${await git(repository.dir, ['diff', '--no-color', '--no-ext-diff', repository.baseSha, repository.headSha])}\n`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -269,6 +269,24 @@ describe('the GitHub stand-in, read with the real Octokit', () => {
       expect(comment.diff_hunk.split('\n').at(-1)).toBe(`+${line}`);
       expect(comment).toMatchObject({ side: 'RIGHT', commit_id: repository.headSha });
     }
+
+    // The diff media type: git's own diff, which applies to the base.
+    const diff = await octokit.rest.pulls.get({ ...params, mediaType: { format: 'diff' } });
+    expect(diff.headers['content-type']).toContain('application/vnd.github.diff');
+    expect(String(diff.data)).toBe(`${await git(repository.dir, ['diff', repository.baseSha, repository.headSha])}\n`);
+
+    // A record with no diff of its own: one made of the files' patches, which applies to the base too.
+    const record = standIn.state.repositories.get('acme/slugify-demo')?.pulls?.[0];
+    standIn.state.addPullRequest('acme/slugify-demo', { ...record!, number: 8, diff: undefined });
+    const made = await octokit.rest.pulls.get({ ...params, pull_number: 8, mediaType: { format: 'diff' } });
+    const patchFile = join(workDir, 'pr-8.diff');
+    writeFileSync(patchFile, String(made.data));
+    const index = { GIT_INDEX_FILE: join(workDir, 'pr-8.index') };
+    await git(repository.dir, ['read-tree', repository.baseSha], index);
+    await git(repository.dir, ['apply', '--cached', patchFile], index);
+    expect(await git(repository.dir, ['write-tree'], index)).toBe(
+      await git(repository.dir, ['rev-parse', `${repository.headSha}^{tree}`]),
+    );
 
     const { data: issue } = await octokit.rest.issues.get({ owner: 'acme', repo: 'slugify-demo', issue_number: 12 });
     expect(issue).toMatchObject({ number: 12, title: LINKED_ISSUE.title, state: 'closed' });

@@ -97,6 +97,8 @@ export interface StandInPullRequest {
   closed_at: string | null;
   files?: StandInPullRequestFile[];
   comments?: StandInReviewComment[];
+  /** What GET …/pulls/{n} answers with the diff media type; made from the files' patches when absent. */
+  diff?: string;
 }
 
 export interface StandInIssue {
@@ -188,7 +190,9 @@ function patternToRegExp(pattern: string | RegExp): RegExp {
 }
 
 function defaultFailureBody(status: number): unknown {
-  if (status === 403 || status === 429) return { message: SECONDARY_MESSAGE, documentation_url: DOCS, status: '403' };
+  if (status === 403 || status === 429) {
+    return { message: SECONDARY_MESSAGE, documentation_url: DOCS, status: String(status) };
+  }
   if (status === 502) return { message: 'Server Error' };
   if (status >= 500) return { message: 'Server Error', status: String(status) };
   return { message: 'Injected failure', status: String(status) };
@@ -329,7 +333,13 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
       state.rateLimit.remaining -= 1;
       state.rateLimit.used += 1;
       if (method !== 'GET') throw notFound();
-      const result = route(target, token);
+      const result = route(target, token, request.headers.accept ?? '');
+      if (result.text !== undefined) {
+        recorded.status = 200;
+        response.writeHead(200, { ...rateHeaders(), ...scopeHeaders, ...result.headers });
+        response.end(result.text);
+        return;
+      }
       send(200, result.body, { ...scopeHeaders, ...result.headers });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -616,6 +626,8 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
   interface Result {
     body: unknown;
     headers?: Record<string, string>;
+    /** A text body (the diff media type) instead of JSON. */
+    text?: string;
   }
 
   /** One page of `items` and GitHub's Link header (per_page default 30, at most 100). */
@@ -669,7 +681,7 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
       status: '403',
     });
 
-  function route(target: URL, caller: Caller): Result {
+  function route(target: URL, caller: Caller, accept: string): Result {
     const path = target.pathname.replace(/\/+$/, '') || '/';
     const segments = path.split('/').slice(1).map(decodeURIComponent);
 
@@ -768,6 +780,13 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
 
       if (resource === 'pulls' && number && segments.length <= 6) {
         const pull = findPull(repository, number);
+        if (segments.length === 5 && /\bvnd\.github(?:\.v3)?\.diff\b/.test(accept)) {
+          return {
+            body: null,
+            text: pull.diff ?? diffOf(pull.files ?? []),
+            headers: { 'content-type': 'application/vnd.github.diff; charset=utf-8' },
+          };
+        }
         if (segments.length === 5) return { body: pullShape(fullName, repository, caller, pull) };
         if (sub === 'files') {
           const { page, headers } = paginate(target, (pull.files ?? []).slice(0, 3000));
@@ -802,6 +821,24 @@ export async function startGithubStandIn(options: GithubStandInOptions = {}): Pr
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** A unified diff made of the files' patches (without index lines), for a record that has no `diff` of its own. */
+function diffOf(files: StandInPullRequestFile[]): string {
+  return files
+    .map((file) => {
+      const from = file.status === 'added' ? '/dev/null' : `a/${file.previous_filename ?? file.filename}`;
+      const to = file.status === 'removed' ? '/dev/null' : `b/${file.filename}`;
+      const mode =
+        file.status === 'added'
+          ? 'new file mode 100644\n'
+          : file.status === 'removed'
+            ? 'deleted file mode 100644\n'
+            : '';
+      const patch = file.patch ?? '';
+      return `diff --git a/${file.previous_filename ?? file.filename} b/${file.filename}\n${mode}--- ${from}\n+++ ${to}\n${patch}${patch.endsWith('\n') ? '' : '\n'}`;
+    })
+    .join('');
 }
 
 /** A stable positive id for a name (GitHub ids are numbers). */
