@@ -1,9 +1,4 @@
-import {
-  GITHUB_ERROR_CODES,
-  GITHUB_MESSAGES,
-  type GithubProfile,
-  type GithubUserToken,
-} from '@assay/contracts';
+import { GITHUB_ERROR_CODES, GITHUB_MESSAGES, type GithubProfile, type GithubUserToken } from '@assay/contracts';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +71,7 @@ describe('GitHub: the connection', () => {
     const stored = await rowsOf<{ row: string }>(
       t.app.services.db,
       sql`select row_to_json(c)::text as row from github_connections c
-          union all select row_to_json(a)::text from audit_log a where a.action like 'github.%'`,
+          union all select row_to_json(a)::text from audit_logs a where a.action like 'github.%'`,
     );
     expect(stored.length).toBeGreaterThanOrEqual(2);
     for (const { row } of stored) expect(row).not.toContain(TOKEN.slice(4));
@@ -88,9 +83,9 @@ describe('GitHub: the connection', () => {
     const replaced = await call('POST', '/github/update-token', { token: SECOND_TOKEN });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json<GithubProfile>().account).toMatchObject({ login: 'octocat', scopes: [] });
-    expect(await t.app.services.github.tokenFor((await t.app.services.users.findRowByEmail('candidate@demo.assay.dev'))!)).toBe(
-      SECOND_TOKEN,
-    );
+    expect(
+      await t.app.services.github.tokenFor((await t.app.services.users.findRowByEmail('candidate@demo.assay.dev'))!),
+    ).toBe(SECOND_TOKEN);
 
     for (let time = 0; time < 2; time += 1) {
       const disconnected = await call('POST', '/github/disconnect');
@@ -105,9 +100,13 @@ describe('GitHub: the connection', () => {
     });
     const actions = await rowsOf<{ action: string }>(
       t.app.services.db,
-      sql`select action from audit_log where action like 'github.%' order by created_at, action`,
+      sql`select action from audit_logs where action like 'github.%' order by created_at, action`,
     );
-    expect(actions.map((row) => row.action)).toEqual(['github.connected', 'github.token_updated', 'github.disconnected']);
+    expect(actions.map((row) => row.action)).toEqual([
+      'github.connected',
+      'github.token_updated',
+      'github.disconnected',
+    ]);
   });
 
   it('takes a GitHub App installation token, which sees repositories rather than a user', async () => {
@@ -136,7 +135,10 @@ describe('GitHub: the connection', () => {
     const limited = await call('POST', '/github/connect', { token: TOKEN });
     standIn.state.rateLimit.remaining = 5000;
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: GITHUB_ERROR_CODES.rateLimited, message: GITHUB_MESSAGES.rateLimited });
+    expect(limited.json()).toMatchObject({
+      code: GITHUB_ERROR_CODES.rateLimited,
+      message: GITHUB_MESSAGES.rateLimited,
+    });
 
     // GitHub failing on and on: retried with backoff (four tries in all), then 502.
     const triesSince = (before: number) => standIn.state.requestsTo('/user').length - before;

@@ -50,7 +50,16 @@ function plainPull(number: number, merged: boolean, state: 'open' | 'closed' = '
     created_at: at,
     updated_at: at,
     closed_at: state === 'closed' ? at : null,
-    files: [{ filename: `src/file-${number}.js`, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: '@@ -1 +1,2 @@\n a\n+b' }],
+    files: [
+      {
+        filename: `src/file-${number}.js`,
+        status: 'modified',
+        additions: 1,
+        deletions: 0,
+        changes: 1,
+        patch: '@@ -1 +1,2 @@\n a\n+b',
+      },
+    ],
     comments: [],
   };
 }
@@ -66,12 +75,7 @@ describe('GitHub: importing pull requests', () => {
   let fixtureDir: string;
   let fixture: MergedPrRepository;
   const tokens: Record<'orgadmin' | 'interviewer' | 'outsider', string> = {} as never;
-  const call = (
-    who: keyof typeof tokens,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) =>
+  const call = (who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({
       method,
       url: `/api/v1${url}`,
@@ -92,7 +96,8 @@ describe('GitHub: importing pull requests', () => {
     standIn.state.addPullRequest(REPOSITORY, plainPull(9, false, 'open'));
     standIn.state.addPullRequest(REPOSITORY, plainPull(10, true));
     standIn.state.addRepository(BUSY_REPOSITORY, { visibleTo: [ORG_TOKEN, OUTSIDER_TOKEN] });
-    for (let number = 1; number <= 150; number += 1) standIn.state.addPullRequest(BUSY_REPOSITORY, plainPull(number, true));
+    for (let number = 1; number <= 150; number += 1)
+      standIn.state.addPullRequest(BUSY_REPOSITORY, plainPull(number, true));
 
     t = await buildTestApp({ SEED_DEMO: 'true', GITHUB_API_URL: standIn.url });
     for (const who of ['orgadmin', 'interviewer'] as const)
@@ -116,22 +121,32 @@ describe('GitHub: importing pull requests', () => {
   });
 
   it('tests a repository: what it is when the token sees it, and why not otherwise', async () => {
-    const seen = (await call('orgadmin', 'POST', '/github/test-repository', {
-      repository_url: `https://github.com/${REPOSITORY}.git`,
-    })).json<TestRepositoryResult>();
+    const seen = (
+      await call('orgadmin', 'POST', '/github/test-repository', {
+        repository_url: `https://github.com/${REPOSITORY}.git`,
+      })
+    ).json<TestRepositoryResult>();
     expect(seen).toMatchObject({
       success: true,
       repository: { full_name: REPOSITORY, default_branch: 'main', language: 'JavaScript', size_kb: 12 },
       error: null,
     });
-    const hidden = (await call('outsider', 'POST', '/github/test-repository', {
-      repository_url: REPOSITORY,
-    })).json<TestRepositoryResult>();
-    expect(hidden).toMatchObject({ success: false, repository: null, error_code: GITHUB_ERROR_CODES.repositoryNotFound });
+    const hidden = (
+      await call('outsider', 'POST', '/github/test-repository', {
+        repository_url: REPOSITORY,
+      })
+    ).json<TestRepositoryResult>();
+    expect(hidden).toMatchObject({
+      success: false,
+      repository: null,
+      error_code: GITHUB_ERROR_CODES.repositoryNotFound,
+    });
     expect(hidden.error).toContain(REPOSITORY);
-    const nonsense = (await call('orgadmin', 'POST', '/github/test-repository', {
-      repository_url: 'not a repository',
-    })).json<TestRepositoryResult>();
+    const nonsense = (
+      await call('orgadmin', 'POST', '/github/test-repository', {
+        repository_url: 'not a repository',
+      })
+    ).json<TestRepositoryResult>();
     expect(nonsense).toMatchObject({ success: false, error_code: GITHUB_ERROR_CODES.invalidRepositoryUrl });
   });
 
@@ -163,26 +178,34 @@ describe('GitHub: importing pull requests', () => {
       .then((list) => list.items);
     expect(stored?.number).toBe(10);
 
-    const again = (await call('orgadmin', 'POST', '/github/import-pull-requests', {
-      repositories: [REPOSITORY],
-    })).json<ImportPullRequestsResult>();
+    const again = (
+      await call('orgadmin', 'POST', '/github/import-pull-requests', {
+        repositories: [REPOSITORY],
+      })
+    ).json<ImportPullRequestsResult>();
     expect(again).toMatchObject({ success: true, imported_count: 0, pull_requests: [] });
 
-    const refreshed = (await call('orgadmin', 'POST', '/github/import-pull-requests', {
-      repositories: [REPOSITORY],
-      force_refresh: true,
-    })).json<ImportPullRequestsResult>();
+    const refreshed = (
+      await call('orgadmin', 'POST', '/github/import-pull-requests', {
+        repositories: [REPOSITORY],
+        force_refresh: true,
+      })
+    ).json<ImportPullRequestsResult>();
     expect(refreshed.imported_count).toBe(2);
     expect(refreshed.pull_requests.find((pull) => pull.number === 7)?.id).toBe(fix.id);
-    const listed = (await call('orgadmin', 'GET', `/github/pull-requests?repository=${REPOSITORY}`)).json<PullRequestList>();
+    const listed = (
+      await call('orgadmin', 'GET', `/github/pull-requests?repository=${REPOSITORY}`)
+    ).json<PullRequestList>();
     expect(listed.total).toBe(2);
   });
 
   it('follows GitHub’s pages up to max_prs, and names a repository it cannot see without losing the rest', async () => {
-    const result = (await call('orgadmin', 'POST', '/github/import-pull-requests', {
-      repositories: [BUSY_REPOSITORY, 'acme/nowhere'],
-      max_prs: 120,
-    })).json<ImportPullRequestsResult>();
+    const result = (
+      await call('orgadmin', 'POST', '/github/import-pull-requests', {
+        repositories: [BUSY_REPOSITORY, 'acme/nowhere'],
+        max_prs: 120,
+      })
+    ).json<ImportPullRequestsResult>();
     expect(result).toMatchObject({
       success: false,
       imported_count: 120,
@@ -195,15 +218,18 @@ describe('GitHub: importing pull requests', () => {
   it("keeps each organization's pull requests to itself; interviewers and candidates do not import", async () => {
     const theirs = (await call('outsider', 'GET', '/github/pull-requests')).json<PullRequestList>();
     expect(theirs).toMatchObject({ items: [], total: 0 });
-    const imported = (await call('outsider', 'POST', '/github/import-pull-requests', {
-      repositories: [BUSY_REPOSITORY],
-      max_prs: 5,
-    })).json<ImportPullRequestsResult>();
+    const imported = (
+      await call('outsider', 'POST', '/github/import-pull-requests', {
+        repositories: [BUSY_REPOSITORY],
+        max_prs: 5,
+      })
+    ).json<ImportPullRequestsResult>();
     expect(imported.imported_count).toBe(5); // their own copy: another organization's import is not theirs
     expect((await call('outsider', 'GET', '/github/pull-requests')).json<PullRequestList>().total).toBe(5);
-    expect((await call('orgadmin', 'GET', `/github/pull-requests?repository=${BUSY_REPOSITORY}`)).json<PullRequestList>().total).toBe(
-      120,
-    );
+    expect(
+      (await call('orgadmin', 'GET', `/github/pull-requests?repository=${BUSY_REPOSITORY}`)).json<PullRequestList>()
+        .total,
+    ).toBe(120);
     expect((await call('interviewer', 'GET', '/github/pull-requests')).statusCode).toBe(403);
   });
 
