@@ -135,6 +135,22 @@ describe('/settings/github, not connected', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(GITHUB_MESSAGES.rateLimited);
   });
 
+  it("shows the server's validation message on the field (400) and GitHub being unreachable above the form (502)", async () => {
+    let answer = () => apiError(400, 'VALIDATION_FAILED', 'A GitHub token has no spaces or unusual characters.');
+    stubApiRoutes({ [PROFILE]: () => jsonResponse(disconnected), [CONNECT]: () => answer() });
+    const { user } = renderGithubPage();
+    const field = await screen.findByLabelText('GitHub access token');
+    await user.type(field, 'ghp_odd');
+    await user.click(screen.getByRole('button', { name: 'Connect GitHub' }));
+    expect(await screen.findByText('A GitHub token has no spaces or unusual characters.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    answer = () => apiError(502, 'GITHUB_UNREACHABLE', GITHUB_MESSAGES.unreachable);
+    await user.click(screen.getByRole('button', { name: 'Connect GitHub' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GITHUB_MESSAGES.unreachable);
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it('logs a failed profile read and shows the page as not connected, without an error toast', async () => {
     const calls = stubApiRoutes({
       [PROFILE]: () => apiError(500, 'INTERNAL', 'boom'),
