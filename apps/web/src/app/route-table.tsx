@@ -58,6 +58,9 @@ const NotificationSettingsPage = lazyComponent(() =>
 const SecuritySettingsPage = lazyComponent(() =>
   import('@/app/routes/settings/settings-pages').then((m) => m.SecuritySettingsPage),
 );
+const GithubSettingsPage = lazyComponent(() =>
+  import('@/app/routes/settings/settings-pages').then((m) => m.GithubSettingsPage),
+);
 const NotificationsPage = lazyComponent(() =>
   import('@/app/routes/settings/notifications-page').then((m) => m.NotificationsPage),
 );
@@ -205,7 +208,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.settingsProfile, element: <ProfileSettingsPage /> },
   { path: paths.settingsNotifications, element: <NotificationSettingsPage /> },
   { path: paths.settingsSecurity, element: <SecuritySettingsPage /> },
-  planned(paths.settingsGithub),
+  { path: paths.settingsGithub, element: <GithubSettingsPage /> },
   { path: paths.notifications, element: <NotificationsPage /> },
   { path: paths.search, element: <SearchPage /> },
 ]);

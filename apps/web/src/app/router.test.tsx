@@ -73,6 +73,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   settingsProfile: 'Profile Settings',
   settingsNotifications: 'Notification Settings',
   settingsSecurity: 'Security Settings',
+  settingsGithub: 'GitHub Settings',
   notifications: 'Notifications',
   search: 'Search',
   templates: 'Task Templates',

@@ -36,6 +36,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.settingsProfile]: 'Profile Settings',
   [paths.settingsNotifications]: 'Notification Settings',
   [paths.settingsSecurity]: 'Security Settings',
+  [paths.settingsGithub]: 'GitHub Settings',
   [paths.notifications]: 'Notifications',
   [paths.candidateProfile]: 'Candidate',
   [paths.search]: 'Search',

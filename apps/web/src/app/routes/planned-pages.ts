@@ -68,10 +68,6 @@ export const plannedPages = {
     title: 'Behavioral Analysis',
     description: 'How you approach problems: your pacing, your testing habits and how you revise your work.',
   },
-  [paths.settingsGithub]: {
-    title: 'GitHub Settings',
-    description: 'Connect or disconnect your GitHub account and update its access token.',
-  },
 
   // Orgadmin
   [paths.orgAdminBilling]: {

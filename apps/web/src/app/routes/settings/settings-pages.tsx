@@ -1,4 +1,5 @@
 import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
+import { GithubConnectionCard } from '@/features/github/components/github-connection-card';
 import { SecuritySettings } from '@/features/identity/components/security-settings';
 import { ProfileSettingsCard } from '@/features/users/components/profile-cards';
 import { SettingsLinks } from '@/features/users/components/settings-links';
@@ -55,6 +56,19 @@ export function SecuritySettingsPage() {
         description="Change your password, review your active sessions and sign out of the others."
       />
       <SecuritySettings />
+    </PageBody>
+  );
+}
+
+/** /settings/github: the candidate's GitHub connection, for pull-request challenges. */
+export function GithubSettingsPage() {
+  return (
+    <PageBody>
+      <PageHeader
+        title="GitHub Settings"
+        description="Connect or disconnect your GitHub account and update its access token."
+      />
+      <GithubConnectionCard />
     </PageBody>
   );
 }

@@ -80,6 +80,12 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.gameMode],
   },
+  {
+    title: 'Connecting GitHub',
+    text: 'Connecting your GitHub account with an access token that GitHub checks first and Assay keeps encrypted; replacing the token, or disconnecting.',
+    status: 'Shipped',
+    routes: [paths.settingsGithub],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
@@ -104,11 +110,10 @@ export const plannedStages: readonly RoadmapItem[] = [
   },
   {
     title: 'GitHub challenges',
-    text: 'Connecting GitHub, importing pull requests and turning them into review challenges.',
+    text: 'Importing pull requests from connected repositories and turning them into review challenges.',
     status: 'Planned',
     routes: [
       paths.githubPrChallenges,
-      paths.settingsGithub,
       paths.orgAdminGithubIntegration,
       paths.orgAdminGithubTaskCreation,
       paths.adminGithubIntegration,
