@@ -6,6 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import {
+  createRepositoryWithMergedPr,
+  LINKED_ISSUE,
+  pullRequestRecordFor,
+} from '../../../api/test/github/git-fixtures.js';
+import { startGithubStandIn } from '../../../api/test/github/github-stand-in.js';
 import { OIDC_CLIENT, startOidcProvider } from '../../../api/test/oidc-stand-in.js';
 
 declare module 'vitest' {
@@ -14,6 +20,8 @@ declare module 'vitest' {
     webDistDir: string;
     /** The server's AUTH_SECRET: a journey signs a report link as it would read once expired, without waiting. */
     authSecret: string;
+    /** A token the GitHub stand-in accepts, and a repository it sees with a merged pull request. */
+    github: { token: string; repository: string };
   }
 }
 
@@ -63,6 +71,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let oidcPort = await freePort();
   while (oidcPort === port) oidcPort = await freePort();
   const oidc = await startOidcProvider(`${baseURL}/auth/callback/google`, oidcPort);
+  // GitHub is a stand-in of its REST API on loopback, with a real repository's merged pull request.
+  const github = { token: `ghp_${randomBytes(18).toString('hex')}`, repository: 'acme/slugify-demo' };
+  const standIn = await startGithubStandIn();
+  standIn.state.addToken(github.token, {
+    login: 'acme-admin',
+    id: 10,
+    name: 'Acme Admin',
+    scopes: ['repo', 'read:user'],
+  });
+  standIn.state.addRepository(github.repository, { language: 'JavaScript', size: 12, visibleTo: [github.token] });
+  const githubDir = mkdtempSync(join(tmpdir(), 'assay-e2e-github-'));
+  const fixture = await createRepositoryWithMergedPr(join(githubDir, 'work'));
+  standIn.state.addPullRequest(
+    github.repository,
+    await pullRequestRecordFor(fixture, { number: 7, fullName: github.repository }),
+  );
+  standIn.state.addIssue(github.repository, LINKED_ISSUE);
   let log = '';
   const authSecret = randomBytes(32).toString('base64url');
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -87,6 +112,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_ISSUER: oidc.issuer,
+      GITHUB_API_URL: standIn.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,11 +122,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', baseURL);
   project.provide('webDistDir', join(root, 'apps/web/dist'));
   project.provide('authSecret', authSecret);
+  project.provide('github', github);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await oidc.close();
+    await standIn.close();
+    rmSync(githubDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
