@@ -132,11 +132,12 @@ export function ImportPullRequestsCard({ repositories, onRepositoriesChange }: I
             <Button type="submit" loading={importing.isPending}>
               {importing.isPending ? 'Importing…' : 'Import'}
             </Button>
-            {importing.isPending ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Importing from GitHub: this can take a few minutes for large repositories. Keep this page open.
-              </p>
-            ) : null}
+            {/* Always in the page, so screen readers announce the text when an import starts. */}
+            <p role="status" className="text-sm text-muted-foreground">
+              {importing.isPending
+                ? 'Importing from GitHub: this can take a few minutes for large repositories. Keep this page open.'
+                : null}
+            </p>
           </div>
           {result ? <ImportOutcome result={result} /> : null}
         </form>
