@@ -125,6 +125,12 @@ const OrgAdminSettingsPage = lazyComponent(() =>
 const OrgAdminAnalyticsPage = lazyComponent(() =>
   import('@/app/routes/org-admin/org-admin-analytics').then((m) => m.OrgAdminAnalyticsPage),
 );
+const OrgAdminGithubIntegrationPage = lazyComponent(() =>
+  import('@/app/routes/org-admin/org-admin-github-integration').then((m) => m.OrgAdminGithubIntegrationPage),
+);
+const AdminGithubIntegrationPage = lazyComponent(() =>
+  import('@/app/routes/admin/admin-github-integration').then((m) => m.AdminGithubIntegrationPage),
+);
 const TaskAnalyticsPage = lazyComponent(() =>
   import('@/app/routes/interviewer/task-analytics-page').then((m) => m.TaskAnalyticsPage),
 );
@@ -251,7 +257,7 @@ const orgAdminRoutes = area(
     { path: paths.orgAdminTasks, element: <OrgAdminTasksPage /> },
     planned(paths.orgAdminBilling),
     { path: paths.orgAdminAnalytics, element: <OrgAdminAnalyticsPage /> },
-    planned(paths.orgAdminGithubIntegration),
+    { path: paths.orgAdminGithubIntegration, element: <OrgAdminGithubIntegrationPage /> },
     planned(paths.orgAdminGithubTaskCreation),
     planned(paths.accountBilling),
   ]),
@@ -268,7 +274,7 @@ const adminRoutes = area(routeAreas.admin, [
   { path: paths.adminOrganization, element: <AdminOrganizationPage /> },
   { path: paths.adminUsers, element: <AdminUsersPage /> },
   { path: paths.adminSettings, element: <SystemSettingsPage /> },
-  planned(paths.adminGithubIntegration),
+  { path: paths.adminGithubIntegration, element: <AdminGithubIntegrationPage /> },
   planned(paths.adminGithubTaskCreation),
 ]);
 

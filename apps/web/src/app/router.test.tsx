@@ -85,6 +85,8 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   adminOrganizations: 'Organizations',
   adminOrganization: 'Organization',
   adminUsers: 'Users',
+  orgAdminGithubIntegration: 'GitHub Integration',
+  adminGithubIntegration: 'GitHub Integration',
 };
 
 function expectedTitle(key: PathKey): string {

@@ -42,6 +42,8 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.search]: 'Search',
   [paths.orgAdminTasks]: 'Organization Tasks',
   [paths.orgAdminAnalytics]: 'Analytics',
+  [paths.orgAdminGithubIntegration]: 'GitHub Integration',
+  [paths.adminGithubIntegration]: 'GitHub Integration',
   [paths.adminTasks]: 'All Tasks',
   [paths.templates]: 'Task Templates',
   [paths.templateCreate]: 'New template',

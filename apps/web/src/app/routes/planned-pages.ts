@@ -74,10 +74,6 @@ export const plannedPages = {
     title: 'Organization Billing',
     description: "Your organization's plan, seats and usage, and when the next invoice is due.",
   },
-  [paths.orgAdminGithubIntegration]: {
-    title: 'GitHub Integration',
-    description: "Connect your organization's GitHub repositories for pull-request challenges.",
-  },
   [paths.orgAdminGithubTaskCreation]: {
     title: 'GitHub Task Creation',
     description: 'Turn pull requests from your repositories into review tasks for candidates.',
@@ -91,10 +87,6 @@ export const plannedPages = {
   [paths.adminLearning]: {
     title: 'Learning Administration',
     description: 'Create and publish learning paths, their steps and their resources.',
-  },
-  [paths.adminGithubIntegration]: {
-    title: 'GitHub Integration',
-    description: 'Configure how this instance talks to GitHub for sign-in, imports and pull-request challenges.',
   },
   [paths.adminGithubTaskCreation]: {
     title: 'GitHub Task Creation',

@@ -1,20 +1,50 @@
 import {
   GITHUB_ERROR_CODES,
+  GITHUB_IMPORT_FAILURES,
   GITHUB_MESSAGES,
   githubPaths,
   githubProfileSchema,
+  importPullRequestsResultSchema,
+  pullRequestListSchema,
+  storedRepositorySchema,
+  testRepositoryResultSchema,
   type GithubAccount,
   type GithubProfile,
+  type GithubRepository,
+  type ImportPullRequestsBody,
+  type ImportPullRequestsResult,
+  type PullRequestList,
+  type PullRequestSummary,
+  type StoredRepository,
+  type TestRepositoryResult,
 } from '@assay/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client/api-error';
 import { apiClient } from '@/lib/api-client/http-client';
 
-export type { GithubAccount, GithubProfile };
+export type {
+  GithubAccount,
+  GithubProfile,
+  GithubRepository,
+  ImportPullRequestsResult,
+  PullRequestList,
+  PullRequestSummary,
+  StoredRepository,
+  TestRepositoryResult,
+};
+
+export interface PullRequestListParams {
+  repository?: string | undefined;
+  search?: string | undefined;
+  page: number;
+  limit: number;
+}
 
 export const githubKeys = {
   all: ['github'] as const,
   profile: ['github', 'profile'] as const,
+  pullRequests: ['github', 'pull-requests'] as const,
+  pullRequestList: (params: PullRequestListParams) => ['github', 'pull-requests', params] as const,
 };
 
 /** What the page shows while it knows nothing better: no account connected. */
@@ -93,4 +123,102 @@ export function tokenFailure(error: unknown): { field?: string; form?: string } 
     return { form: GITHUB_MESSAGES.unreachable };
   if (error.kind === 'http' && error.status === 400) return { field: error.message };
   return { form: error.message };
+}
+
+// --- Repositories and pull-request imports ---------------------------------------------------------------------------
+
+/**
+ * POST /github/test-repository: whether the caller's token can see a repository. A repository it cannot see, or a
+ * malformed URL, is an answer (`success: false` with GitHub's reason in `error`), not a failure.
+ */
+export function useTestRepository() {
+  return useMutation({
+    mutationFn: (repositoryUrl: string): Promise<TestRepositoryResult> =>
+      apiClient.post(
+        githubPaths.testRepository,
+        { repository_url: repositoryUrl },
+        { schema: testRepositoryResultSchema },
+      ),
+  });
+}
+
+/** POST /github/repository: adds a repository to the ones the organization (or, for the admin, the platform) imports from. */
+export function useAddRepository() {
+  return useMutation({
+    mutationFn: (repositoryUrl: string): Promise<StoredRepository> =>
+      apiClient.post(githubPaths.repository, { repository_url: repositoryUrl }, { schema: storedRepositorySchema }),
+  });
+}
+
+/** SPEC.md §8, GitHub import: the text the browser shows for an import the API refused, by its status. */
+export function importFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http') {
+    const status = error.status;
+    if (status === 401 || status === 403 || status === 404 || status === 429) return GITHUB_IMPORT_FAILURES[status];
+  }
+  return GITHUB_IMPORT_FAILURES.other;
+}
+
+/**
+ * POST /github/import-pull-requests. SPEC.md §8: a refused import resolves rather than throws, to the failed result
+ * `{ success: false, imported_count: 0 }` with the SPEC's text in `error`; an answered import may still name the
+ * repositories that failed in its `error` while the others imported. Either way the imported list is read again.
+ */
+export async function importPullRequests(body: ImportPullRequestsBody): Promise<ImportPullRequestsResult> {
+  try {
+    return await apiClient.post(githubPaths.importPullRequests, body, { schema: importPullRequestsResultSchema });
+  } catch (error) {
+    console.error('[assay] Could not import pull requests:', error);
+    return {
+      success: false,
+      imported_count: 0,
+      pull_requests: [],
+      error: importFailureMessage(error),
+      error_code: isApiError(error) ? (error.code ?? null) : null,
+    };
+  }
+}
+
+export function useImportPullRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importPullRequests,
+    onSuccess: (result) => {
+      if (result.imported_count > 0 || result.success)
+        void queryClient.invalidateQueries({ queryKey: githubKeys.pullRequests });
+    },
+  });
+}
+
+/**
+ * GET /github/pull-requests. SPEC.md §7: a failed read yields an empty successful list (logged to the console, no
+ * error shown), so the table shows its empty state.
+ */
+export async function getPullRequests(params: PullRequestListParams, signal?: AbortSignal): Promise<PullRequestList> {
+  try {
+    return await apiClient.get(githubPaths.pullRequests, {
+      query: {
+        page: params.page,
+        limit: params.limit,
+        ...(params.repository ? { repository: params.repository } : {}),
+        ...(params.search ? { search: params.search } : {}),
+      },
+      schema: pullRequestListSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error('[assay] Could not read the imported pull requests:', error);
+    return { items: [], total: 0, page: params.page, limit: params.limit };
+  }
+}
+
+export function usePullRequests(params: PullRequestListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: githubKeys.pullRequestList(params),
+      queryFn: ({ signal }) => getPullRequests(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -6,9 +6,10 @@ const integrations: { name: string; Icon: LucideIcon; needed: string; does: stri
   {
     name: 'GitHub',
     Icon: GitBranch,
-    needed: 'Planned',
-    does: 'Will import pull requests from your repositories as review challenges, score historical pull requests, and let candidates connect their GitHub account.',
-    setup: 'Not in this build yet: GitHub challenges are on the roadmap.',
+    needed: 'Optional',
+    does: 'Lets people connect their GitHub account, and organizations and platform admins import merged pull requests from their repositories. Turning them into review challenges is on the roadmap.',
+    setup:
+      'Each person connects with their own access token, under Settings or GitHub Integration; GitHub checks it first.',
   },
   {
     name: 'OpenID Connect, including Google',

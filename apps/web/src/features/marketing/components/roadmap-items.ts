@@ -86,6 +86,12 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.settingsGithub],
   },
+  {
+    title: 'Importing pull requests',
+    text: 'Testing a repository against the connected token, then importing its merged pull requests with their changed files, linked issue and review comments, for an organization or for the platform.',
+    status: 'Shipped',
+    routes: [paths.orgAdminGithubIntegration, paths.adminGithubIntegration],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
@@ -110,15 +116,9 @@ export const plannedStages: readonly RoadmapItem[] = [
   },
   {
     title: 'GitHub challenges',
-    text: 'Importing pull requests from connected repositories and turning them into review challenges.',
+    text: 'Turning imported pull requests into review challenges, and solving them.',
     status: 'Planned',
-    routes: [
-      paths.githubPrChallenges,
-      paths.orgAdminGithubIntegration,
-      paths.orgAdminGithubTaskCreation,
-      paths.adminGithubIntegration,
-      paths.adminGithubTaskCreation,
-    ],
+    routes: [paths.githubPrChallenges, paths.orgAdminGithubTaskCreation, paths.adminGithubTaskCreation],
   },
   {
     title: 'Billing',
