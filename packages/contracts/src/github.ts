@@ -15,6 +15,7 @@ export const githubPaths = {
   disconnect: '/github/disconnect',
   testRepository: '/github/test-repository',
   repository: '/github/repository',
+  repositories: '/github/repositories',
   importPullRequests: '/github/import-pull-requests',
   pullRequests: '/github/pull-requests',
 } as const;
@@ -143,6 +144,10 @@ export const storedRepositorySchema = githubRepositorySchema.extend({
   pull_request_count: z.number().int(),
 });
 export type StoredRepository = z.infer<typeof storedRepositorySchema>;
+
+/** GET /github/repositories: the repositories kept for the caller's organization (the admin: the platform's). */
+export const storedRepositoryListSchema = z.object({ repositories: z.array(storedRepositorySchema) });
+export type StoredRepositoryList = z.infer<typeof storedRepositoryListSchema>;
 
 export const importPullRequestsBodySchema = z.object({
   repositories: z

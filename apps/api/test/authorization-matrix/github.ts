@@ -60,6 +60,11 @@ export const githubRows: MatrixRow[] = [
     expect: importers(401),
   },
   {
+    route: 'GET /api/v1/github/repositories',
+    request: () => ({ url: '/api/v1/github/repositories' }),
+    expect: importers('ok'),
+  },
+  {
     route: 'GET /api/v1/github/pull-requests',
     request: () => ({ url: '/api/v1/github/pull-requests' }),
     expect: importers('ok'),

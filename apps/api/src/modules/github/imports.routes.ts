@@ -5,6 +5,7 @@ import {
   pullRequestListSchema,
   pullRequestsQuerySchema,
   repositoryUrlBodySchema,
+  storedRepositoryListSchema,
   storedRepositorySchema,
   testRepositoryResultSchema,
 } from '@assay/contracts';
@@ -47,6 +48,19 @@ export const githubImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => githubImports.addRepository(callerOf(request), request.body.repository_url),
+  );
+
+  app.get(
+    githubPaths.repositories,
+    {
+      preHandler: importers,
+      schema: {
+        tags,
+        summary: "Your organization's (the admin: the platform's) repositories for imports",
+        response: { 200: storedRepositoryListSchema },
+      },
+    },
+    async (request) => githubImports.repositories(callerOf(request)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type PullRequestList,
   type PullRequestSummary,
   type StoredRepository,
+  type StoredRepositoryList,
   type TestRepositoryResult,
 } from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -48,6 +49,14 @@ const repositoryView = (row: StoredRepositoryRow): GithubRepositoryView => ({
   language: row.language,
   size_kb: row.sizeKb,
   private: row.private,
+});
+
+const storedView = (row: StoredRepositoryRow, pullRequests: number): StoredRepository => ({
+  ...repositoryView(row),
+  id: row.id,
+  added_at: row.addedAt.toISOString(),
+  last_imported_at: row.lastImportedAt?.toISOString() ?? null,
+  pull_request_count: pullRequests,
 });
 
 export const pullRequestSummary = (row: PullRequestRow, repository: string): PullRequestSummary => ({
@@ -272,13 +281,13 @@ export function createImportsService({
       const listed = (await repository.repositories(stored.organizationId)).find(
         (entry) => entry.repository.id === stored.id,
       );
-      return {
-        ...repositoryView(stored),
-        id: stored.id,
-        added_at: stored.addedAt.toISOString(),
-        last_imported_at: stored.lastImportedAt?.toISOString() ?? null,
-        pull_request_count: listed?.pullRequests ?? 0,
-      };
+      return storedView(stored, listed?.pullRequests ?? 0);
+    },
+
+    /** GET /github/repositories: the scope's repositories, by name. */
+    async repositories(caller: UserRow): Promise<StoredRepositoryList> {
+      const rows = await repository.repositories(scopeOf(caller));
+      return { repositories: rows.map((row) => storedView(row.repository, row.pullRequests)) };
     },
 
     /** POST /github/import-pull-requests. */

@@ -5,6 +5,7 @@ import {
   GITHUB_ERROR_CODES,
   type ImportPullRequestsResult,
   type PullRequestList,
+  type StoredRepositoryList,
   type TestRepositoryResult,
 } from '@assay/contracts';
 import { eq } from 'drizzle-orm';
@@ -218,6 +219,9 @@ describe('GitHub: importing pull requests', () => {
   it("keeps each organization's pull requests to itself; interviewers and candidates do not import", async () => {
     const theirs = (await call('outsider', 'GET', '/github/pull-requests')).json<PullRequestList>();
     expect(theirs).toMatchObject({ items: [], total: 0 });
+    expect((await call('outsider', 'GET', '/github/repositories')).json<StoredRepositoryList>()).toEqual({
+      repositories: [],
+    });
     const imported = (
       await call('outsider', 'POST', '/github/import-pull-requests', {
         repositories: [BUSY_REPOSITORY],

@@ -304,6 +304,33 @@ describe('/org-admin/github-integration', () => {
   });
 });
 
+describe('/org-admin/github-integration: the kept repositories', () => {
+  it('starts the import list with the repositories kept for imports, and the person may change it', async () => {
+    const kept = (fullName: string) => ({
+      full_name: fullName,
+      description: null,
+      html_url: `https://github.com/${fullName}`,
+      default_branch: 'main',
+      language: 'TypeScript',
+      size_kb: 100,
+      private: false,
+      id: fullName,
+      added_at: '2026-12-01T10:00:00.000Z',
+      last_imported_at: null,
+      pull_request_count: 0,
+    });
+    stubApiRoutes({
+      [PROFILE]: () => jsonResponse(connected),
+      [LIST]: () => list([]),
+      'GET /api/v1/github/repositories': () =>
+        jsonResponse({ repositories: [kept('acme/widgets'), kept('acme/gadgets')] }),
+    });
+    renderOrgAdminPage();
+    const field = await screen.findByLabelText('Repositories');
+    await waitFor(() => expect(field).toHaveValue('acme/widgets\nacme/gadgets'));
+  });
+});
+
 describe('/admin/github-integration', () => {
   it("renders the same sections with the platform's description", async () => {
     stubApiRoutes({ [PROFILE]: () => jsonResponse({ connected: false, account: null }), [LIST]: () => list([]) });

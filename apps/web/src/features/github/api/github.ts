@@ -6,6 +6,7 @@ import {
   githubProfileSchema,
   importPullRequestsResultSchema,
   pullRequestListSchema,
+  storedRepositoryListSchema,
   storedRepositorySchema,
   testRepositoryResultSchema,
   type GithubAccount,
@@ -43,6 +44,7 @@ export interface PullRequestListParams {
 export const githubKeys = {
   all: ['github'] as const,
   profile: ['github', 'profile'] as const,
+  repositories: ['github', 'repositories'] as const,
   pullRequests: ['github', 'pull-requests'] as const,
   pullRequestList: (params: PullRequestListParams) => ['github', 'pull-requests', params] as const,
 };
@@ -144,10 +146,34 @@ export function useTestRepository() {
 
 /** POST /github/repository: adds a repository to the ones the organization (or, for the admin, the platform) imports from. */
 export function useAddRepository() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (repositoryUrl: string): Promise<StoredRepository> =>
       apiClient.post(githubPaths.repository, { repository_url: repositoryUrl }, { schema: storedRepositorySchema }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: githubKeys.repositories }),
   });
+}
+
+/**
+ * GET /github/repositories: the repositories the organization (the admin: the platform) imports from. A failed read is
+ * only logged: the page then starts with an empty list to type into.
+ */
+export function useRepositories() {
+  return useQuery(
+    queryOptions({
+      queryKey: githubKeys.repositories,
+      queryFn: async ({ signal }): Promise<StoredRepository[]> => {
+        try {
+          return (await apiClient.get(githubPaths.repositories, { schema: storedRepositoryListSchema, signal }))
+            .repositories;
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'AbortError') throw error;
+          console.error('[assay] Could not read the repositories:', error);
+          return [];
+        }
+      },
+    }),
+  );
 }
 
 /** SPEC.md §8, GitHub import: the text the browser shows for an import the API refused, by its status. */
@@ -184,8 +210,10 @@ export function useImportPullRequests() {
   return useMutation({
     mutationFn: importPullRequests,
     onSuccess: (result) => {
-      if (result.imported_count > 0 || result.success)
+      if (result.imported_count > 0 || result.success) {
         void queryClient.invalidateQueries({ queryKey: githubKeys.pullRequests });
+        void queryClient.invalidateQueries({ queryKey: githubKeys.repositories });
+      }
     },
   });
 }

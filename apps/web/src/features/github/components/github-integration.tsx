@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRepositories } from '@/features/github/api/github';
 import { GithubConnectionCard } from '@/features/github/components/github-connection-card';
 import { ImportPullRequestsCard, repositoryLines } from '@/features/github/components/import-pull-requests-card';
 import { RepositoryTestCard } from '@/features/github/components/github-repository-test';
@@ -24,12 +25,14 @@ const connectionDescriptions: Record<GithubIntegrationScope, string> = {
  * merged pull requests, and the pull requests imported so far.
  */
 export function GithubIntegration({ scope }: { scope: GithubIntegrationScope }) {
-  const [repositories, setRepositories] = useState('');
-  const addRepository = (fullName: string) =>
-    setRepositories((text) => {
-      const lines = repositoryLines(text);
-      return lines.includes(fullName) ? text : [...lines, fullName].join('\n');
-    });
+  // The list starts as the repositories kept for imports, until the person changes it.
+  const kept = useRepositories();
+  const [typed, setRepositories] = useState<string | null>(null);
+  const repositories = typed ?? (kept.data ?? []).map((repository) => repository.full_name).join('\n');
+  const addRepository = (fullName: string) => {
+    const lines = repositoryLines(repositories);
+    setRepositories(lines.includes(fullName) ? repositories : [...lines, fullName].join('\n'));
+  };
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-8 xl:grid-cols-2 xl:items-start">
