@@ -140,6 +140,23 @@ describe('gamification: the leaderboard', () => {
         rank: 1,
         points: 165,
       });
+      // A score Redis missed (it failed after the commit): redelivering the event sets it again, though it pays nothing.
+      const client = new Redis(REDIS_URL!);
+      const allTime = `${prefix}all-time:all-time`;
+      const missed = await earn('e', 72);
+      await client.zrem(allTime, people.e.id);
+      await services.gamificationPoints.handle({
+        id: missed.id,
+        type: 'submission.scored',
+        payload: missed.payload,
+        organizationId: null,
+        actorId: people.e.id,
+        requestId: null,
+        createdAt: new Date(),
+      });
+      expect(await client.zscore(allTime, people.e.id)).toBe('147');
+      await expectAlike();
+      client.disconnect();
       // Flushed: each board loads itself again from the database.
       await redis.forgetRedisBoards();
       await expectAlike();

@@ -272,6 +272,31 @@ export function createLedgerRepository(db: Database) {
       return (await solveDaysOf([userId], since, tx)).get(userId)!;
     },
 
+    /**
+     * The candidates' totals on the boards of the periods each moment falls in (what the Redis leaderboard is set to
+     * after a batch: all of them, changed or not, so a retry after Redis failed heals it).
+     */
+    async periodTotals(moments: readonly { userId: string; at: Date }[], tx: DbExecutor = db): Promise<PeriodTotal[]> {
+      const boards = [
+        ...new Map(
+          moments.flatMap(({ userId, at }) =>
+            LEADERBOARD_PERIODS.map((period) => {
+              const board = { userId, period, periodKey: periodKey(period, at) };
+              return [compositeKey(board.userId, board.period, board.periodKey), board] as const;
+            }),
+          ),
+        ).values(),
+      ];
+      if (boards.length === 0) return [];
+      return rowsOf<PeriodTotal>(
+        tx,
+        sql`select p.user_id as "userId", p.period, p.period_key as "periodKey", p.points
+              from ${gamificationPeriodPoints} p
+              join jsonb_to_recordset(${json(boards)}) as b ("userId" text, "period" text, "periodKey" text)
+                on p.user_id = b."userId" and p.period = b.period and p.period_key = b."periodKey"`,
+      );
+    },
+
     /** Solves per UTC day since `from` (the streak's calendar). */
     async solvesPerDay(userId: string, from: Date, tx: DbExecutor = db) {
       return rowsOf<{ date: string; solves: number }>(

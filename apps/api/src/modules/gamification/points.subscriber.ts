@@ -59,7 +59,8 @@ function firstBy<T>(values: readonly T[], keyOf: (value: T) => string): T[] {
  * - a first score of 100 on a challenge, the day's daily challenge solved on its day, and a quick-fire round solved
  *   before its countdown each pay once, keyed by the challenge, the day and the round;
  * - badges whose criteria are now met are awarded (each once), each with a `badge.awarded` event for its notification.
- * After the commit the candidates' Redis leaderboard scores are set to their new totals, and their open pages are told.
+ * After the commit the candidates' Redis leaderboard scores are set to their totals (every board of the batch, changed
+ * or not, so a redelivery after Redis failed heals them), and the open pages of those paid are told.
  */
 export function createPointsSubscriber({
   db,
@@ -190,7 +191,7 @@ export function createPointsSubscriber({
     for (const day of distinct(batch.filter((scored) => solves(scored.score)).map((scored) => scored.day)))
       dailyOf.set(day, (await challenges.challengeOfDay(day)).id);
 
-    const totals = await db.transaction(async (tx) => {
+    const { changed, totals } = await db.transaction(async (tx) => {
       await ledger.lockCandidates(
         batch.map((scored) => scored.candidateId),
         tx,
@@ -211,15 +212,22 @@ export function createPointsSubscriber({
       );
       const payments = [...(await challengePayments(batch, tx)), ...(await bonuses(batch, dailyOf, tx))];
       // One payment per source: a bonus two events of the batch both earned is paid once.
-      const changed = await ledger.pay(
+      const paid = await ledger.pay(
         firstBy(payments, (row) => compositeKey(row.userId, row.source)),
         tx,
       );
       await awardBadges(batch, tx);
-      return changed;
+      return {
+        changed: distinct(paid.map((total) => total.userId)),
+        totals: await ledger.periodTotals(
+          batch.map((scored) => ({ userId: scored.candidateId, at: scored.submittedAt })),
+          tx,
+        ),
+      };
     });
+    // Every total of the batch's boards, changed or not: ZADD GT makes a redelivery after a Redis failure heal them.
     await leaderboard.record(totals);
-    for (const userId of distinct(totals.map((total) => total.userId))) live.pointsChanged(userId);
+    for (const userId of changed) live.pointsChanged(userId);
   }
 
   return {
