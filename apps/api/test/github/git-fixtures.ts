@@ -1,7 +1,5 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { StandInPullRequest, StandInPullRequestFile, StandInReviewComment } from './github-stand-in.js';
@@ -9,7 +7,7 @@ import type { StandInPullRequest, StandInPullRequestFile, StandInReviewComment }
 /**
  * Real git repositories for the GitHub integration's tests (issue 28): a tiny Node project with a merged pull request
  * that fixes a bug and adds a fail-to-pass test, built with the git CLI at fixed dates (so its shas are the same on
- * every run), published as a bare repository and served over git's smart HTTP protocol by `git http-backend`.
+ * every run), published as a bare repository (git-http-server.ts serves it over git's smart HTTP protocol).
  */
 
 const execFileAsync = promisify(execFile);
@@ -376,87 +374,3 @@ export const LINKED_ISSUE = {
   body: '`slugify("Hello   world")` gives `hello---world`; it should be `hello-world`.',
   state: 'closed' as const,
 };
-
-/**
- * Serves the bare repositories under `rootDir` (e.g. rootDir/owner/name.git) over git's smart HTTP protocol on
- * 127.0.0.1: each request runs `git http-backend` as a CGI. Read-only (receive-pack stays off).
- */
-export async function startGitHttpServer(rootDir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const backend = join(execFileSync('git', ['--exec-path'], { encoding: 'utf8' }).trim(), 'git-http-backend');
-  const server = createServer((request, response) => {
-    const target = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const headerEnv: Record<string, string> = {};
-    // Every request header as HTTP_* (CGI), among them HTTP_GIT_PROTOCOL, which http-backend turns into protocol v2.
-    for (const [header, value] of Object.entries(request.headers)) {
-      if (value === undefined) continue;
-      headerEnv[`HTTP_${header.toUpperCase().replace(/-/g, '_')}`] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    const child = spawn(backend, [], {
-      env: gitEnvironment({
-        ...headerEnv,
-        GIT_PROJECT_ROOT: rootDir,
-        GIT_HTTP_EXPORT_ALL: '1',
-        GATEWAY_INTERFACE: 'CGI/1.1',
-        SERVER_PROTOCOL: `HTTP/${request.httpVersion}`,
-        REQUEST_METHOD: request.method ?? 'GET',
-        PATH_INFO: decodeURIComponent(target.pathname),
-        QUERY_STRING: target.search.slice(1),
-        CONTENT_TYPE: request.headers['content-type'] ?? '',
-        ...(request.headers['content-length'] ? { CONTENT_LENGTH: request.headers['content-length'] } : {}),
-        REMOTE_ADDR: request.socket.remoteAddress ?? '127.0.0.1',
-      }),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    request.pipe(child.stdin);
-    child.stdin.on('error', () => {});
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-
-    // CGI output: header lines ("Status: 404 Not Found", "Content-Type: …"), a blank line, then the body.
-    let head = Buffer.alloc(0);
-    let headersSent = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (headersSent) {
-        response.write(chunk);
-        return;
-      }
-      head = Buffer.concat([head, chunk]);
-      const crlf = head.indexOf('\r\n\r\n');
-      const lf = head.indexOf('\n\n');
-      const end = crlf !== -1 && (lf === -1 || crlf < lf) ? crlf : lf;
-      if (end === -1) return;
-      const separator = end === crlf ? 4 : 2;
-      let status = 200;
-      const headers: Record<string, string> = {};
-      for (const line of head.subarray(0, end).toString('latin1').split(/\r?\n/)) {
-        const colon = line.indexOf(':');
-        if (colon === -1) continue;
-        const name = line.slice(0, colon).trim();
-        const value = line.slice(colon + 1).trim();
-        if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10) || 200;
-        else headers[name] = value;
-      }
-      response.writeHead(status, headers);
-      headersSent = true;
-      const rest = head.subarray(end + separator);
-      if (rest.length > 0) response.write(rest);
-    });
-    child.on('close', (code) => {
-      if (!headersSent) {
-        response.writeHead(500, { 'content-type': 'text/plain' });
-        response.end(`git http-backend exited with ${code}: ${stderr}`);
-        return;
-      }
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}

@@ -13,9 +13,9 @@ import {
   git,
   publishBare,
   pullRequestRecordFor,
-  startGitHttpServer,
   type MergedPrRepository,
 } from './git-fixtures.js';
+import { startGitHttpServer } from './git-http-server.js';
 import { startGithubStandIn, type GithubStandIn, type StandInPullRequest } from './github-stand-in.js';
 
 const execFileAsync = promisify(execFile);
