@@ -27,3 +27,5 @@ export * from './product-settings.js';
 export * from './observability.js';
 export * from './gamification.js';
 export * from './github.js';
+export * from './repository-run.js';
+export * from './github-challenges.js';
