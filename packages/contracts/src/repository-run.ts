@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { processReportSchema } from './execution.js';
+import {
+  processReportSchema,
+  runnerJobSchema,
+  type RunnerCommand,
+  type RunnerJob,
+  type RunnerJobReport,
+  type RunnerMessage,
+} from './execution.js';
 
 /**
  * The API ⇄ runner protocol for a repository's own tests (issue 28, pull-request challenges): the runner copies a work
@@ -100,3 +107,16 @@ export const repositoryJobReportSchema = z.object({
   error: z.string().nullable(),
 });
 export type RepositoryJobReport = z.infer<typeof repositoryJobReportSchema>;
+
+// ---- Either job a runner takes, on the same channels (IPC, the BullMQ queue). ----
+
+/** A code job (execution.ts) or a repository job; a repository job says so with `kind`, a code job has none. */
+export type AnyRunnerJob = RunnerJob | RepositoryJob;
+export type AnyRunnerJobReport = RunnerJobReport | RepositoryJobReport;
+/** The report a job of this kind comes back as. */
+export type ReportOf<Job extends AnyRunnerJob> = Job extends RepositoryJob ? RepositoryJobReport : RunnerJobReport;
+export const anyRunnerJobSchema = z.union([repositoryJobSchema, runnerJobSchema]);
+export const isRepositoryJob = (job: AnyRunnerJob): job is RepositoryJob => 'kind' in job && job.kind === 'repository';
+/** The protocol's messages with either job and either report. */
+export type AnyRunnerMessage = RunnerMessage<AnyRunnerJobReport>;
+export type AnyRunnerCommand = RunnerCommand<AnyRunnerJob>;
