@@ -58,7 +58,8 @@ const env = { ...process.env, NODE_OPTIONS: `--max-old-space-size=${job.heapMb}`
 let failed = false;
 for (const testFile of job.testFiles) {
   fs.writeSync(1, `# assay-file ${job.nonce} ${testFile}\n`);
-  const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', testFile], {
+  // By its absolute path, so a file named like an option (`--require=…`) is never read as one.
+  const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', path.join(WORK, testFile)], {
     cwd: WORK,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
