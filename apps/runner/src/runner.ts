@@ -1,5 +1,13 @@
-import type { LanguageInfo, RunnerInfo, RunnerJob, RunnerJobReport } from '@assay/contracts';
+import {
+  isRepositoryJob,
+  type AnyRunnerJob,
+  type AnyRunnerJobReport,
+  type LanguageInfo,
+  type ReportOf,
+  type RunnerInfo,
+} from '@assay/contracts';
 import type { RunnerConfig } from './config.js';
+import { runRepositoryJob } from './job/repository-job.js';
 import { runJob } from './job/run-job.js';
 import { detectLanguages, type LanguageStatus } from './languages/index.js';
 import { detectIsolation, slotDriver, type Isolation } from './sandbox/isolation.js';
@@ -57,27 +65,31 @@ export function createRunner(config: RunnerConfig) {
         available,
       }));
     },
-    async run(job: RunnerJob): Promise<RunnerJobReport> {
+    /** Runs a code job (its tests, each in a fresh box) or a repository job (its own tests, in one box). */
+    async run<Job extends AnyRunnerJob>(job: Job): Promise<ReportOf<Job>> {
       const slot = await acquire();
       try {
-        return await runJob(job, {
-          runnerId: config.runnerId,
-          isolation,
-          boxes: boxes[slot]!,
-          languages,
-          uid: slotUid(slot),
-          processes: config.RUNNER_MAX_PROCESSES,
-          workDirBytes: config.RUNNER_WORKDIR_MB * 1024 * 1024,
-          compileWallMs: config.RUNNER_COMPILE_WALL_MS,
-        });
+        const report: AnyRunnerJobReport = isRepositoryJob(job)
+          ? await runRepositoryJob(job, {
+              runnerId: config.runnerId,
+              isolation,
+              languages,
+              uid: slotUid(slot),
+              processes: config.RUNNER_MAX_PROCESSES,
+            })
+          : await runJob(job, {
+              runnerId: config.runnerId,
+              isolation,
+              boxes: boxes[slot]!,
+              languages,
+              uid: slotUid(slot),
+              processes: config.RUNNER_MAX_PROCESSES,
+              workDirBytes: config.RUNNER_WORKDIR_MB * 1024 * 1024,
+              compileWallMs: config.RUNNER_COMPILE_WALL_MS,
+            });
+        return report as ReportOf<Job>;
       } catch (error) {
-        return {
-          jobId: job.id,
-          runnerId: config.runnerId,
-          compile: null,
-          tests: [],
-          error: `The runner failed: ${(error as Error).message}`,
-        };
+        return failedReport(job, config.runnerId, `The runner failed: ${(error as Error).message}`) as ReportOf<Job>;
       } finally {
         // A slot handed straight to a waiting job makes no box ahead: it would be made beside that job's program.
         const handedOn = release(slot);
@@ -95,3 +107,10 @@ export function createRunner(config: RunnerConfig) {
   };
 }
 export type Runner = ReturnType<typeof createRunner>;
+
+/** The report of a job that could not be run at all, in its kind's shape (the IPC intake's answer to a malformed job). */
+export function failedReport(job: { id: string; kind?: unknown }, runnerId: string, error: string): AnyRunnerJobReport {
+  return job.kind === 'repository'
+    ? { jobId: job.id, runnerId, process: null, tests: [], error }
+    : { jobId: job.id, runnerId, compile: null, tests: [], error };
+}

@@ -256,15 +256,18 @@ export type RunnerJobReport = z.infer<typeof runnerJobReportSchema>;
 
 export const runnerLanguageSchema = languageInfoSchema;
 
-/** What a runner tells the API that forked it (over IPC) or publishes in Redis (BullMQ). */
-export type RunnerMessage =
+/**
+ * What a runner tells the API that forked it (over IPC) or publishes in Redis (BullMQ). `Report` widens it to the
+ * repository job's report too (repository-run.ts: AnyRunnerJobReport), which this file does not import.
+ */
+export type RunnerMessage<Report = RunnerJobReport> =
   | { type: 'ready'; info: RunnerInfo; languages: LanguageInfo[] }
   /** Sent as a job arrives: only a job a runner has taken counts as an attempt when that runner dies. */
   | { type: 'started'; jobId: string }
-  | { type: 'report'; report: RunnerJobReport };
+  | { type: 'report'; report: Report };
 
-/** What the API sends a runner it forked. */
-export type RunnerCommand = { type: 'job'; job: RunnerJob };
+/** What the API sends a runner it forked (`Job`: repository-run.ts's AnyRunnerJob for either kind). */
+export type RunnerCommand<Job = RunnerJob> = { type: 'job'; job: Job };
 
 /** Redis keys and names of the BullMQ transport, shared by the API and `npm run runner`. */
 export const RUNNER_QUEUE_DEFAULT = 'assay-execution';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { processReportSchema } from './execution.js';
+import {
+  processReportSchema,
+  runnerJobSchema,
+  type RunnerCommand,
+  type RunnerJob,
+  type RunnerJobReport,
+  type RunnerMessage,
+} from './execution.js';
 
 /**
  * The API ⇄ runner protocol for a repository's own tests (issue 28, pull-request challenges): the runner copies a work
@@ -10,7 +17,13 @@ import { processReportSchema } from './execution.js';
  * the toolchain's reporter printed it.
  *
  * The tree and the dependencies are host paths: a runner that serves repository jobs shares DATA_DIR with the API
- * (the forked runners always do; a queue runner on another host mounts it at the same path).
+ * (the forked runners always do; a queue runner on another host mounts it at the same path). The box is made as the
+ * runner slot's unprivileged uid, so both must be readable by any user along their whole path (directories 0755,
+ * files 0644, as a cache written with umask 022 is); they may be read-only. In the box (apps/runner/src/job/
+ * repository-job.ts) the tree is at /repo, the dependencies at /deps, and the tests run in a copy at /box/work, which
+ * with whatever the tests write must fit in `workDirMb`. Python test files are imported as modules (`tests/test_x.py`
+ * as `tests.test_x`), so their directories must be importable names. A Node run holds three Node processes at once
+ * (the harness, the test runner and the file's own): give it 256 MB or more.
  */
 
 /** Which test runner a repository's tests use: Node's `node --test` (TAP reporter), or Python's unittest (verbose). */
@@ -18,7 +31,10 @@ export const REPOSITORY_TOOLCHAINS = ['node', 'python'] as const;
 export const repositoryToolchainSchema = z.enum(REPOSITORY_TOOLCHAINS);
 export type RepositoryToolchain = z.infer<typeof repositoryToolchainSchema>;
 
-/** A path inside a work tree: relative, `/`-separated, no `..`, no leading `/`, nothing git keeps to itself. */
+/**
+ * A path inside a work tree: relative, `/`-separated, no `..`, no leading `/`, nothing git keeps to itself, and no
+ * control characters (a newline in a name would split the line-based reports the runner reads).
+ */
 export const workTreePathSchema = z
   .string()
   .min(1)
@@ -27,9 +43,10 @@ export const workTreePathSchema = z
     (path) =>
       !path.startsWith('/') &&
       !path.includes('\\') &&
-      !path.includes('\0') &&
+      // eslint-disable-next-line no-control-regex -- exactly the characters refused
+      !/[\u0000-\u001f\u007f]/.test(path) &&
       path.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part !== '.git'),
-    'A file path is relative to the repository, with no "..", "." or ".git" parts.',
+    'A file path is relative to the repository, with no "..", "." or ".git" parts and no control characters.',
   );
 
 export const workTreeFileSchema = z.object({
@@ -100,3 +117,16 @@ export const repositoryJobReportSchema = z.object({
   error: z.string().nullable(),
 });
 export type RepositoryJobReport = z.infer<typeof repositoryJobReportSchema>;
+
+// ---- Either job a runner takes, on the same channels (IPC, the BullMQ queue). ----
+
+/** A code job (execution.ts) or a repository job; a repository job says so with `kind`, a code job has none. */
+export type AnyRunnerJob = RunnerJob | RepositoryJob;
+export type AnyRunnerJobReport = RunnerJobReport | RepositoryJobReport;
+/** The report a job of this kind comes back as. */
+export type ReportOf<Job extends AnyRunnerJob> = Job extends RepositoryJob ? RepositoryJobReport : RunnerJobReport;
+export const anyRunnerJobSchema = z.union([repositoryJobSchema, runnerJobSchema]);
+export const isRepositoryJob = (job: AnyRunnerJob): job is RepositoryJob => 'kind' in job && job.kind === 'repository';
+/** The protocol's messages with either job and either report. */
+export type AnyRunnerMessage = RunnerMessage<AnyRunnerJobReport>;
+export type AnyRunnerCommand = RunnerCommand<AnyRunnerJob>;

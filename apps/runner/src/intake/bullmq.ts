@@ -1,8 +1,8 @@
-import { runnerRegistryKey, type RunnerJob, type RunnerJobReport } from '@assay/contracts';
+import { anyRunnerJobSchema, runnerRegistryKey, type AnyRunnerJob, type AnyRunnerJobReport } from '@assay/contracts';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { RunnerConfig } from '../config.js';
-import type { Runner } from '../runner.js';
+import { failedReport, type Runner } from '../runner.js';
 
 /** How often a runner says it is alive; the API counts it online while its key lives (three beats). */
 const HEARTBEAT_MS = 5_000;
@@ -24,10 +24,19 @@ export async function serveFromQueue(runner: Runner, config: RunnerConfig & { RE
   await beat();
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
 
-  const worker = new Worker<RunnerJob, RunnerJobReport>(
+  const worker = new Worker<AnyRunnerJob, AnyRunnerJobReport>(
     config.RUNNER_QUEUE,
     async (job) => {
-      const report = runner.run(job.data);
+      const parsed = anyRunnerJobSchema.safeParse(job.data);
+      if (!parsed.success) {
+        const claimed = job.data as { id?: unknown; kind?: unknown } | undefined;
+        return failedReport(
+          { id: String(claimed?.id ?? ''), kind: claimed?.kind },
+          config.runnerId,
+          'The job was malformed.',
+        );
+      }
+      const report = runner.run(parsed.data);
       void beat(); // run() has taken its slot: the registry shows this runner busy.
       return report;
     },

@@ -1,24 +1,18 @@
-import { runnerJobSchema, type RunnerCommand, type RunnerMessage } from '@assay/contracts';
-import type { Runner } from '../runner.js';
+import { anyRunnerJobSchema, type AnyRunnerCommand, type AnyRunnerMessage } from '@assay/contracts';
+import { failedReport, type Runner } from '../runner.js';
 
 /** Jobs from the API process that forked this runner, over its IPC channel; the runner exits when the API does. */
 export function serveOverIpc(runner: Runner): void {
-  const send = (message: RunnerMessage) => process.send?.(message);
-  process.on('message', (message: RunnerCommand) => {
+  const send = (message: AnyRunnerMessage) => process.send?.(message);
+  process.on('message', (message: AnyRunnerCommand) => {
     if (message?.type !== 'job') return;
-    send({ type: 'started', jobId: String(message.job?.id ?? '') });
-    const parsed = runnerJobSchema.safeParse(message.job);
+    const jobId = String(message.job?.id ?? '');
+    send({ type: 'started', jobId });
+    const parsed = anyRunnerJobSchema.safeParse(message.job);
     if (!parsed.success) {
-      send({
-        type: 'report',
-        report: {
-          jobId: String(message.job?.id ?? ''),
-          runnerId: runner.info().id,
-          compile: null,
-          tests: [],
-          error: 'The job was malformed.',
-        },
-      });
+      // Answered in the shape the job claims, so the API's waiting call gets the kind of report it expects.
+      const kind = (message.job as { kind?: unknown } | undefined)?.kind;
+      send({ type: 'report', report: failedReport({ id: jobId, kind }, runner.info().id, 'The job was malformed.') });
       return;
     }
     void runner.run(parsed.data).then((report) => send({ type: 'report', report }));

@@ -1,3 +1,6 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runnerRegistryKey } from '@assay/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +60,35 @@ describe.runIf(redisUrl)('code execution through the Redis queue (BullMQ)', () =
     expect(status.languages.find((language: { id: string }) => language.id === 'python')).toMatchObject({
       helloWorldStatus: 'accepted',
     });
+  });
+
+  it('runs a repository’s own tests on a runner of another process (the tree on a path both can read)', async () => {
+    const tree = mkdtempSync(join(tmpdir(), 'assay-queue-repository-'));
+    try {
+      chmodSync(tree, 0o755);
+      mkdirSync(join(tree, 'tests'), { mode: 0o755 });
+      writeFileSync(
+        join(tree, 'tests/test_math.py'),
+        'import unittest\n\n\nclass TestMath(unittest.TestCase):\n    def test_adds(self):\n        self.assertEqual(1 + 1, 2)\n',
+        { mode: 0o644 },
+      );
+      const report = await t.app.services.execution.runRepository({
+        id: `repository-${Date.now()}`,
+        kind: 'repository',
+        toolchain: 'python',
+        tree,
+        dependencies: null,
+        files: [],
+        testFiles: ['tests/test_math.py'],
+        limits: { wallMs: 20_000, memoryMb: 256, outputBytes: 64 * 1024, workDirMb: 16 },
+      });
+      expect(report).toMatchObject({
+        error: null,
+        tests: [{ file: 'tests/test_math.py', name: 'TestMath › test_adds', outcome: 'passed' }],
+      });
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 
   it('gives the job of a runner killed mid-job to the other runner', async () => {

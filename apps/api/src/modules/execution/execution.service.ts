@@ -12,6 +12,9 @@ import {
   type ExecutionStatus,
   type LanguageId,
   type LanguageInfo,
+  type RepositoryJob,
+  type RepositoryJobReport,
+  type RepositoryToolchain,
   type RunCodeInput,
   type RunCodeResult,
   type RunnerJob,
@@ -44,6 +47,14 @@ const STATUS_CACHE_MS = 10_000;
 
 /** Waiting on a job: its tests' wall limits at the slowest language multiplier, the compile step, and queueing. */
 const timeoutFor = (job: RunnerJob) => 30_000 + 20_000 + job.tests.length * job.limits.wallMs * 2;
+
+/**
+ * Waiting on a repository job: its one wall limit (the runner cuts the run there), then queueing and the box's set-up,
+ * which copies the tree into the box before the tests start.
+ */
+const repositoryTimeoutFor = (job: RepositoryJob) => 30_000 + 20_000 + job.limits.wallMs;
+/** The language whose toolchain a repository's tests need on a runner (its availability is that language's). */
+const TOOLCHAIN_LANGUAGES: Record<RepositoryToolchain, LanguageId> = { node: 'javascript', python: 'python' };
 
 const isLanguage = (id: string): id is LanguageId => (LANGUAGE_IDS as readonly string[]).includes(id);
 
@@ -269,6 +280,18 @@ export function createExecutionService({
 
     /** Runs a prepared job (submissions and task tests build theirs); the caller turns reports into verdicts. */
     execute,
+
+    /**
+     * Runs a repository's own tests (pull-request challenges, issue 28) in one box on a runner, with the same lost-
+     * runner and time-out rules as `execute`: a job lost with its runner goes to another once (unless
+     * `retryLostRunner: false`), no answer within its wall limit plus a margin is a 503. The report is the runner's
+     * as it is (each test's outcome, the run as one process, or `error` when the job could not run); the tree and
+     * dependencies it names are host paths every runner must read (packages/contracts/src/repository-run.ts).
+     */
+    async runRepository(job: RepositoryJob, options?: DispatchOptions): Promise<RepositoryJobReport> {
+      await requireAvailable(TOOLCHAIN_LANGUAGES[job.toolchain]);
+      return transport.dispatch(job, repositoryTimeoutFor(job), options);
+    },
 
     /** Counts a run against the caller's limits now, for work judged later (a submission), or answers 429. */
     admitRun: admit,

@@ -2,10 +2,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   EXECUTION_ERROR_CODES,
-  type RunnerCommand,
-  type RunnerJob,
-  type RunnerJobReport,
-  type RunnerMessage,
+  type AnyRunnerCommand,
+  type AnyRunnerJob,
+  type AnyRunnerJobReport,
+  type AnyRunnerMessage,
+  type ReportOf,
 } from '@assay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ServiceUnavailableError } from '../../lib/errors.js';
@@ -31,13 +32,13 @@ export interface IpcTransportOptions {
 }
 
 interface Pending {
-  job: RunnerJob;
+  job: AnyRunnerJob;
   /** Runs begun by a runner that then died; the loss at `maxAttempts` is final. */
   attempts: number;
   maxAttempts: number;
   /** Whether the runner it was sent to has taken it (a runner that dies first never began it). */
   started: boolean;
-  resolve: (report: RunnerJobReport) => void;
+  resolve: (report: AnyRunnerJobReport) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -91,7 +92,7 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
       serialization: 'advanced',
     });
     const runner: RunnerProcess = { index, child, presence: null, inFlight: new Map() };
-    child.on('message', (message: RunnerMessage) => {
+    child.on('message', (message: AnyRunnerMessage) => {
       if (message.type === 'ready') {
         runner.presence = { info: message.info, languages: message.languages };
         if (message.info.problem)
@@ -144,7 +145,7 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
       const pending = queue.shift()!;
       pending.started = false;
       free.inFlight.set(pending.job.id, pending);
-      free.child.send({ type: 'job', job: pending.job } satisfies RunnerCommand);
+      free.child.send({ type: 'job', job: pending.job } satisfies AnyRunnerCommand);
     }
   }
 
@@ -152,14 +153,15 @@ export function createIpcTransport(options: IpcTransportOptions): ExecutionTrans
 
   return {
     kind: 'ipc',
-    dispatch(job, timeoutMs, { retryLostRunner = true } = {}) {
-      return new Promise<RunnerJobReport>((resolve, reject) => {
+    dispatch<Job extends AnyRunnerJob>(job: Job, timeoutMs: number, { retryLostRunner = true } = {}) {
+      // The runner answers a job in its own kind (runner.ts), so the report is the job's ReportOf.
+      return new Promise<ReportOf<Job>>((resolve, reject) => {
         const pending: Pending = {
           job,
           attempts: 1,
           maxAttempts: retryLostRunner ? 2 : 1,
           started: false,
-          resolve,
+          resolve: (report) => resolve(report as ReportOf<Job>),
           reject,
           timer: setTimeout(() => {
             const index = queue.indexOf(pending);

@@ -1,4 +1,10 @@
-import { EXECUTION_ERROR_CODES, runnerRegistryPattern, type RunnerJob, type RunnerJobReport } from '@assay/contracts';
+import {
+  EXECUTION_ERROR_CODES,
+  runnerRegistryPattern,
+  type AnyRunnerJob,
+  type AnyRunnerJobReport,
+  type ReportOf,
+} from '@assay/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '../../lib/errors.js';
@@ -27,7 +33,7 @@ export function createQueueTransport({
 }): ExecutionTransport {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const registry = new Redis(redisUrl);
-  const queue = new Queue<RunnerJob, RunnerJobReport>(queueName, { connection });
+  const queue = new Queue<AnyRunnerJob, AnyRunnerJobReport>(queueName, { connection });
   const events = new QueueEvents(queueName, { connection: new Redis(redisUrl, { maxRetriesPerRequest: null }) });
   const eventsReady = events.waitUntilReady();
 
@@ -43,7 +49,11 @@ export function createQueueTransport({
 
   return {
     kind: 'bullmq',
-    async dispatch(job, timeoutMs, { retryLostRunner = true } = {}) {
+    async dispatch<Job extends AnyRunnerJob>(
+      job: Job,
+      timeoutMs: number,
+      { retryLostRunner = true } = {},
+    ): Promise<ReportOf<Job>> {
       await eventsReady;
       const added = await queue.add('run', job, {
         jobId: job.id,
@@ -51,7 +61,8 @@ export function createQueueTransport({
         removeOnComplete: { age: 300 },
         removeOnFail: { age: 3600 },
       });
-      const finished = added.waitUntilFinished(events, timeoutMs);
+      // The runner answers a job in its own kind (runner.ts), so the report is the job's ReportOf.
+      const finished = added.waitUntilFinished(events, timeoutMs) as Promise<ReportOf<Job>>;
       const stall = retryLostRunner ? null : firstStall(job.id);
       try {
         if (!stall) return await finished;

@@ -1,4 +1,4 @@
-import type { LanguageInfo, RunnerInfo, RunnerJob, RunnerJobReport } from '@assay/contracts';
+import type { AnyRunnerJob, LanguageInfo, ReportOf, RunnerInfo } from '@assay/contracts';
 import { ServiceUnavailableError } from '../../lib/errors.js';
 
 export interface RunnerPresence {
@@ -22,7 +22,8 @@ export interface DispatchOptions {
  */
 export interface ExecutionTransport {
   kind: 'ipc' | 'bullmq';
-  dispatch(job: RunnerJob, timeoutMs: number, options?: DispatchOptions): Promise<RunnerJobReport>;
+  /** Sends a code job or a repository job to a runner; the report comes back in the job's kind (ReportOf). */
+  dispatch<Job extends AnyRunnerJob>(job: Job, timeoutMs: number, options?: DispatchOptions): Promise<ReportOf<Job>>;
   /** Jobs waiting or running. */
   depth(): Promise<number>;
   runners(): Promise<RunnerPresence[]>;

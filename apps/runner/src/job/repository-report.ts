@@ -1,0 +1,11 @@
+import type { RepositoryTestResult } from '@assay/contracts';
+
+/** Joins a nested test's name to its parents' (the contract's RepositoryTestResult.name). */
+export const NAME_SEPARATOR = ' › ';
+
+/** What a toolchain's reporter said: each test it finished, and the one it was in when the run was cut short. */
+export interface ParsedReport {
+  tests: RepositoryTestResult[];
+  /** The file (node) or test (python) the reporter had started and not finished; null when it finished. */
+  interrupted: { file: string | null; name: string } | null;
+}
