@@ -11,6 +11,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { githubRoutes } from './modules/github/github.routes.js';
 import { githubImportsRoutes } from './modules/github/imports.routes.js';
+import { prChallengesRoutes } from './modules/pr-challenges/pr-challenges.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
 import { adminSettingsRoutes } from './modules/admin/admin-settings.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     gamificationRoutes,
     githubRoutes,
     githubImportsRoutes,
+    prChallengesRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await services.events.stop();
     await services.execution.close();
     services.leaderboard.close();
+    services.prRunLimiter.close();
     await services.errorReporter.flush();
     await services.sentry?.close();
     services.mail.close();

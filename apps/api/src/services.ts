@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -52,6 +53,12 @@ import { createGithubRepository } from './modules/github/github.repository.js';
 import { createGithubService } from './modules/github/github.service.js';
 import { createImportsRepository } from './modules/github/imports.repository.js';
 import { createImportsService } from './modules/github/imports.service.js';
+import { createChallengeBuilder } from './modules/pr-challenges/challenge-builder.js';
+import { createDependencyCache } from './modules/pr-challenges/dependency-cache.js';
+import { createPrChallengesRepository } from './modules/pr-challenges/pr-challenges.repository.js';
+import { createPrChallengesService } from './modules/pr-challenges/pr-challenges.service.js';
+import { createPublishingService } from './modules/pr-challenges/publishing.service.js';
+import { createRepositoryCache } from './modules/pr-challenges/repository-cache.js';
 import { createAssessmentsRepository } from './modules/tasks/assessments.repository.js';
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
@@ -313,6 +320,32 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
     log: log.child({ component: 'github-imports' }),
   });
+  const repositoryCache = createRepositoryCache({ root: join(config.dataDir, 'github') });
+  const challengeBuilder = createChallengeBuilder({
+    repositories: repositoryCache,
+    dependencies: createDependencyCache({ root: join(config.dataDir, 'github') }),
+    runRepository: (job) => execution.runRepository(job),
+  });
+  const prChallengesRepository = createPrChallengesRepository(db);
+  const prPublishing = createPublishingService({
+    repository: prChallengesRepository,
+    builder: challengeBuilder,
+    github,
+    log: log.child({ component: 'pr-challenges' }),
+  });
+  /** Test runs of pull-request challenges, counted per person or (signed out) per address. */
+  const prRunLimiter = createWindowCounter(
+    config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null,
+    `${config.RUNNER_QUEUE}:pr-runs:`,
+  );
+  const prChallenges = createPrChallengesService({
+    repository: prChallengesRepository,
+    repositories: repositoryCache,
+    builder: challengeBuilder,
+    github,
+    limiter: prRunLimiter,
+    log: log.child({ component: 'pr-challenges' }),
+  });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -373,6 +406,9 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     gamification,
     githubImports,
     github,
+    prChallenges,
+    prPublishing,
+    prRunLimiter,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */

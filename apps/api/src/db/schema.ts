@@ -15,3 +15,4 @@ export * from '../platform/settings/product-settings.tables.js';
 export * from '../modules/observability/observability.tables.js';
 export * from '../modules/gamification/gamification.tables.js';
 export * from '../modules/github/github.tables.js';
+export * from '../modules/pr-challenges/pr-challenges.tables.js';

@@ -25,6 +25,8 @@ declare module 'fastify' {
      */
     allow: (...roles: Role[]) => Guard;
     allowAnyone: Guard;
+    /** No sign-in needed, but a signed-in caller is known to the route (`request.caller`); a stale session reads as none. */
+    allowAnyoneWithCaller: Guard;
     /** The declared access of each registered route, keyed `METHOD url`, for the authorization matrix. */
     routeAccess: Map<string, Access>;
   }
@@ -91,6 +93,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     guard(roles.length === 0 ? { kind: 'signedIn' } : { kind: 'roles', roles }),
   );
   app.decorate('allowAnyone', guard({ kind: 'public' }));
+  const noteCaller = async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!bearerOf(request)) return;
+    await authenticate(request).catch(() => {
+      request.caller = null;
+    });
+  };
+  app.decorate('allowAnyoneWithCaller', Object.assign(noteCaller, { [ACCESS]: { kind: 'public' } as Access }));
   app.decorate('routeAccess', routeAccess);
 
   const adminOnly: Access = { kind: 'roles', roles: ['admin'] };

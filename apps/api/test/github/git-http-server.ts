@@ -6,11 +6,25 @@ import { gitEnvironment } from './git-fixtures.js';
 
 /**
  * Serves the bare repositories under `rootDir` (e.g. rootDir/owner/name.git) over git's smart HTTP protocol on
- * 127.0.0.1: each request runs `git http-backend` as a CGI. Read-only (receive-pack stays off).
+ * 127.0.0.1: each request runs `git http-backend` as a CGI. Read-only (receive-pack stays off). With `tokens`, every
+ * request must carry one as GitHub takes it from git (`Authorization: Basic` of `x-access-token:<token>`), else 401;
+ * `requests` counts what came in, `authorized` what carried the token.
  */
-export async function startGitHttpServer(rootDir: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startGitHttpServer(
+  rootDir: string,
+  options: { tokens?: string[] } = {},
+): Promise<{ url: string; counts: { requests: number; authorized: number }; close(): Promise<void> }> {
   const backend = join(execFileSync('git', ['--exec-path'], { encoding: 'utf8' }).trim(), 'git-http-backend');
+  const counts = { requests: 0, authorized: 0 };
+  const accepted = options.tokens?.map((token) => `Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`);
   const server = createServer((request, response) => {
+    counts.requests += 1;
+    if (accepted?.includes(request.headers.authorization ?? '')) counts.authorized += 1;
+    else if (accepted) {
+      response.writeHead(401, { 'www-authenticate': 'Basic realm="GitHub"', 'content-type': 'text/plain' });
+      response.end('Authentication required');
+      return;
+    }
     const target = new URL(request.url ?? '/', 'http://127.0.0.1');
     const headerEnv: Record<string, string> = {};
     // Every request header as HTTP_* (CGI), among them HTTP_GIT_PROTOCOL, which http-backend turns into protocol v2.
@@ -80,6 +94,7 @@ export async function startGitHttpServer(rootDir: string): Promise<{ url: string
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    counts,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

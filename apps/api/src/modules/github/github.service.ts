@@ -121,7 +121,7 @@ export function createGithubService({
      * organization's staff, an orgadmin's of it (an organization connects once, through one of its orgadmins). Null
      * when there is none, or it was sealed under another AUTH_SECRET.
      */
-    async tokenFor(caller: UserRow): Promise<string | null> {
+    async tokenFor(caller: Pick<UserRow, 'id' | 'organizationId'>): Promise<string | null> {
       const connection =
         (await repository.connectionOf(caller.id)) ??
         (caller.organizationId ? await repository.connectionOfOrganization(caller.organizationId) : null);

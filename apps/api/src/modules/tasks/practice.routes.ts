@@ -1,5 +1,7 @@
 import {
+  githubChallengeSchema,
   idParamsSchema,
+  isGithubTaskId,
   practiceCatalogueQuerySchema,
   practiceCatalogueSchema,
   practicePaths,
@@ -11,6 +13,7 @@ import {
   taskSummarySchema,
 } from '@assay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/access.js';
 
 /** The public practice catalogue (anonymous) and starting a practice task from it (a signed-in candidate). */
@@ -34,15 +37,20 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     publicTaskPaths.byId,
     {
-      preHandler: app.allowAnyone,
+      preHandler: app.allowAnyoneWithCaller,
       schema: {
         tags: ['public'],
-        summary: 'A practice task: statement, starter code and visible tests',
+        summary:
+          'A practice task (statement, starter code, visible tests), or a pull-request challenge by its github_pr_ id',
         params: idParamsSchema,
-        response: { 200: publicTaskSchema },
+        response: { 200: z.union([publicTaskSchema, githubChallengeSchema]) },
       },
     },
-    async (request) => practice.get(request.params.id),
+    // SPEC §7 Rules on calls: a github_pr_ id is fetched here too; the pull-request challenges module answers it.
+    async (request) =>
+      isGithubTaskId(request.params.id)
+        ? app.services.prChallenges.view(request.caller, request.params.id)
+        : practice.get(request.params.id),
   );
 
   app.get(
