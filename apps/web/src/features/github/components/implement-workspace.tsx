@@ -106,7 +106,12 @@ export function ImplementWorkspace({ challenge, implement, signedIn }: Implement
                   )}
                 >
                   {fileName(path)}
-                  {files.changed.includes(path) ? <span aria-label=" (edited)"> •</span> : null}
+                  {files.changed.includes(path) ? (
+                    <>
+                      <span aria-hidden="true"> •</span>
+                      <span className="sr-only"> (edited)</span>
+                    </>
+                  ) : null}
                 </button>
                 {editable.has(path) ? null : (
                   <button
