@@ -69,6 +69,9 @@ export function ImplementWorkspace({ challenge, implement, signedIn }: Implement
   const attempts = useChallengeAttempts(challenge.id, { enabled: signedIn });
   const tabs = [...implement.files.map((file) => file.path), ...opened];
 
+  const runTests = () => {
+    if (!run.isPending) run.mutate(files.workTree());
+  };
   const open = (path: string) => {
     if (!editable.has(path) && !opened.includes(path)) setOpened((current) => [...current, path]);
     setActive(path);
@@ -143,7 +146,7 @@ export function ImplementWorkspace({ challenge, implement, signedIn }: Implement
                 value={files.contentOf(active)}
                 language={languageOfFile(active)}
                 onChange={(content) => files.setContent(active, content)}
-                onRun={() => run.mutate(files.workTree())}
+                onRun={runTests}
                 className="h-[28rem]"
               />
             ) : (
@@ -151,7 +154,12 @@ export function ImplementWorkspace({ challenge, implement, signedIn }: Implement
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="secondary" loading={run.isPending} onClick={() => run.mutate(files.workTree())}>
+            <Button
+              variant="secondary"
+              loading={run.isPending}
+              title="Run the repository’s visible tests with your files (Ctrl+Enter in the editor)"
+              onClick={runTests}
+            >
               <FlaskConical aria-hidden="true" />
               Run tests
             </Button>
