@@ -1,5 +1,6 @@
 import type { ChallengePreview, PullRequestSummary, StoredRepository } from '@assay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminGithubTaskCreationPage } from '@/app/routes/admin/admin-github-task-creation';
 import { OrgAdminGithubTaskCreationPage } from '@/app/routes/org-admin/org-admin-github-task-creation';
@@ -15,6 +16,14 @@ const PULL_REQUESTS = 'GET /api/v1/github/pull-requests';
 const PREVIEW = 'POST /api/v1/github/test-repository-tasks';
 const PUBLISH = 'POST /api/v1/github/tasks';
 const PUBLISHED = 'GET /api/v1/github/tasks';
+
+async function seriousViolations(container: HTMLElement) {
+  // jsdom cannot compute colours; contrast is checked in the browser suite.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,56 +104,61 @@ function routes(published = [challengeSummary()]) {
 }
 
 describe('GitHub Task Creation', () => {
-  it('previews and publishes the ticked pull requests for the organization (no visibility to choose)', async () => {
-    const calls = stubApiRoutes(routes());
-    const { user } = renderPage(<OrgAdminGithubTaskCreationPage />, {
-      path: paths.orgAdminGithubTaskCreation,
-      auth: orgAdminAuth(),
-    });
-    expect(screen.getByRole('heading', { level: 1, name: 'GitHub Task Creation' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Repository')).toHaveValue('acme/widgets');
-    await waitFor(() =>
-      expect(calls.find((call) => call.key === PULL_REQUESTS)?.search).toContain('repository=acme%2Fwidgets'),
-    );
-    expect(screen.queryByLabelText('Visibility')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  it(
+    'previews and publishes the ticked pull requests for the organization (no visibility to choose)',
+    { timeout: 15_000 },
+    async () => {
+      const calls = stubApiRoutes(routes());
+      const { user, container } = renderPage(<OrgAdminGithubTaskCreationPage />, {
+        path: paths.orgAdminGithubTaskCreation,
+        auth: orgAdminAuth(),
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'GitHub Task Creation' })).toBeInTheDocument();
+      expect(await screen.findByLabelText('Repository')).toHaveValue('acme/widgets');
+      await waitFor(() =>
+        expect(calls.find((call) => call.key === PULL_REQUESTS)?.search).toContain('repository=acme%2Fwidgets'),
+      );
+      expect(screen.queryByLabelText('Visibility')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Choose #7 Retry gives up too early' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Choose #8 Add a cache' }));
-    await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(calls.find((call) => call.key === PREVIEW)?.body).toEqual({
-      repository: 'acme/widgets',
-      pull_request_ids: ['pr-7', 'pr-8'],
-    });
-    const card = await screen.findByRole('listitem', { name: '#7 Retry gives up too early' });
-    expect(within(card).getByText(/Implement:/).parentElement).toHaveTextContent('can be made');
-    expect(within(card).getByText('retries three times')).toBeInTheDocument();
-    expect(within(card).getByText('keeps the default timeout')).toBeInTheDocument();
-    expect(within(card).getByText('src/retry.js')).toBeInTheDocument();
-    expect(within(card).getByText('test/retry.test.js')).toBeInTheDocument();
-    expect(within(card).getByText(/The reviewers left no substantive comment/)).toBeInTheDocument();
+      await user.click(await screen.findByRole('checkbox', { name: 'Choose #7 Retry gives up too early' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Choose #8 Add a cache' }));
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      expect(calls.find((call) => call.key === PREVIEW)?.body).toEqual({
+        repository: 'acme/widgets',
+        pull_request_ids: ['pr-7', 'pr-8'],
+      });
+      const card = await screen.findByRole('listitem', { name: '#7 Retry gives up too early' });
+      expect(within(card).getByText(/Implement:/).parentElement).toHaveTextContent('can be made');
+      expect(within(card).getByText('retries three times')).toBeInTheDocument();
+      expect(within(card).getByText('keeps the default timeout')).toBeInTheDocument();
+      expect(within(card).getByText('src/retry.js')).toBeInTheDocument();
+      expect(within(card).getByText('test/retry.test.js')).toBeInTheDocument();
+      expect(within(card).getByText(/The reviewers left no substantive comment/)).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(calls.find((call) => call.key === PUBLISH)?.body).toEqual({
-      pull_request_ids: ['pr-7', 'pr-8'],
-      kind: 'implement',
-      difficulty: 'hard',
-    });
-    expect(await screen.findByText('1 challenge published.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Retry gives up too early' })).toHaveAttribute(
-      'href',
-      `/code-editor/${IMPLEMENT_ID}`,
-    );
-    expect(screen.getByText(/No test fails before the change/)).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(calls.find((call) => call.key === PUBLISH)?.body).toEqual({
+        pull_request_ids: ['pr-7', 'pr-8'],
+        kind: 'implement',
+        difficulty: 'hard',
+      });
+      expect(await screen.findByText('1 challenge published.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open Retry gives up too early' })).toHaveAttribute(
+        'href',
+        `/code-editor/${IMPLEMENT_ID}`,
+      );
+      expect(screen.getByText(/No test fails before the change/)).toBeInTheDocument();
 
-    const published = await screen.findByRole('table', { name: 'Challenges published from acme/widgets' });
-    expect(within(published).getByRole('link', { name: 'Retry gives up too early' })).toHaveAttribute(
-      'href',
-      `/code-editor/${IMPLEMENT_ID}`,
-    );
-    expect(calls.find((call) => call.key === PUBLISHED)?.search).toContain('repository=acme%2Fwidgets');
-  });
+      const published = await screen.findByRole('table', { name: 'Challenges published from acme/widgets' });
+      expect(within(published).getByRole('link', { name: 'Retry gives up too early' })).toHaveAttribute(
+        'href',
+        `/code-editor/${IMPLEMENT_ID}`,
+      );
+      expect(calls.find((call) => call.key === PUBLISHED)?.search).toContain('repository=acme%2Fwidgets');
+      expect(await seriousViolations(container)).toEqual([]);
+    },
+  );
 
   it('lets the admin choose the visibility, public by default, and the kind', async () => {
     const calls = stubApiRoutes(routes());

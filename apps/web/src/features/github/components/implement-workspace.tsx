@@ -92,13 +92,12 @@ export function ImplementWorkspace({ challenge, implement, signedIn }: Implement
           onOpen={open}
         />
         <section aria-label="Editor" className="flex min-w-0 flex-col gap-3">
-          <div role="tablist" aria-label="Open files" className="flex flex-wrap gap-1 border-b border-border">
+          <ul aria-label="Open files" className="flex flex-wrap gap-1 border-b border-border">
             {tabs.map((path) => (
-              <div key={path} className="flex items-center">
+              <li key={path} className="flex items-center">
                 <button
                   type="button"
-                  role="tab"
-                  aria-selected={path === active}
+                  aria-current={path === active ? 'true' : undefined}
                   title={path}
                   onClick={() => setActive(path)}
                   className={cn(
@@ -126,9 +125,9 @@ export function ImplementWorkspace({ challenge, implement, signedIn }: Implement
                     <X aria-hidden="true" className="size-3" />
                   </button>
                 )}
-              </div>
+              </li>
             ))}
-          </div>
+          </ul>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 font-mono text-xs break-all text-muted-foreground">{active}</p>
             {editable.has(active) && files.changed.includes(active) ? (
@@ -138,7 +137,7 @@ export function ImplementWorkspace({ challenge, implement, signedIn }: Implement
               </Button>
             ) : null}
           </div>
-          <div role="tabpanel" aria-label={active} className="min-w-0">
+          <div className="min-w-0">
             {editable.has(active) ? (
               <LazyCodeEditor
                 key={active}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GithubPrChallengesPage } from '@/app/routes/candidate/github-pr-challenges/github-pr-challenges-page';
 import { paths } from '@/config/paths';
@@ -8,6 +9,14 @@ import { IMPLEMENT_ID, REVIEW_ID, challengeSummary } from '@/testing/github-chal
 import { renderPage } from '@/testing/render-page';
 
 const LIST = 'GET /api/v1/github/tasks';
+
+async function seriousViolations(container: HTMLElement) {
+  // jsdom cannot compute colours; contrast is checked in the browser suite.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,7 +43,7 @@ const openCatalogue = (entry: string = paths.githubPrChallenges) =>
 describe('/github-pr-challenges', () => {
   it('lists the challenges with their repository, pull request, kind, difficulty, size and best score', async () => {
     stubApiRoutes({ [LIST]: () => page() });
-    openCatalogue();
+    const { container } = openCatalogue();
     expect(screen.getByRole('heading', { level: 1, name: 'GitHub PR Challenges' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Pull-request challenges' });
     const first = within(list).getByRole('listitem', { name: 'Retry gives up too early' });
@@ -53,6 +62,7 @@ describe('/github-pr-challenges', () => {
     const second = within(list).getByRole('listitem', { name: 'Add a cache' });
     expect(within(second).getByText('Review the change')).toBeInTheDocument();
     expect(within(second).getByText('Your best 80 / 100')).toBeInTheDocument();
+    expect(await seriousViolations(container)).toEqual([]);
   });
 
   it('asks the API with each filter chosen, and keeps them in the URL', async () => {

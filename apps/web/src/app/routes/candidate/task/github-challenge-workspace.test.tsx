@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeEditorPage } from '@/app/routes/candidate/task/code-editor-page';
 import { paths } from '@/config/paths';
@@ -25,6 +26,14 @@ const REVIEW_TASK = `GET /api/v1/public/tasks/${REVIEW_ID}`;
 const REVIEW_ATTEMPTS = `/api/v1/github/tasks/${REVIEW_ID}/attempts`;
 const COMMENTS = 'GET /api/v1/public/comments';
 
+async function seriousViolations(container: HTMLElement) {
+  // jsdom cannot compute colours; contrast is checked in the browser suite.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
@@ -43,7 +52,7 @@ describe('/code-editor/{github_pr_…}: an implement challenge', () => {
         [RUN]: () => jsonResponse(runResult),
         [FILE]: (_body, url) => jsonResponse({ path: url.searchParams.get('path'), content: '# Widgets\n' }),
       });
-      const { user } = renderPage(<CodeEditorPage />, {
+      const { user, container } = renderPage(<CodeEditorPage />, {
         path: paths.codeEditor,
         entry: `/code-editor/${IMPLEMENT_ID}`,
       });
@@ -51,9 +60,13 @@ describe('/code-editor/{github_pr_…}: an implement challenge', () => {
       expect(screen.getByRole('heading', { name: 'Retries give up too early' })).toBeInTheDocument();
 
       await fillCodeEditor('Editing src/retry.js', 'export const retries = 3;\n');
-      await user.click(screen.getByRole('tab', { name: /backoff\.js/ }));
+      await user.click(
+        within(screen.getByRole('list', { name: 'Open files' })).getByRole('button', { name: /backoff\.js/ }),
+      );
       await fillCodeEditor('Editing src/backoff.js', 'export const delay = 200;\n');
-      expect(screen.getByRole('tab', { name: /retry\.js/ })).toHaveAccessibleName(/^retry\.js\s*\(edited\)$/);
+      expect(
+        within(screen.getByRole('list', { name: 'Open files' })).getByRole('button', { name: /^retry\.js/ }),
+      ).toHaveAccessibleName(/^retry\.js\s*\(edited\)$/);
 
       await user.click(screen.getByRole('button', { name: 'Run tests' }));
       const results = await screen.findByRole('list', { name: 'Test results' });
@@ -84,6 +97,7 @@ describe('/code-editor/{github_pr_…}: an implement challenge', () => {
         `/login?redirect=${encodeURIComponent(`/code-editor/${IMPLEMENT_ID}`)}`,
       );
       expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+      expect(await seriousViolations(container)).toEqual([]);
       // Nothing is asked that needs a session.
       expect(calls.some((call) => call.key.endsWith('/attempts') || call.key === COMMENTS)).toBe(false);
     },
@@ -147,67 +161,72 @@ describe('/code-editor/{github_pr_…}: an implement challenge', () => {
 });
 
 describe('/code-editor/{github_pr_…}: a review challenge', () => {
-  it('comments on a diff line, edits it, submits the review and shows the reviewers’ comments', async () => {
-    let submitted = false;
-    const calls = stubApiRoutes({
-      [REVIEW_TASK]: () => jsonResponse(reviewChallenge),
-      [`GET ${REVIEW_ATTEMPTS}`]: () => jsonResponse({ attempts: submitted ? [reviewAttempt] : [] }),
-      [`POST ${REVIEW_ATTEMPTS}`]: () => {
-        submitted = true;
-        return jsonResponse(reviewAttempt, 201);
-      },
-      [COMMENTS]: () =>
-        jsonResponse({
-          revealed: true,
-          comments: [
-            {
-              id: 'c-1',
-              path: 'src/cache.js',
-              line: 3,
-              body: 'cache is declared after use',
-              author: 'grace',
-              created_at: '2026-01-01T00:00:00.000Z',
-            },
-          ],
-        }),
-    });
-    const { user } = openChallenge(REVIEW_ID);
-    await screen.findByRole('heading', { level: 1, name: 'Add a cache' });
-    expect(screen.getByRole('button', { name: 'Submit review' })).toBeDisabled();
+  it(
+    'comments on a diff line, edits it, submits the review and shows the reviewers’ comments',
+    { timeout: 15_000 },
+    async () => {
+      let submitted = false;
+      const calls = stubApiRoutes({
+        [REVIEW_TASK]: () => jsonResponse(reviewChallenge),
+        [`GET ${REVIEW_ATTEMPTS}`]: () => jsonResponse({ attempts: submitted ? [reviewAttempt] : [] }),
+        [`POST ${REVIEW_ATTEMPTS}`]: () => {
+          submitted = true;
+          return jsonResponse(reviewAttempt, 201);
+        },
+        [COMMENTS]: () =>
+          jsonResponse({
+            revealed: true,
+            comments: [
+              {
+                id: 'c-1',
+                path: 'src/cache.js',
+                line: 3,
+                body: 'cache is declared after use',
+                author: 'grace',
+                created_at: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+          }),
+      });
+      const { user, container } = openChallenge(REVIEW_ID);
+      await screen.findByRole('heading', { level: 1, name: 'Add a cache' });
+      expect(screen.getByRole('button', { name: 'Submit review' })).toBeDisabled();
 
-    // Lines numbered on the new side: the removed line has no number, the added ones 2 and 3.
-    expect(screen.queryByRole('button', { name: 'Comment on line 5 of src/cache.js' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Comment on line 2 of src/cache.js' }));
-    const box = screen.getByRole('textbox', { name: 'Comment on line 2 of src/cache.js' });
-    await user.click(screen.getByRole('button', { name: 'Add comment' }));
-    expect(screen.getByText('Write something in the comment.')).toBeInTheDocument();
-    await user.type(box, 'Used before it is declared');
-    await user.click(screen.getByRole('button', { name: 'Add comment' }));
-    expect(screen.getByText('Used before it is declared')).toBeInTheDocument();
+      // Lines numbered on the new side: the removed line has no number, the added ones 2 and 3.
+      expect(screen.queryByRole('button', { name: 'Comment on line 5 of src/cache.js' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Comment on line 2 of src/cache.js' }));
+      const box = screen.getByRole('textbox', { name: 'Comment on line 2 of src/cache.js' });
+      await user.click(screen.getByRole('button', { name: 'Add comment' }));
+      expect(screen.getByText('Write something in the comment.')).toBeInTheDocument();
+      await user.type(box, 'Used before it is declared');
+      await user.click(screen.getByRole('button', { name: 'Add comment' }));
+      expect(screen.getByText('Used before it is declared')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit your comment on line 2 of src/cache.js' }));
-    const editing = screen.getByRole('textbox', { name: 'Comment on line 2 of src/cache.js' });
-    await user.clear(editing);
-    await user.type(editing, 'The cache is used before it is declared.');
-    await user.click(screen.getByRole('button', { name: 'Save comment' }));
-    expect(screen.getByText('The cache is used before it is declared.')).toBeInTheDocument();
-    expect(calls.some((call) => call.key === COMMENTS)).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Edit your comment on line 2 of src/cache.js' }));
+      const editing = screen.getByRole('textbox', { name: 'Comment on line 2 of src/cache.js' });
+      await user.clear(editing);
+      await user.type(editing, 'The cache is used before it is declared.');
+      await user.click(screen.getByRole('button', { name: 'Save comment' }));
+      expect(screen.getByText('The cache is used before it is declared.')).toBeInTheDocument();
+      expect(calls.some((call) => call.key === COMMENTS)).toBe(false);
+      expect(await seriousViolations(container)).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Submit your review?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+      await user.click(screen.getByRole('button', { name: 'Submit review' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Submit your review?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
 
-    expect(calls.find((call) => call.key === `POST ${REVIEW_ATTEMPTS}`)?.body).toEqual({
-      comments: [{ path: 'src/cache.js', line: 2, body: 'The cache is used before it is declared.' }],
-    });
-    const outcome = (await screen.findByRole('heading', { name: 'Your submission' })).parentElement!;
-    expect(within(outcome).getByText('Score 50 / 100')).toBeInTheDocument();
-    expect(within(outcome).getByText('1 of 2')).toBeInTheDocument();
-    expect(within(outcome).getByText(/Located a real comment/)).toBeInTheDocument();
-    const real = await screen.findByRole('list', { name: 'The reviewers’ comments' });
-    expect(within(real).getByText('cache is declared after use')).toBeInTheDocument();
-    expect(calls.find((call) => call.key === COMMENTS)?.search).toBe(`?taskId=${encodeURIComponent(REVIEW_ID)}`);
-  });
+      expect(calls.find((call) => call.key === `POST ${REVIEW_ATTEMPTS}`)?.body).toEqual({
+        comments: [{ path: 'src/cache.js', line: 2, body: 'The cache is used before it is declared.' }],
+      });
+      const outcome = (await screen.findByRole('heading', { name: 'Your submission' })).parentElement!;
+      expect(within(outcome).getByText('Score 50 / 100')).toBeInTheDocument();
+      expect(within(outcome).getByText('1 of 2')).toBeInTheDocument();
+      expect(within(outcome).getByText(/Located a real comment/)).toBeInTheDocument();
+      const real = await screen.findByRole('list', { name: 'The reviewers’ comments' });
+      expect(within(real).getByText('cache is declared after use')).toBeInTheDocument();
+      expect(calls.find((call) => call.key === COMMENTS)?.search).toBe(`?taskId=${encodeURIComponent(REVIEW_ID)}`);
+    },
+  );
 
   it('removes a comment after asking', async () => {
     stubApiRoutes({
