@@ -168,9 +168,7 @@ describe('GitHub Task Creation', () => {
     });
     expect(await screen.findByLabelText('Visibility')).toHaveValue('public');
     await user.click(await screen.findByRole('checkbox', { name: 'Choose #8 Add a cache' }));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Kind' })).getByRole('button', { name: 'Review the change' }),
-    );
+    await user.selectOptions(screen.getByLabelText('Kind'), 'review');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(calls.find((call) => call.key === PUBLISH)?.body).toEqual({

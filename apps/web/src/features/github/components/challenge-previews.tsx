@@ -31,7 +31,7 @@ function Names({ label, names, empty }: { label: string; names: readonly string[
         {names.length === 0 ? (
           <span className="text-sm text-muted-foreground">{empty}</span>
         ) : (
-          <ul className="max-h-40 overflow-y-auto font-mono text-xs break-all">
+          <ul className="max-h-40 overflow-y-auto font-mono text-xs [overflow-wrap:anywhere]">
             {names.map((name) => (
               <li key={name}>{name}</li>
             ))}

@@ -13,7 +13,6 @@ import { difficultyLabels } from '@/components/difficulty';
 import { errorMessage } from '@/components/form/field-errors';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/choice-group';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -91,18 +90,19 @@ function RepositoryTaskCreation({ repository, scope }: { repository: string; sco
               : `${chosen.length} pull requests ticked.`}
         </p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <div className="flex min-w-0 flex-col gap-2">
-            <span className="text-sm font-medium" id={`${id}-kind`}>
-              Kind
-            </span>
-            <ChoiceGroup
-              label="Kind"
-              options={GITHUB_CHALLENGE_KINDS.map((value) => ({ value, label: GITHUB_CHALLENGE_KIND_NAMES[value] }))}
+          <Field id={`${id}-kind`} label="Kind">
+            <NativeSelect
+              id={`${id}-kind`}
               value={kind}
-              onChange={setKind}
-              className="w-fit max-w-full flex-wrap"
-            />
-          </div>
+              onChange={(event) => setKind(event.target.value as GithubChallengeKind)}
+            >
+              {GITHUB_CHALLENGE_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {GITHUB_CHALLENGE_KIND_NAMES[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
           <Field id={`${id}-difficulty`} label="Difficulty">
             <NativeSelect
               id={`${id}-difficulty`}
