@@ -47,6 +47,12 @@ const InterviewerTasksPage = lazyComponent(() =>
   import('@/app/routes/interviewer/interviewer-tasks-page').then((m) => m.InterviewerTasksPage),
 );
 const TaskPage = lazyComponent(() => import('@/app/routes/candidate/task/task-page').then((m) => m.TaskPage));
+const CodeEditorPage = lazyComponent(() =>
+  import('@/app/routes/candidate/task/code-editor-page').then((m) => m.CodeEditorPage),
+);
+const GithubPrChallengesPage = lazyComponent(() =>
+  import('@/app/routes/candidate/github-pr-challenges/github-pr-challenges-page').then((m) => m.GithubPrChallengesPage),
+);
 const SearchPage = lazyComponent(() => import('@/app/routes/search/search-page').then((m) => m.SearchPage));
 const SettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SettingsPage));
 const ProfileSettingsPage = lazyComponent(() =>
@@ -131,6 +137,12 @@ const OrgAdminGithubIntegrationPage = lazyComponent(() =>
 const AdminGithubIntegrationPage = lazyComponent(() =>
   import('@/app/routes/admin/admin-github-integration').then((m) => m.AdminGithubIntegrationPage),
 );
+const OrgAdminGithubTaskCreationPage = lazyComponent(() =>
+  import('@/app/routes/org-admin/org-admin-github-task-creation').then((m) => m.OrgAdminGithubTaskCreationPage),
+);
+const AdminGithubTaskCreationPage = lazyComponent(() =>
+  import('@/app/routes/admin/admin-github-task-creation').then((m) => m.AdminGithubTaskCreationPage),
+);
 const TaskAnalyticsPage = lazyComponent(() =>
   import('@/app/routes/interviewer/task-analytics-page').then((m) => m.TaskAnalyticsPage),
 );
@@ -198,11 +210,11 @@ const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.candidateTask, element: <TaskPage /> },
   { path: paths.testTask, element: <TaskPage /> },
   { path: paths.apiStatus, element: <ApiStatusPage /> },
-  // The guard lets /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7); any other
-  // id is the candidate's own task in the editor.
-  { path: paths.codeEditor, element: <TaskPage /> },
+  // The guard lets /code-editor/github_pr_{n}_{n.n} through without sign-in or role (SPEC.md §2, rule 7): the
+  // pull-request challenge's workspace; any other id is the candidate's own task in the editor.
+  { path: paths.codeEditor, element: <CodeEditorPage /> },
   { path: paths.gameMode, element: <GameModePage /> },
-  planned(paths.githubPrChallenges),
+  { path: paths.githubPrChallenges, element: <GithubPrChallengesPage /> },
   planned(paths.learning),
   planned(paths.learningCertificates),
   planned(paths.learningResources),
@@ -258,7 +270,7 @@ const orgAdminRoutes = area(
     planned(paths.orgAdminBilling),
     { path: paths.orgAdminAnalytics, element: <OrgAdminAnalyticsPage /> },
     { path: paths.orgAdminGithubIntegration, element: <OrgAdminGithubIntegrationPage /> },
-    planned(paths.orgAdminGithubTaskCreation),
+    { path: paths.orgAdminGithubTaskCreation, element: <OrgAdminGithubTaskCreationPage /> },
     planned(paths.accountBilling),
   ]),
 );
@@ -275,7 +287,7 @@ const adminRoutes = area(routeAreas.admin, [
   { path: paths.adminUsers, element: <AdminUsersPage /> },
   { path: paths.adminSettings, element: <SystemSettingsPage /> },
   { path: paths.adminGithubIntegration, element: <AdminGithubIntegrationPage /> },
-  planned(paths.adminGithubTaskCreation),
+  { path: paths.adminGithubTaskCreation, element: <AdminGithubTaskCreationPage /> },
 ]);
 
 /** The route table of SPEC.md §2, shared by the browser router and the tests' memory routers. */

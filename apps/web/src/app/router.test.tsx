@@ -87,6 +87,9 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   adminUsers: 'Users',
   orgAdminGithubIntegration: 'GitHub Integration',
   adminGithubIntegration: 'GitHub Integration',
+  githubPrChallenges: 'GitHub PR Challenges',
+  orgAdminGithubTaskCreation: 'GitHub Task Creation',
+  adminGithubTaskCreation: 'GitHub Task Creation',
 };
 
 function expectedTitle(key: PathKey): string {

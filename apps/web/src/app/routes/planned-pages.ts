@@ -35,10 +35,6 @@ export const plannedPages = {
   [paths.documentationFile]: { title: 'Document', description: "Reads one document from your organization's library." },
 
   // Candidate
-  [paths.githubPrChallenges]: {
-    title: 'GitHub PR Challenges',
-    description: 'Review and improve real pull requests imported from GitHub repositories.',
-  },
   [paths.learning]: {
     title: 'Learning Paths',
     description: 'Guided sequences of lessons and exercises that build one skill at a time.',
@@ -74,10 +70,6 @@ export const plannedPages = {
     title: 'Organization Billing',
     description: "Your organization's plan, seats and usage, and when the next invoice is due.",
   },
-  [paths.orgAdminGithubTaskCreation]: {
-    title: 'GitHub Task Creation',
-    description: 'Turn pull requests from your repositories into review tasks for candidates.',
-  },
   [paths.accountBilling]: {
     title: 'Billing',
     description: 'Your subscription, invoices and payment method, managed through Stripe.',
@@ -87,10 +79,6 @@ export const plannedPages = {
   [paths.adminLearning]: {
     title: 'Learning Administration',
     description: 'Create and publish learning paths, their steps and their resources.',
-  },
-  [paths.adminGithubTaskCreation]: {
-    title: 'GitHub Task Creation',
-    description: 'Create library tasks from pull requests in any connected repository.',
   },
 } as const satisfies Record<string, PlannedPageInfo>;
 

@@ -22,9 +22,35 @@ function FileCounts({ files }: { files: PullRequestSummary['files'] }) {
   );
 }
 
-function PullRequestRow({ pullRequest }: { pullRequest: PullRequestSummary }) {
+/** Ticking pull requests in the table (GitHub Task Creation): which are ticked, and at most how many. */
+export interface PullRequestSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, selected: boolean) => void;
+  max: number;
+}
+
+function PullRequestRow({
+  pullRequest,
+  selection,
+}: {
+  pullRequest: PullRequestSummary;
+  selection?: PullRequestSelection | undefined;
+}) {
+  const ticked = selection?.selected.has(pullRequest.id) ?? false;
   return (
     <DataRow>
+      {selection ? (
+        <Cell className="w-10">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            aria-label={`Choose #${pullRequest.number} ${pullRequest.title}`}
+            checked={ticked}
+            disabled={!ticked && selection.selected.size >= selection.max}
+            onChange={(event) => selection.onToggle(pullRequest.id, event.target.checked)}
+          />
+        </Cell>
+      ) : null}
       <Cell className="min-w-64">
         <a
           href={pullRequest.html_url}
@@ -67,11 +93,15 @@ function PullRequestRow({ pullRequest }: { pullRequest: PullRequestSummary }) {
 /**
  * "Imported pull requests": GET /github/pull-requests, filtered by repository and title and paged in the URL
  * (`?repository=`, `?q=`, `?page=`). A failed read shows as an empty list (SPEC.md §7), so this never shows an error.
+ * With `repository` the table shows that repository's only (no repository filter); with `selection`, rows are ticked.
  */
-export function PullRequestTable() {
+export function PullRequestTable({
+  repository: fixedRepository,
+  selection,
+}: { repository?: string; selection?: PullRequestSelection } = {}) {
   const [params] = useSearchParams();
   const update = useSearchParamUpdater();
-  const appliedRepository = params.get('repository') ?? '';
+  const appliedRepository = fixedRepository ?? params.get('repository') ?? '';
   const appliedSearch = params.get('q') ?? '';
   const [repository, setRepository] = useState(appliedRepository);
   const [search, setSearch] = useState(appliedSearch);
@@ -82,7 +112,7 @@ export function PullRequestTable() {
     page,
     limit: PAGE_SIZE,
   });
-  const filtered = Boolean(appliedRepository || appliedSearch);
+  const filtered = Boolean((fixedRepository === undefined && appliedRepository) || appliedSearch);
   const items = pullRequests.data?.items ?? [];
 
   return (
@@ -91,22 +121,27 @@ export function PullRequestTable() {
         <h2 id="imported-pull-requests" className="text-lg font-semibold">
           Imported pull requests
         </h2>
-        <p className="text-sm text-muted-foreground">Merged pull requests imported so far, newest first.</p>
+        <p className="text-sm text-muted-foreground">
+          Merged pull requests imported so far, newest first.
+          {selection ? ` Tick up to ${selection.max} to preview or publish as challenges.` : ''}
+        </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField
-          className="w-full sm:w-72"
-          label="Repository"
-          name="repository"
-          type="search"
-          placeholder="owner/name"
-          spellCheck={false}
-          value={repository}
-          onChange={(event) => {
-            setRepository(event.target.value);
-            update({ repository: event.target.value.trim() || null, page: null });
-          }}
-        />
+        {fixedRepository === undefined ? (
+          <TextField
+            className="w-full sm:w-72"
+            label="Repository"
+            name="repository"
+            type="search"
+            placeholder="owner/name"
+            spellCheck={false}
+            value={repository}
+            onChange={(event) => {
+              setRepository(event.target.value);
+              update({ repository: event.target.value.trim() || null, page: null });
+            }}
+          />
+        ) : null}
         <TextField
           className="w-full sm:w-80"
           label="Search titles"
@@ -130,7 +165,7 @@ export function PullRequestTable() {
           description={
             filtered
               ? 'The filters look at the repository’s owner/name and at pull request titles.'
-              : 'Pull requests you import appear here. Each can become a challenge: creating challenges from them comes next, on GitHub Task Creation.'
+              : 'Pull requests you import appear here. Each can become a challenge, on GitHub Task Creation.'
           }
         />
       ) : (
@@ -138,6 +173,7 @@ export function PullRequestTable() {
           <DataTable
             caption="Imported pull requests, newest first, with their size, files, linked issue and review comments."
             columns={[
+              selection ? { label: 'Choose', hidden: true } : null,
               'Pull request',
               'Repository',
               'Author',
@@ -149,7 +185,7 @@ export function PullRequestTable() {
             ]}
           >
             {items.map((pullRequest) => (
-              <PullRequestRow key={pullRequest.id} pullRequest={pullRequest} />
+              <PullRequestRow key={pullRequest.id} pullRequest={pullRequest} selection={selection} />
             ))}
           </DataTable>
           <ListPagination

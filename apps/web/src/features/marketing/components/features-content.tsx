@@ -2,6 +2,7 @@ import {
   Bell,
   ClipboardList,
   Dumbbell,
+  GitPullRequest,
   Layers,
   type LucideIcon,
   Send,
@@ -110,6 +111,19 @@ export const features: readonly FeatureClaim[] = [
     summary: 'Assignments, scores, reviews and feedback reach the right people as they happen.',
     points: ['In the app, live, and by email.', 'Each person chooses, kind by kind, how they hear of it.'],
     routes: [paths.notifications, paths.settingsNotifications],
+  },
+  {
+    id: 'github-challenges',
+    title: 'Pull-request challenges from GitHub',
+    Icon: GitPullRequest,
+    summary:
+      'Merged pull requests from real repositories, imported from GitHub and made into challenges after a preview that runs their tests.',
+    points: [
+      "Implement: the repository at the pull request's base, its own tests to run, and a score on the tests the change made pass while the others keep passing.",
+      "Review: the pull request's diff to comment on, scored on how many of the real reviewers' comments yours locate.",
+      'Published for an organization, or publicly by the platform, where anyone can try them without signing in.',
+    ],
+    routes: [paths.githubPrChallenges, paths.orgAdminGithubTaskCreation, paths.adminGithubTaskCreation],
   },
   {
     id: 'roles',

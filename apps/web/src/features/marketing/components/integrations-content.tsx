@@ -7,7 +7,7 @@ const integrations: { name: string; Icon: LucideIcon; needed: string; does: stri
     name: 'GitHub',
     Icon: GitBranch,
     needed: 'Optional',
-    does: 'Lets people connect their GitHub account, and organizations and platform admins import merged pull requests from their repositories. Turning them into review challenges is on the roadmap.',
+    does: 'Lets people connect their GitHub account, and organizations and platform admins import merged pull requests from their repositories and make them into challenges: implement the change against the repository’s own tests, or review it.',
     setup:
       'Each person connects with their own access token, under Settings or GitHub Integration; GitHub checks it first.',
   },

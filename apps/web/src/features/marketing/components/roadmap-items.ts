@@ -92,6 +92,12 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.orgAdminGithubIntegration, paths.adminGithubIntegration],
   },
+  {
+    title: 'Pull-request challenges',
+    text: 'Merged pull requests made into challenges, previewed first against the repository’s own tests: implement the change (scored on the tests it added, with the others kept passing) or review it (scored on finding what its reviewers found); for an organization, or public for anyone.',
+    status: 'Shipped',
+    routes: [paths.githubPrChallenges, paths.orgAdminGithubTaskCreation, paths.adminGithubTaskCreation],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
@@ -113,12 +119,6 @@ export const plannedStages: readonly RoadmapItem[] = [
     text: 'Realistic work scenarios, and a summary of how a task was approached.',
     status: 'Planned',
     routes: [paths.simulations, paths.behavioralAnalysis],
-  },
-  {
-    title: 'GitHub challenges',
-    text: 'Turning imported pull requests into review challenges, and solving them.',
-    status: 'Planned',
-    routes: [paths.githubPrChallenges, paths.orgAdminGithubTaskCreation, paths.adminGithubTaskCreation],
   },
   {
     title: 'Billing',
