@@ -320,7 +320,10 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
     log: log.child({ component: 'github-imports' }),
   });
-  const repositoryCache = createRepositoryCache({ root: join(config.dataDir, 'github') });
+  const repositoryCache = createRepositoryCache({
+    root: join(config.dataDir, 'github'),
+    warn: (message) => log.warn(message),
+  });
   const challengeBuilder = createChallengeBuilder({
     repositories: repositoryCache,
     dependencies: createDependencyCache({ root: join(config.dataDir, 'github') }),

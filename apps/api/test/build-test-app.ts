@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
  */
 export function testConfig(databaseUrl: string | undefined, overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'assay-test-'));
+  // Passable (not readable) by others, as `./data` is by default: a runner's slot uids reach the repository trees in it.
+  chmodSync(dataDir, 0o711);
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

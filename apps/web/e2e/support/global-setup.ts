@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'assay-e2e-'));
+  chmodSync(dataDir, 0o711); // the runner's slot uids reach the pull-request challenges' trees in it
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // Google sign-in goes to a real OpenID provider on loopback.

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { RepositoryToolchain } from '@assay/contracts';
@@ -47,6 +47,8 @@ export function createDependencyCache({ root }: { root: string }) {
     const started = (async () => {
       const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       mkdirSync(temporary, { recursive: true });
+      chmodSync(join(root, 'deps'), 0o755); // the sandbox's users read it (repository-cache.ts, closedAncestor)
+      chmodSync(temporary, 0o755);
       try {
         await install(temporary);
         renameSync(temporary, target);

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { AppError } from '../../lib/errors.js';
 
@@ -53,13 +53,51 @@ function gitEnvironment(token: string | null): NodeJS.ProcessEnv {
 const SHA = /^[0-9a-f]{40}$/;
 
 /**
+ * The first directory on the way to `path` that other users may not pass through (no o+x), or null. A runner started
+ * as root runs each box as a slot's own uid, which must reach the tree it binds: DATA_DIR made 0700 hides it.
+ */
+export function closedAncestor(path: string): string | null {
+  for (let directory = path; ; directory = dirname(directory)) {
+    try {
+      if ((statSync(directory).mode & 0o001) === 0) return directory;
+    } catch {
+      return directory;
+    }
+    if (dirname(directory) === directory) return null;
+  }
+}
+
+/**
  * Repositories fetched outside the sandbox into a content-addressed cache under `DATA_DIR/github` (issue 28): one
  * bare repository per clone URL (`git/<hash of the URL>.git`, each commit fetched alone, depth 1), and each commit's
  * files checked out once into `trees/<commit sha>` — written to a temporary directory and renamed into place, so a
  * reader never sees half a tree and a crash leaves only a temporary directory behind. The runner binds a tree
  * read-only and copies it into its box.
  */
-export function createRepositoryCache({ root }: { root: string }) {
+export function createRepositoryCache({
+  root,
+  warn = () => undefined,
+}: {
+  root: string;
+  /** Told once when the sandbox's users could not reach the trees (see closedAncestor). */
+  warn?: (message: string) => void;
+}) {
+  let checkedReach = false;
+  /** The trees' directory, readable by the sandbox's users whatever the umask. */
+  function treesDirectory(): string {
+    const trees = join(root, 'trees');
+    if (checkedReach) return trees;
+    mkdirSync(trees, { recursive: true });
+    chmodSync(root, 0o755);
+    chmodSync(trees, 0o755);
+    const closed = closedAncestor(trees);
+    if (closed)
+      warn(
+        `${closed} is closed to other users (no o+x): a runner started as root cannot read the repositories' trees in ${trees}. Run chmod o+x on it, or start the API and runner as one user.`,
+      );
+    checkedReach = true;
+    return trees;
+  }
   const inFlight = new Map<string, Promise<unknown>>();
   /** One fetch or checkout of a key at a time in this process; the renames make it safe across processes. */
   function once<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -149,13 +187,14 @@ export function createRepositoryCache({ root }: { root: string }) {
 
     /** The commit's files, checked out once (read-only to everyone else: the runner binds this directory). */
     async tree(source: RepositorySource, sha: string): Promise<string> {
-      const target = join(root, 'trees', sha);
+      const target = join(treesDirectory(), sha);
       if (existsSync(target)) return target;
       const gitDir = await withCommit(source, sha);
       return once(`tree:${sha}`, async () => {
         if (existsSync(target)) return target;
         const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
         mkdirSync(temporary, { recursive: true });
+        chmodSync(temporary, 0o755);
         try {
           await extract(gitDir, sha, temporary);
           renameSync(temporary, target);
