@@ -180,6 +180,30 @@ test('reaches the host', async () => {
     expect(existsSync('/usr/planted.txt')).toBe(false);
   });
 
+  it('stops a run that prints past its output limit, failing the file it was in', async () => {
+    const report = await runner.run(
+      repositoryJob({
+        tree: nodeTree,
+        files: [
+          {
+            path: 'test/noisy.test.js',
+            content:
+              "require('node:test')('prints', () => { for (let i = 0; i < 20000; i += 1) console.log('x'.repeat(100)); });\n",
+          },
+        ],
+        testFiles: ['test/calc.test.js', 'test/noisy.test.js'],
+        limits: { wallMs: 20_000, memoryMb: 512, outputBytes: 16 * 1024, workDirMb: 64 },
+      }),
+    );
+    expect(report.process?.outcome).toBe('output_limit');
+    expect(report.tests.at(-1)).toMatchObject({
+      file: 'test/noisy.test.js',
+      outcome: 'failed',
+      message: 'The run was stopped here: it printed more than its limit of 16 KB.',
+    });
+    expect(report.tests.filter((test) => test.file === 'test/calc.test.js')).toHaveLength(4);
+  });
+
   it('fails a test file that is not in the tree, and one whose process ends before its tests do', async () => {
     const report = await runner.run(
       repositoryJob({
