@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type {
+  LanguageId,
   ProcessReport,
   RepositoryJob,
   RepositoryJobReport,
@@ -39,7 +40,7 @@ export interface RepositoryJobContext {
 }
 
 /** Which language's toolchain runs a repository's tests, and the harness (harness/) that runs them in the box. */
-const TOOLCHAINS: Record<RepositoryToolchain, { language: string; command: (binary: string) => string[] }> = {
+const TOOLCHAINS: Record<RepositoryToolchain, { language: LanguageId; command: (binary: string) => string[] }> = {
   node: { language: 'javascript', command: (node) => [node, `${HARNESS_IN_BOX}/repository-harness.cjs`] },
   // -S: no site-packages of the host's; -B: no .pyc written; -u: the report is not held back in a buffer.
   python: {
