@@ -58,6 +58,12 @@ const env = { ...process.env, NODE_OPTIONS: `--max-old-space-size=${job.heapMb}`
 let failed = false;
 for (const testFile of job.testFiles) {
   fs.writeSync(1, `# assay-file ${job.nonce} ${testFile}\n`);
+  if (!fs.existsSync(path.join(WORK, testFile))) {
+    // Node would only say so on stderr; as a comment after the marker, the runner shows it as the file's failure.
+    fs.writeSync(1, `# There is no file ${testFile} in the work tree.\n`);
+    failed = true;
+    continue;
+  }
   // By its absolute path, so a file named like an option (`--require=…`) is never read as one.
   const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', path.join(WORK, testFile)], {
     cwd: WORK,

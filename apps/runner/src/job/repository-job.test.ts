@@ -180,6 +180,60 @@ test('reaches the host', async () => {
     expect(existsSync('/usr/planted.txt')).toBe(false);
   });
 
+  it('stops a run that prints past its output limit, failing the file it was in', async () => {
+    const report = await runner.run(
+      repositoryJob({
+        tree: nodeTree,
+        files: [
+          {
+            path: 'test/noisy.test.js',
+            content:
+              "require('node:test')('prints', () => { for (let i = 0; i < 20000; i += 1) console.log('x'.repeat(100)); });\n",
+          },
+        ],
+        testFiles: ['test/calc.test.js', 'test/noisy.test.js'],
+        limits: { wallMs: 20_000, memoryMb: 512, outputBytes: 16 * 1024, workDirMb: 64 },
+      }),
+    );
+    expect(report.process?.outcome).toBe('output_limit');
+    expect(report.tests.at(-1)).toMatchObject({
+      file: 'test/noisy.test.js',
+      outcome: 'failed',
+      message: 'The run was stopped here: it printed more than its limit of 16 KB.',
+    });
+    expect(report.tests.filter((test) => test.file === 'test/calc.test.js')).toHaveLength(4);
+  });
+
+  it('fails a test file that is not in the tree, and one whose process ends before its tests do', async () => {
+    const report = await runner.run(
+      repositoryJob({
+        tree: nodeTree,
+        files: [
+          {
+            path: 'test/exits.test.js',
+            content:
+              "const test = require('node:test');\ntest('exits', () => process.exit(0));\ntest('after', () => {});\n",
+          },
+        ],
+        testFiles: ['test/missing.test.js', 'test/exits.test.js'],
+      }),
+    );
+    expect(report.error).toBeNull();
+    expect(report.tests[0]).toMatchObject({
+      file: 'test/missing.test.js',
+      outcome: 'failed',
+      message: 'There is no file test/missing.test.js in the work tree.',
+    });
+    // Node itself calls such a file a pass (exit code 0) and loses its tests' results.
+    expect(report.tests[1]).toMatchObject({
+      file: 'test/exits.test.js',
+      name: 'test/exits.test.js',
+      outcome: 'failed',
+      message: expect.stringMatching(/^No test of this file reported a result/),
+    });
+    expect(report.tests).toHaveLength(2);
+  });
+
   it('stops a test that never ends at the time limit, keeping what was reported before it', async () => {
     const report = await runner.run(
       repositoryJob({
@@ -262,6 +316,35 @@ class TestNetwork(unittest.TestCase):
     expect(report.tests[5]?.message).toMatch(/ConnectionRefusedError|OSError/);
     expect(server.requests).toBe(0);
     expect(snapshot(pythonTree)).toEqual(before.python);
+  });
+
+  it('fails the test during which the process ended, never counting the tests it skipped as passes', async () => {
+    const exits = (when: string) =>
+      `import os\nimport unittest\n${when === 'load' ? 'os._exit(0)\n' : ''}\n\nclass TestExits(unittest.TestCase):\n    def test_a_first(self):\n        pass\n\n    def test_b_exits(self):\n        os._exit(0)\n\n    def test_c_after(self):\n        pass\n`;
+    const during = await runner.run(
+      repositoryJob({
+        toolchain: 'python',
+        tree: pythonTree,
+        files: [{ path: 'tests/test_exits.py', content: exits('test') }],
+        testFiles: ['tests/test_exits.py'],
+      }),
+    );
+    expect(during.process).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(outcomes(during.tests)).toEqual([
+      ['TestExits › test_a_first', 'passed'],
+      ['TestExits › test_b_exits', 'failed'],
+    ]);
+    expect(during.tests[1]?.message).toBe('The run ended here (exit code 0).');
+
+    const atLoad = await runner.run(
+      repositoryJob({
+        toolchain: 'python',
+        tree: pythonTree,
+        files: [{ path: 'tests/test_exits.py', content: exits('load') }],
+        testFiles: ['tests/test_exits.py'],
+      }),
+    );
+    expect(outcomes(atLoad.tests)).toEqual([['(the test run)', 'failed']]);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type {
+  LanguageId,
   ProcessReport,
   RepositoryJob,
   RepositoryJobReport,
@@ -39,7 +40,7 @@ export interface RepositoryJobContext {
 }
 
 /** Which language's toolchain runs a repository's tests, and the harness (harness/) that runs them in the box. */
-const TOOLCHAINS: Record<RepositoryToolchain, { language: string; command: (binary: string) => string[] }> = {
+const TOOLCHAINS: Record<RepositoryToolchain, { language: LanguageId; command: (binary: string) => string[] }> = {
   node: { language: 'javascript', command: (node) => [node, `${HARNESS_IN_BOX}/repository-harness.cjs`] },
   // -S: no site-packages of the host's; -B: no .pyc written; -u: the report is not held back in a buffer.
   python: {
@@ -135,21 +136,26 @@ export async function runRepositoryJob(
     jobId: job.id,
     runnerId: context.runnerId,
     process: run,
-    tests: [...parsed.tests, ...stoppedTest(parsed, result, job)],
+    tests: [...parsed.tests, ...unfinishedTest(parsed, result, job)],
     error: null,
   };
 }
 
-/** The test (node: the file) the run was in when a limit stopped it, as a failure saying which limit. */
-function stoppedTest(parsed: ParsedReport, result: SandboxResult, job: RepositoryJob): RepositoryTestResult[] {
-  if (result.outcome === 'exited' || !parsed.interrupted) return [];
-  const why: Record<Exclude<SandboxResult['outcome'], 'exited'>, string> = {
+/**
+ * The test (node: the file) the run was in when its output ended: stopped by a limit (saying which), or ended with
+ * it (a test that killed its own process, a file Node could not run), which is a failure too, never a silent pass.
+ */
+function unfinishedTest(parsed: ParsedReport, result: SandboxResult, job: RepositoryJob): RepositoryTestResult[] {
+  if (!parsed.interrupted) return [];
+  const { said, ...test } = parsed.interrupted;
+  const stopped: Record<SandboxResult['outcome'], string> = {
     time_limit: `The run was stopped here: it passed its time limit of ${job.limits.wallMs / 1000} s.`,
     memory_limit: `The run was stopped here: it passed its memory limit of ${job.limits.memoryMb} MB.`,
     output_limit: `The run was stopped here: it printed more than its limit of ${Math.round(job.limits.outputBytes / 1024)} KB.`,
     internal_error: 'The run was stopped here by a failure of the sandbox.',
+    exited: said ?? `The run ended here${result.signal ? ` (${result.signal})` : ` (exit code ${result.exitCode})`}.`,
   };
-  return [{ ...parsed.interrupted, outcome: 'failed', message: why[result.outcome], durationMs: null }];
+  return [{ ...test, outcome: 'failed', message: stopped[result.outcome], durationMs: null }];
 }
 
 function runInOwnBox(request: SandboxRequest, isolation: Isolation): Promise<SandboxResult> {

@@ -72,7 +72,29 @@ describe('parseTapReport (node --test, TAP)', () => {
     const cut = TAP.indexOf('# assay-file 5f0c9a1e test/syntax.test.js');
     const { tests, interrupted } = tap(`${TAP.slice(0, cut)}# assay-file 5f0c9a1e test/loop.test.js\nTAP version 13\n`);
     expect(tests).toHaveLength(7);
-    expect(interrupted).toEqual({ file: 'test/loop.test.js', name: 'test/loop.test.js' });
+    expect(interrupted).toEqual({ file: 'test/loop.test.js', name: 'test/loop.test.js', said: null });
+  });
+
+  it('fails a file whose run ended without its plan before the next file started, with what was said about it', () => {
+    const text = [
+      '# assay-file n gone.test.js',
+      '# There is no file gone.test.js in the work tree.',
+      '# assay-file n ok.test.js',
+      'TAP version 13',
+      'ok 1 - fine',
+      '1..1',
+    ].join('\n');
+    const { tests, interrupted } = tap(text, 'n');
+    expect(tests).toMatchObject([
+      {
+        file: 'gone.test.js',
+        name: 'gone.test.js',
+        outcome: 'failed',
+        message: 'There is no file gone.test.js in the work tree.',
+      },
+      { file: 'ok.test.js', name: 'fine', outcome: 'passed' },
+    ]);
+    expect(interrupted).toBeNull();
   });
 
   it('ignores a marker without the job’s nonce (a test cannot move results to another file)', () => {
@@ -135,7 +157,7 @@ describe('parseUnittestReport (python -m unittest -v)', () => {
     const text = `${UNITTEST.slice(0, cut)}test_loops (tests.test_calc.TestAdd.test_loops) ... `;
     const { tests, interrupted } = parseUnittestReport(text, PY_FILES);
     expect(tests).toHaveLength(5);
-    expect(interrupted).toEqual({ file: 'tests/test_calc.py', name: 'TestAdd › test_loops' });
+    expect(interrupted).toEqual({ file: 'tests/test_calc.py', name: 'TestAdd › test_loops', said: null });
   });
 
   it('leaves the file null for a class of a module that is not one of the test files', () => {

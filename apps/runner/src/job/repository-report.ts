@@ -6,6 +6,9 @@ export const NAME_SEPARATOR = ' › ';
 /** What a toolchain's reporter said: each test it finished, and the one it was in when the run was cut short. */
 export interface ParsedReport {
   tests: RepositoryTestResult[];
-  /** The file (node) or test (python) the reporter had started and not finished; null when it finished. */
-  interrupted: { file: string | null; name: string } | null;
+  /**
+   * The file (node) or test (python) the reporter had started and not finished when the output ended, with what the
+   * reporter had said about it (null: nothing); null when everything it started finished.
+   */
+  interrupted: { file: string | null; name: string; said: string | null } | null;
 }

@@ -32,15 +32,20 @@ export function parseTapReport(stdout: string, { nonce, workDir }: { nonce: stri
     const failedByItself = pending.outcome === 'failed' && fields.get('failureType') !== 'subtestsFailed';
     if (!isParent || failedByItself) {
       const fileLevel = pending.depth === 0 && file !== null && pending.name === `${workDir}/${file}`;
+      // Node names a file as a test only when none of its tests reported: it did not load, or its process ended
+      // before they did. Ended with exit code 0 (a `process.exit(0)` anywhere), Node calls that a pass; it is not.
+      const outcome = fileLevel && pending.outcome === 'passed' ? 'failed' : pending.outcome;
       const message =
-        pending.outcome === 'failed'
-          ? (fileLevel && comments.length > 0 ? comments.join('\n') : (fields.get('error') ?? '')).trim() || null
-          : null;
+        outcome !== 'failed'
+          ? null
+          : fileLevel && pending.outcome === 'passed'
+            ? NO_RESULTS
+            : (fileLevel && comments.length > 0 ? comments.join('\n') : (fields.get('error') ?? '')).trim() || null;
       const duration = Number(fields.get('duration_ms'));
       tests.push({
         file,
         name: fileLevel ? file! : [...names.slice(0, pending.depth), pending.name].join(NAME_SEPARATOR),
-        outcome: pending.outcome,
+        outcome,
         message,
         durationMs: Number.isFinite(duration) ? Math.round(duration * 1000) / 1000 : null,
       });
@@ -57,6 +62,8 @@ export function parseTapReport(stdout: string, { nonce, workDir }: { nonce: stri
     }
     if (line.startsWith(marker)) {
       settle();
+      // The file before ended without its plan, yet the next one started: Node ran it, but not to the end.
+      if (!finished && file !== null) tests.push(unfinishedFile(file, comments));
       file = line.slice(marker.length);
       finished = false;
       names = [];
@@ -91,8 +98,22 @@ export function parseTapReport(stdout: string, { nonce, workDir }: { nonce: stri
     }
   }
   settle();
-  return { tests, interrupted: finished || file === null ? null : { file, name: file } };
+  const said = comments.join('\n').trim() || null;
+  return { tests, interrupted: finished || file === null ? null : { file, name: file, said } };
 }
+
+function unfinishedFile(file: string, comments: string[]): RepositoryTestResult {
+  return {
+    file,
+    name: file,
+    outcome: 'failed',
+    message: comments.join('\n').trim() || "Node's test runner reported no end for this file.",
+    durationMs: null,
+  };
+}
+
+const NO_RESULTS =
+  'No test of this file reported a result: it has none, or its process ended (exit code 0) before they did.';
 
 interface Pending {
   depth: number;

@@ -16,6 +16,10 @@ const VERDICT_AT_END = /(?:^| )(ok|FAIL|ERROR|expected failure|unexpected succes
 /** `test_x (pkg.mod.Class.test_x)` (3.11; 3.10 and before: `(pkg.mod.Class)`), then a subtest's `(i=1)` or `[msg]`. */
 const TEST_LINE = /^( *)(\w+) \(([\w.]+)\)(.*)$/;
 const RULE = /^(=|-){70}$/;
+/** The closing line of a run that got to its end; without it the run ended early. */
+const RAN = /^Ran \d+ tests? in /m;
+/** What stands for the run when it ended before it started a test (a test file that ends the process as it loads). */
+export const WHOLE_RUN = '(the test run)';
 
 /**
  * Reads unittest's verbose report (`TextTestRunner(verbosity=2)` on stderr, harness/repository_harness.py): a line per
@@ -73,7 +77,8 @@ export function parseUnittestReport(stderr: string, testFiles: string[]): Parsed
       awaiting = null;
     }
   }
-  return { tests, interrupted: awaiting ? { file: awaiting.file, name: awaiting.name } : null };
+  const ended: Started | null = awaiting ?? (RAN.test(stderr) ? null : { key: '', file: null, name: WHOLE_RUN });
+  return { tests, interrupted: ended ? { file: ended.file, name: ended.name, said: null } : null };
 }
 
 interface Started {
