@@ -9,8 +9,10 @@ import type { TestProject } from 'vitest/node';
 import {
   createRepositoryWithMergedPr,
   LINKED_ISSUE,
+  publishBare,
   pullRequestRecordFor,
 } from '../../../api/test/github/git-fixtures.js';
+import { startGitHttpServer } from '../../../api/test/github/git-http-server.js';
 import { startGithubStandIn } from '../../../api/test/github/github-stand-in.js';
 import { OIDC_CLIENT, startOidcProvider } from '../../../api/test/oidc-stand-in.js';
 
@@ -20,8 +22,11 @@ declare module 'vitest' {
     webDistDir: string;
     /** The server's AUTH_SECRET: a journey signs a report link as it would read once expired, without waiting. */
     authSecret: string;
-    /** A token the GitHub stand-in accepts, and a repository it sees with a merged pull request. */
-    github: { token: string; repository: string };
+    /**
+     * Tokens the GitHub stand-in accepts (the organization's, the platform admin's), and a repository both see with a
+     * merged pull request, served over git's smart HTTP protocol for its challenges.
+     */
+    github: { token: string; adminToken: string; repository: string };
   }
 }
 
@@ -73,7 +78,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   while (oidcPort === port) oidcPort = await freePort();
   const oidc = await startOidcProvider(`${baseURL}/auth/callback/google`, oidcPort);
   // GitHub is a stand-in of its REST API on loopback, with a real repository's merged pull request.
-  const github = { token: `ghp_${randomBytes(18).toString('hex')}`, repository: 'acme/slugify-demo' };
+  const github = {
+    token: `ghp_${randomBytes(18).toString('hex')}`,
+    adminToken: `ghp_${randomBytes(18).toString('hex')}`,
+    repository: 'acme/slugify-demo',
+  };
   const standIn = await startGithubStandIn();
   standIn.state.addToken(github.token, {
     login: 'acme-admin',
@@ -81,9 +90,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
     name: 'Acme Admin',
     scopes: ['repo', 'read:user'],
   });
-  standIn.state.addRepository(github.repository, { language: 'JavaScript', size: 12, visibleTo: [github.token] });
+  standIn.state.addToken(github.adminToken, {
+    login: 'assay-platform',
+    id: 11,
+    name: 'Assay Platform',
+    scopes: ['repo'],
+  });
   const githubDir = mkdtempSync(join(tmpdir(), 'assay-e2e-github-'));
   const fixture = await createRepositoryWithMergedPr(join(githubDir, 'work'));
+  await publishBare(fixture, join(githubDir, 'served'), github.repository);
+  const gitServer = await startGitHttpServer(join(githubDir, 'served'), { tokens: [github.token, github.adminToken] });
+  standIn.state.addRepository(github.repository, {
+    language: 'JavaScript',
+    size: 12,
+    private: true,
+    clone_url: `${gitServer.url}/${github.repository}.git`,
+    visibleTo: [github.token, github.adminToken],
+  });
   standIn.state.addPullRequest(
     github.repository,
     await pullRequestRecordFor(fixture, { number: 7, fullName: github.repository }),
@@ -130,6 +153,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await new Promise((resolve) => server.once('exit', resolve));
     await oidc.close();
     await standIn.close();
+    await gitServer.close();
     rmSync(githubDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
