@@ -170,7 +170,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await services.events.stop();
     await services.execution.close();
     services.leaderboard.close();
-    services.prRunLimiter.close();
     await services.errorReporter.flush();
     await services.sentry?.close();
     services.mail.close();

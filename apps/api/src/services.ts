@@ -336,17 +336,12 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     github,
     log: log.child({ component: 'pr-challenges' }),
   });
-  /** Test runs of pull-request challenges, counted per person or (signed out) per address. */
-  const prRunLimiter = createWindowCounter(
-    config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null,
-    `${config.RUNNER_QUEUE}:pr-runs:`,
-  );
   const prChallenges = createPrChallengesService({
     repository: prChallengesRepository,
     repositories: repositoryCache,
     builder: challengeBuilder,
     github,
-    limiter: prRunLimiter,
+    admit: (caller, address) => (caller ? execution.admitRun(caller) : execution.admitGuest(address)),
     log: log.child({ component: 'pr-challenges' }),
   });
   const notifications = createNotificationsService({
@@ -411,7 +406,6 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     github,
     prChallenges,
     prPublishing,
-    prRunLimiter,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowserSession, violationsInBothSchemes } from './support/browser.js';
 import { signInAs } from './support/journeys.js';

@@ -93,13 +93,10 @@ export function createExecutionService({
     });
   }
 
-  async function admit(caller: UserRow): Promise<void> {
-    const checks: [string, number][] = [[`user:${caller.id}`, limits.runsPerUserPerMinute]];
-    if (caller.organizationId) checks.push([`org:${caller.organizationId}`, limits.runsPerOrganizationPerMinute]);
-    for (const [key, limit] of checks) {
+  async function admitCounted(checks: [key: string, limit: number, whose: string][]): Promise<void> {
+    for (const [key, limit, whose] of checks) {
       const hit = await counter.hit(key, limit, MINUTE_MS);
       if (!hit.allowed) {
-        const whose = key.startsWith('user:') ? 'You have' : 'Your organization has';
         throw new TooManyRequestsError(
           `${whose} run code ${limit} times in the last minute. Please wait a moment.`,
           EXECUTION_ERROR_CODES.rateLimited,
@@ -115,6 +112,21 @@ export function createExecutionService({
       );
     }
   }
+
+  /** A signed-in caller's run: their own and their organization's per-minute limits, then room in the queue. */
+  const admit = (caller: UserRow) =>
+    admitCounted([
+      [`user:${caller.id}`, limits.runsPerUserPerMinute, 'You have'],
+      ...(caller.organizationId
+        ? [
+            [`org:${caller.organizationId}`, limits.runsPerOrganizationPerMinute, 'Your organization has'] as [
+              string,
+              number,
+              string,
+            ],
+          ]
+        : []),
+    ]);
 
   /** Fails fast, with what is missing, when no runner could take the job. */
   async function requireAvailable(language: LanguageId): Promise<void> {
@@ -295,6 +307,9 @@ export function createExecutionService({
 
     /** Counts a run against the caller's limits now, for work judged later (a submission), or answers 429. */
     admitRun: admit,
+    /** A run by a visitor who is not signed in (a public pull-request challenge): counted per address, as a user's. */
+    admitGuest: (address: string) =>
+      admitCounted([[`address:${address}`, limits.runsPerUserPerMinute, 'This address has']]),
 
     /**
      * Runs `request.source` against tests and compares each result with its expected output here, outside the

@@ -21,13 +21,13 @@ import type { ChallengeRow, PrChallengesRepository, Reader } from './pr-challeng
 import type { RepositoryCache } from './repository-cache.js';
 import { scoreImplementation, scoreReview } from './scoring.js';
 
-/** How many test runs one person (or, signed out, one address) may start a minute. */
-export const RUNS_PER_MINUTE = 12;
 const OUTPUT_SHOWN = 8 * 1024;
 
-export interface RunLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
-}
+/**
+ * Lets a test run in, or refuses it (429): a signed-in caller's runs count as their code runs do, per person and per
+ * organization; a visitor's per address; and none is let in while the runners' queue is full.
+ */
+export type AdmitRun = (caller: UserRow | null, address: string) => Promise<void>;
 
 const readerOf = (caller: UserRow | null): Reader => ({
   organizationId: caller?.organizationId || null,
@@ -81,14 +81,14 @@ export function createPrChallengesService({
   repositories,
   builder,
   github,
-  limiter,
+  admit,
   log,
 }: {
   repository: PrChallengesRepository;
   repositories: RepositoryCache;
   builder: ChallengeBuilder;
   github: Pick<GithubService, 'tokenFor'>;
-  limiter: RunLimiter;
+  admit: AdmitRun;
   log: FastifyBaseLogger;
 }) {
   async function openable(caller: UserRow | null, id: string): Promise<ChallengeRow> {
@@ -132,16 +132,6 @@ export function createPrChallengesService({
         `${stranger.path} is not one of this challenge's files: only the files the pull request touched can change.`,
       );
     return [...files];
-  }
-
-  async function throttle(caller: UserRow | null, address: string) {
-    const hit = await limiter.hit(caller ? `user:${caller.id}` : `address:${address}`, RUNS_PER_MINUTE, 60_000);
-    if (!hit.allowed)
-      throw new AppError(
-        429,
-        'RUNS_RATE_LIMITED',
-        `That is ${RUNS_PER_MINUTE} test runs in a minute: wait ${Math.ceil(hit.retryAfterMs / 1000)} s and run again.`,
-      );
   }
 
   async function runOnBase(row: ChallengeRow, files: WorkTreeFile[], testFiles: string[]) {
@@ -248,14 +238,14 @@ export function createPrChallengesService({
       const edited = editedFiles(row, files);
       if (row.visibleTestFiles.length === 0)
         throw new AppError(422, 'NO_VISIBLE_TESTS', 'The repository has no tests to run before you submit.');
-      await throttle(caller, address);
+      await admit(caller, address);
       return runResultOf(await runOnBase(row, edited, row.visibleTestFiles));
     },
 
     /** POST /github/tasks/{id}/attempts: scored and kept. */
     async submit(caller: UserRow, address: string, id: string, body: SubmitChallengeBody): Promise<GithubAttempt> {
       const row = await openable(caller, id);
-      if (row.kind === 'implement') await throttle(caller, address);
+      if (row.kind === 'implement') await admit(caller, address);
       const result = await scored(row, body);
       const saved = await repository.insertAttempt({
         id: randomUUID(),

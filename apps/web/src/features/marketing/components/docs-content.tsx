@@ -5,6 +5,7 @@ import {
   InterviewerGuide,
   interviewerGuide,
 } from '@/features/marketing/components/docs-guides';
+import { PullRequestGuide, pullRequestGuide } from '@/features/marketing/components/docs-github-guide';
 import { CodeBlock, Section, TextCard } from '@/features/marketing/components/marketing-sections';
 import { paths } from '@/config/paths';
 
@@ -59,6 +60,7 @@ export const docsRoutes: readonly string[] = [
   paths.login,
   ...candidateGuide.routes,
   ...interviewerGuide.routes,
+  ...pullRequestGuide.routes,
 ];
 
 /** The body of the Docs page below its heading: its content, for the route to compose. */
@@ -111,6 +113,8 @@ export function DocsContent() {
       <CandidateGuide />
 
       <InterviewerGuide />
+
+      <PullRequestGuide />
 
       <Section
         id="configuration"
