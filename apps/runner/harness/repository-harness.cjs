@@ -6,7 +6,8 @@
 // marker is how a result finds its file. The marker carries a nonce the job chose, which the tests never see, so a
 // test cannot print one that moves results to another file.
 'use strict';
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -54,22 +55,125 @@ try {
   process.exit(3);
 }
 
+const PRELOAD = path.join(__dirname, 'repository-preload.cjs');
 const env = { ...process.env, NODE_OPTIONS: `--max-old-space-size=${job.heapMb}` };
-let failed = false;
-for (const testFile of job.testFiles) {
-  fs.writeSync(1, `# assay-file ${job.nonce} ${testFile}\n`);
-  if (!fs.existsSync(path.join(WORK, testFile))) {
-    // Node would only say so on stderr; as a comment after the marker, the runner shows it as the file's failure.
-    fs.writeSync(1, `# There is no file ${testFile} in the work tree.\n`);
-    failed = true;
-    continue;
-  }
-  // By its absolute path, so a file named like an option (`--require=…`) is never read as one.
-  const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', path.join(WORK, testFile)], {
-    cwd: WORK,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** What a file's process printed last on stderr, kept to explain a file that did not run to its end. */
+const STDERR_TAIL = 8 * 1024;
+const MODIFIED = 'The test framework was modified by the code under test';
+
+/** The report (markers, each file's TAP, the harness's verdicts) goes to fd 3, which the runner alone reads. */
+const report = (text) => fs.writeSync(3, text);
+const comment = (text) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `# ${line}\n`)
+    .join('');
+
+/**
+ * Runs one test file in a process of its own (`node --require <preload> <file>`: Node runs the tests in that process,
+ * no second process as `node --test` makes), its TAP reporter writing to a file in a directory of the harness's,
+ * which the harness reads as it grows and relays to fd 3. What the tests print to stdout and stderr passes through to
+ * the box's and is never read as a result.
+ */
+function runFile(testFile) {
+  return new Promise((resolve) => {
+    const privateDir = fs.mkdtempSync('/tmp/assay-file-');
+    const secret = crypto.randomBytes(24).toString('hex');
+    const secretFile = path.join(privateDir, 'secret');
+    const tapFile = path.join(privateDir, 'report.tap');
+    fs.writeFileSync(secretFile, secret, { mode: 0o600 });
+    fs.writeFileSync(tapFile, '', { mode: 0o600 });
+    const tap = fs.openSync(tapFile, 'r');
+    // By its absolute path, so a file named like an option (`--require=…`) is never read as one.
+    const child = spawn(
+      process.execPath,
+      [
+        '--require',
+        PRELOAD,
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tapFile}`,
+        path.join(WORK, testFile),
+      ],
+      {
+        cwd: WORK,
+        env: { ...env, ASSAY_PRELOAD_SECRET: secretFile },
+        stdio: ['ignore', 'inherit', 'pipe', 'pipe'],
+      },
+    );
+    // The preload writes its verdict to fd 3: a pipe here, so it cannot be mistaken for the reporter's file.
+    let verdictText = '';
+    child.stdio[3].setEncoding('utf8');
+    child.stdio[3].on('data', (chunk) => {
+      verdictText = (verdictText + chunk).slice(-4096);
+    });
+    let pending = '';
+    let planned = false;
+    const chunk = Buffer.alloc(64 * 1024);
+    const decoder = new (require('node:string_decoder').StringDecoder)('utf8');
+    const relay = () => {
+      for (;;) {
+        const read = fs.readSync(tap, chunk, 0, chunk.length, null);
+        if (read === 0) break;
+        const lines = (pending + decoder.write(chunk.subarray(0, read))).split('\n');
+        pending = lines.pop();
+        for (const line of lines) {
+          if (/^1\.\.\d+$/.test(line)) planned = true;
+          report(`${line}\n`);
+        }
+      }
+    };
+    // Relayed as it comes, so a limit that stops the box keeps what the file had reported.
+    const timer = setInterval(relay, 50);
+    let stderrTail = '';
+    child.stderr.on('data', (data) => {
+      fs.writeSync(2, data);
+      stderrTail = (stderrTail + data.toString('utf8')).slice(-STDERR_TAIL);
+    });
+    child.on('close', (code, signal) => {
+      clearInterval(timer);
+      relay();
+      if (pending !== '') {
+        if (/^1\.\.\d+$/.test(pending)) planned = true;
+        report(`${pending}\n`);
+      }
+      fs.closeSync(tap);
+      fs.rmSync(privateDir, { recursive: true, force: true });
+      const verdicts = verdictText.split('\n');
+      const intact = verdicts.includes(`# assay-intact ${secret}`);
+      const modified = verdicts.find((line) => line.startsWith(`# assay-modified ${secret} `));
+      const ended = signal ? `(${signal})` : `(exit code ${code})`;
+      if (!planned) {
+        // It did not load, or its process ended before its tests did (a `process.exit(0)` too): the file fails, named
+        // by its path as Node names a file that did not load, with what it printed on stderr.
+        const said =
+          code === 0 && !signal
+            ? `No test of this file reported a result: its process ended ${ended} before they did.`
+            : stderrTail.trim() || `The file's process ended ${ended} before its tests did.`;
+        report(`${comment(said)}not ok 1 - ${path.join(WORK, testFile)}\n1..1\n`);
+      } else if (modified !== undefined || !intact) {
+        const what =
+          modified !== undefined
+            ? ` (${modified.slice(`# assay-modified ${secret} `.length)}).`
+            : ': its check at the end of the run never reported.';
+        report(`# assay-modified ${job.nonce} ${MODIFIED}${what}\n`);
+      }
+      resolve(code === 0 && !signal && planned && intact && modified === undefined);
+    });
   });
-  if (run.status !== 0) failed = true;
 }
-process.exitCode = failed ? 1 : 0;
+
+(async () => {
+  let failed = false;
+  for (const testFile of job.testFiles) {
+    report(`# assay-file ${job.nonce} ${testFile}\n`);
+    if (!fs.existsSync(path.join(WORK, testFile))) {
+      // As a comment after the marker, the runner shows it as the file's failure.
+      report(`# There is no file ${testFile} in the work tree.\n`);
+      failed = true;
+      continue;
+    }
+    if (!(await runFile(testFile))) failed = true;
+  }
+  process.exitCode = failed ? 1 : 0;
+})();
