@@ -140,12 +140,31 @@ def restore_framework():
 modified = {}
 
 
-def check_framework(path):
+def restore_result(result):
+    """The run's result object: no method of its own put on it, its stream still the report's."""
+    changed = []
+    for key, value in list(vars(result).items()):
+        if is_code(value) and not isinstance(value, type):
+            changed.append(f"the result's {key}")
+            delattr(result, key)
+    if getattr(result, "stream", None) is not RESULT_STREAM.get(id(result)):
+        changed.append("the result's stream")
+        result.stream = RESULT_STREAM[id(result)]
+    return changed
+
+
+RESULT_STREAM = {}
+
+
+def check_framework(path, result=None):
     changed = restore_framework()
+    if result is not None:
+        changed = ", ".join(filter(None, [changed, *restore_result(result)]))
     if changed and path not in modified:
         modified[path] = changed
+        # On a line of its own, even when a test's line is still waiting for its verdict.
         report.write(
-            f"# assay-modified {nonce} {path} The test framework was modified by the code under test ({changed}).\n"
+            f"\n# assay-modified {nonce} {path} The test framework was modified by the code under test ({changed}).\n"
         )
 
 
@@ -157,6 +176,7 @@ class FileSuite(unittest.TestSuite):
         self.path = path
 
     def run(self, result, debug=False):
+        RESULT_STREAM.setdefault(id(result), getattr(result, "stream", None))
         try:
             super().run(result, debug)
             # The file's classes and module are torn down with it, so what their teardown does is checked as the file's.
@@ -164,7 +184,7 @@ class FileSuite(unittest.TestSuite):
             self._handleModuleTearDown(result)
             result._previousTestClass = None
         finally:
-            check_framework(self.path)
+            check_framework(self.path, result)
         return result
 
 
