@@ -1,10 +1,18 @@
 // Runs a repository's node:test files inside the sandbox (apps/runner/src/job/repository-job.ts): copies the
 // read-only tree at /repo into /box/work, lays the job's files over it, links the dependencies at /deps, and runs each
-// test file with `node --test --test-reporter=tap`, whose output the runner parses. The job comes as JSON on stdin.
+// test file with Node's TAP reporter. The job comes as JSON on stdin; the report goes to fd 3, which only the runner
+// reads, so nothing the tests print to stdout or stderr (a fake `ok 1 - name`) can pass for a result.
 //
-// One `node --test` per file, each after a marker line: Node 20's TAP names no file for a test that passed, so the
-// marker is how a result finds its file. The marker carries a nonce the job chose, which the tests never see, so a
-// test cannot print one that moves results to another file.
+// Each file runs in one process of its own: `node --require repository-preload.cjs --test-reporter=tap
+// --test-reporter-destination=<a file of the harness's> <file>` (the tests run in that process; `node --test` would
+// start a second). The preload freezes node:assert and node:test before the repository's code loads and checks them
+// at exit, reporting its verdict to the harness with a secret the code under test never sees; a file whose framework
+// changed, or whose check never reported, fails every test (`# assay-modified <nonce> <message>` after its TAP).
+//
+// Before each file's TAP comes a marker line: Node 20's TAP names no file for a test that passed, so the marker is
+// how a result finds its file. It carries a nonce the job chose, which the tests never see. A file that ends without
+// its plan (it did not load, or its process ended early, a `process.exit(0)` too) is reported failed by its path, as
+// Node names a file that did not load, with what it printed on stderr.
 'use strict';
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');

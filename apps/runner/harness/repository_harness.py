@@ -1,10 +1,16 @@
 # Runs a repository's unittest files inside the sandbox (apps/runner/src/job/repository-job.ts): copies the read-only
 # tree at /repo into /box/work, lays the job's files over it, puts the dependencies at /deps on the path, and runs the
-# named test files with unittest's verbose runner, whose lines the runner parses. The job comes as JSON on stdin.
+# named test files with unittest's verbose runner, whose lines the runner parses. The job comes as JSON on stdin; the
+# report goes to fd 3, which only the runner reads, so nothing the tests print to stdout or stderr (a fake
+# `test_x (...) ... ok`) can pass for a result.
 #
 # The files are loaded here rather than by `python -m unittest <files>`: that imports them in one go, so one file that
 # does not load (a syntax error) ends the whole run with a traceback and no test is reported. Here such a file shows
 # as a failed test of its own (the runner names it by its file), and the other files still run.
+#
+# The code under test runs in this process: unittest's classes and modules are noted before any of it is imported,
+# checked (and put back) after each file loads and after each file's tests ran; a file during which anything changed
+# fails every test (`# assay-modified <nonce> <file> <message>`).
 import io
 import json
 import os
