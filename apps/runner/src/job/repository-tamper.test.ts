@@ -171,6 +171,34 @@ describe('node: the code under test cannot change the test framework', () => {
     expect(outcomes(report.tests)).toEqual(HONEST_NODE);
   });
 
+  it('a report forged in the reporter’s file (named in the process’s arguments) fails the file', async () => {
+    const fakeReport = [
+      '# Subtest: adds',
+      'ok 1 - adds',
+      '# Subtest: multiplies',
+      'ok 2 - multiplies',
+      '1..2',
+      '',
+    ].join('\n');
+    const forge = (when: 'exit' | 'load') =>
+      calcAfter(
+        [
+          "const fs = require('node:fs');",
+          "const destination = process.execArgv.find((arg) => arg.startsWith('--test-reporter-destination=')).split('=')[1];",
+          `const forge = () => fs.writeFileSync(destination, ${JSON.stringify(fakeReport)});`,
+          when === 'exit' ? "process.on('exit', forge);" : 'forge();\nprocess.exit(0);',
+        ].join('\n'),
+      );
+    for (const when of ['exit', 'load'] as const) {
+      const report = await runner.run(
+        repositoryJob({ tree: nodeTree, files: [{ path: 'src/calc.js', content: forge(when) }] }),
+      );
+      expect(report.error).toBeNull();
+      expect(outcomes(report.tests)).toEqual([['test/calc.test.js', 'failed']]);
+      expect(report.tests[0]?.message).toMatch(/^This file's test report was not the reporter's own/);
+    }
+  });
+
   it('still runs ordinary tests: t.mock, mock.fn and spies on the repository’s own modules pass', async () => {
     const report = await runner.run(
       repositoryJob({
