@@ -78,7 +78,19 @@ def did_not_load(module, error):
 # The report goes to fd 3, which the runner alone reads: what the tests print to stdout or stderr is never a result.
 # Unbuffered, so a test that ends the process leaves its started line behind.
 report = io.TextIOWrapper(io.FileIO(3, "w", closefd=False), encoding="utf-8", errors="replace", write_through=True)
-nonce = job["nonce"]
+
+
+def harness_lines(nonce):
+    """The harness's own lines, which carry the job's nonce, kept out of the module's names the tests can read."""
+    return (
+        lambda path, changed: (
+            f"\n# assay-modified {nonce} {path} The test framework was modified by the code under test ({changed}).\n"
+        ),
+        lambda: f"# assay-end {nonce}\n",
+    )
+
+
+modified_line, end_line = harness_lines(job.pop("nonce"))
 
 # The code under test runs in this process and could make failing tests pass by changing unittest itself
 # (`unittest.TestCase.assertEqual = lambda *a, **k: None`). Everything the verdicts go through is noted before any of
@@ -169,9 +181,7 @@ def check_framework(path, result=None):
     if changed and path not in modified:
         modified[path] = changed
         # On a line of its own, even when a test's line is still waiting for its verdict.
-        report.write(
-            f"\n# assay-modified {nonce} {path} The test framework was modified by the code under test ({changed}).\n"
-        )
+        report.write(modified_line(path, changed))
 
 
 class FileSuite(unittest.TestSuite):
@@ -206,4 +216,7 @@ for path in job["testFiles"]:
     suite.addTest(FileSuite(path, [tests]))
 
 result = unittest.TextTestRunner(stream=report, verbosity=2).run(suite)
+# The run's end, in the harness's words: a report that claims an end (`Ran N tests`) without this line was not the
+# runner's (the code under test wrote it to fd 3 and ended the process).
+report.write(end_line())
 sys.exit(0 if result.wasSuccessful() and not modified else 1)

@@ -193,6 +193,7 @@ describe('parseUnittestReport (python -m unittest -v)', () => {
       '# assay-modified other tests/test_calc.py Forged.',
       '',
       'Ran 2 tests in 0.001s',
+      '# assay-end n1',
     ].join('\n');
     const { tests, interrupted } = parseUnittestReport(text, PY_FILES, 'n1');
     expect(tests.map((test) => [test.file, test.name, test.outcome, test.message])).toEqual([

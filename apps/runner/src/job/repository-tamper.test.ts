@@ -404,6 +404,42 @@ def mul(a, b):
     expect(report.tests[1]?.message).toBe('AssertionError: 5 != 6');
   });
 
+  it('a report written to the harness’s fd 3 is not counted: a test reported twice fails, a forged end fails all', async () => {
+    const fakeLines =
+      'test_adds (tests.test_calc.TestCalc.test_adds) ... ok\ntest_multiplies (tests.test_calc.TestCalc.test_multiplies) ... ok\n';
+    const forge = (then: string) =>
+      pythonCalcAfter(`import os\n\nos.write(3, ${JSON.stringify(fakeLines)}.encode())\n${then}`);
+    const run = (content: string) =>
+      runner.run(
+        repositoryJob({
+          toolchain: 'python',
+          tree: pythonTree,
+          files: [
+            { path: 'calc/__init__.py', content },
+            { path: 'tests/test_calc.py', content: PYTHON_TEST_WITHOUT_DEPENDENCY },
+          ],
+          testFiles: ['tests/test_calc.py'],
+        }),
+      );
+
+    const prepended = await run(forge(''));
+    expect(prepended.error).toBeNull();
+    expect(prepended.tests.filter((test) => test.outcome === 'passed')).toEqual([]);
+    expect(prepended.tests.find((test) => test.name === 'TestCalc › test_multiplies')?.message).toMatch(
+      /reported more than once/,
+    );
+
+    const ended = await run(
+      forge(`os.write(3, b"\\n${'-'.repeat(70)}\\nRan 2 tests in 0.001s\\n\\nOK\\n# assay-end 0000\\n")\nos._exit(0)`),
+    );
+    expect(ended.error).toBeNull();
+    expect(outcomes(ended.tests)).toEqual([
+      ['TestCalc › test_adds', 'failed'],
+      ['TestCalc › test_multiplies', 'failed'],
+    ]);
+    expect(ended.tests[0]?.message).toMatch(/not the runner's own/);
+  });
+
   it('still runs ordinary tests that set class attributes, use subtests, mocks and class fixtures', async () => {
     const report = await runner.run(
       repositoryJob({

@@ -18,6 +18,9 @@ const TEST_LINE = /^( *)(\w+) \(([\w.]+)\)(.*)$/;
 const RULE = /^(=|-){70}$/;
 /** The closing line of a run that got to its end; without it the run ended early. */
 const RAN = /^Ran \d+ tests? in /m;
+const REPORTED_TWICE = 'This test was reported more than once: the code under test wrote to the report.';
+const NOT_THE_RUNNERS =
+  "The test report was not the runner's own: it claims an end the harness never reached (the code under test wrote it).";
 /** What stands for the run when it ended before it started a test (a test file that ends the process as it loads). */
 export const WHOLE_RUN = '(the test run)';
 
@@ -92,6 +95,20 @@ export function parseUnittestReport(report: string, testFiles: string[], nonce: 
     const own = tests.filter((test) => test.file === file);
     for (const test of own) Object.assign(test, { outcome: 'failed', message });
     if (own.length === 0) tests.push({ file, name: file, outcome: 'failed', message, durationMs: null });
+  }
+  // A test reported twice (the code under test printed a verdict for it to the report's channel) is failed.
+  const seen = new Map<string, number>();
+  for (const test of tests) seen.set(`${test.file} ${test.name}`, (seen.get(`${test.file} ${test.name}`) ?? 0) + 1);
+  for (const test of tests) {
+    if ((seen.get(`${test.file} ${test.name}`) ?? 0) > 1 && !test.name.endsWith(')') && !test.name.endsWith(']'))
+      Object.assign(test, { outcome: 'failed', message: REPORTED_TWICE });
+  }
+  // A run that claims its end without the harness's closing line did not end in the harness: the report is not the
+  // runner's, and none of its results stands.
+  if (nonce !== null && RAN.test(stderr) && !lines.includes(`# assay-end ${nonce}`)) {
+    for (const test of tests) Object.assign(test, { outcome: 'failed', message: NOT_THE_RUNNERS });
+    if (tests.length === 0)
+      tests.push({ file: null, name: WHOLE_RUN, outcome: 'failed', message: NOT_THE_RUNNERS, durationMs: null });
   }
   const ended: Started | null = awaiting ?? (RAN.test(stderr) ? null : { key: '', file: null, name: WHOLE_RUN });
   return { tests, interrupted: ended ? { file: ended.file, name: ended.name, said: null } : null };
