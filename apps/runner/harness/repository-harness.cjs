@@ -19,7 +19,7 @@
 // Node names a file that did not load, with what it printed on stderr.
 'use strict';
 const { spawn } = require('node:child_process');
-const crypto = require('node:crypto');
+const { createHmac, randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -98,7 +98,7 @@ const comment = (text) =>
 function runFile(testFile) {
   return new Promise((resolve) => {
     const privateDir = fs.mkdtempSync('/tmp/assay-file-');
-    const secret = crypto.randomBytes(24).toString('hex');
+    const secret = randomBytes(24).toString('hex');
     const secretFile = path.join(privateDir, 'secret');
     const tapFile = path.join(privateDir, 'report.tap');
     fs.writeFileSync(secretFile, secret, { mode: 0o600 });
@@ -141,7 +141,7 @@ function runFile(testFile) {
               .subarray(at + DIGEST.length)
               .toString('utf8')
               .trim();
-      const expected = crypto.createHmac('sha256', secret).update(body).digest('hex');
+      const expected = createHmac('sha256', secret).update(body).digest('hex');
       const genuine = at >= 0 && (at === 0 || tap[at - 1] === 0x0a) && digest === expected;
       const verdicts = verdictText.split('\n');
       const intact = verdicts.includes(`# assay-intact ${secret}`);
