@@ -94,7 +94,8 @@ export async function runRepositoryJob(
       // Each Node process's heap (the harness, the test runner, a file's own process); the cgroup bounds them together.
       heapMb: Math.max(16, Math.floor(job.limits.memoryMb * 0.75)),
     }),
-    resultChannel: false,
+    // The reporter's channel: what the tests print to stdout and stderr is never read as a result.
+    resultChannel: true,
     limits: {
       // The wall clock is the run's limit; a runner's processes may together use more CPU than wall time on several cores.
       cpuMs: job.limits.wallMs * availableParallelism(),
@@ -118,10 +119,11 @@ export async function runRepositoryJob(
   if (result.exitCode === SETUP_FAILED && setupFailure)
     return fail(`The work tree could not be prepared in the box: ${setupFailure[1]}`);
 
+  const reported = sanitizeOutput(result.returned ?? Buffer.alloc(0), job.limits.outputBytes);
   const parsed: ParsedReport =
     job.toolchain === 'node'
-      ? parseTapReport(stdout, { nonce, workDir: REPOSITORY_IN_BOX.work })
-      : parseUnittestReport(stderr, job.testFiles);
+      ? parseTapReport(reported, { nonce, workDir: REPOSITORY_IN_BOX.work })
+      : parseUnittestReport(reported, job.testFiles, nonce);
   const run: ProcessReport = {
     outcome: result.outcome,
     exitCode: result.exitCode,

@@ -102,6 +102,29 @@ describe('parseTapReport (node --test, TAP)', () => {
     expect(tap(forged).tests.find((test) => test.name === 'suite › works')?.file).toBe('test/b.test.js');
   });
 
+  it('fails every test of a file the harness says changed the test framework, and only with the job’s nonce', () => {
+    const text = [
+      '# assay-file 5f0c9a1e test/a.test.js',
+      '# Subtest: adds',
+      'ok 1 - adds',
+      '# Subtest: fails',
+      'not ok 2 - fails',
+      '1..2',
+      '# assay-modified 5f0c9a1e The test framework was modified by the code under test (x).',
+      '# assay-file 5f0c9a1e test/b.test.js',
+      '# Subtest: works',
+      'ok 1 - works',
+      '1..1',
+      '# assay-modified 0000 The test framework was modified by the code under test (forged).',
+    ].join('\n');
+    const { tests } = tap(text);
+    expect(tests.map((test) => [test.file, test.name, test.outcome, test.message])).toEqual([
+      ['test/a.test.js', 'adds', 'failed', 'The test framework was modified by the code under test (x).'],
+      ['test/a.test.js', 'fails', 'failed', 'The test framework was modified by the code under test (x).'],
+      ['test/b.test.js', 'works', 'passed', null],
+    ]);
+  });
+
   it('unescapes names and reads the directive apart from them', () => {
     const text = '# assay-file n tests.js\nTAP version 13\nok 1 - issue \\#12 \\\\ fixed # SKIP not now\n1..1\n';
     expect(tap(text, 'n').tests).toMatchObject([{ name: 'issue #12 \\ fixed', outcome: 'skipped' }]);
@@ -158,6 +181,27 @@ describe('parseUnittestReport (python -m unittest -v)', () => {
     const { tests, interrupted } = parseUnittestReport(text, PY_FILES);
     expect(tests).toHaveLength(5);
     expect(interrupted).toEqual({ file: 'tests/test_calc.py', name: 'TestAdd › test_loops', said: null });
+  });
+
+  it('fails every test of a file the harness says changed unittest, even one with no test reported', () => {
+    const text = [
+      'test_adds (tests.test_calc.TestAdd.test_adds) ... ok',
+      'test_muls (tests.test_calc.TestAdd.test_muls) ... ',
+      '# assay-modified n1 tests/test_calc.py Modified (TestCase.assertEqual).',
+      'ok',
+      '# assay-modified n1 tests/test_broken.py Modified (x).',
+      '# assay-modified other tests/test_calc.py Forged.',
+      '',
+      'Ran 2 tests in 0.001s',
+      '# assay-end n1',
+    ].join('\n');
+    const { tests, interrupted } = parseUnittestReport(text, PY_FILES, 'n1');
+    expect(tests.map((test) => [test.file, test.name, test.outcome, test.message])).toEqual([
+      ['tests/test_calc.py', 'TestAdd › test_adds', 'failed', 'Modified (TestCase.assertEqual).'],
+      ['tests/test_calc.py', 'TestAdd › test_muls', 'failed', 'Modified (TestCase.assertEqual).'],
+      ['tests/test_broken.py', 'tests/test_broken.py', 'failed', 'Modified (x).'],
+    ]);
+    expect(interrupted).toBeNull();
   });
 
   it('leaves the file null for a class of a module that is not one of the test files', () => {

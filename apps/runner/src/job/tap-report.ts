@@ -2,8 +2,10 @@ import type { RepositoryTestResult } from '@assay/contracts';
 import { NAME_SEPARATOR, type ParsedReport } from './repository-report.js';
 
 /**
- * Reads what `node --test --test-reporter=tap` printed for each test file, after the harness's marker line
- * (`# assay-file <nonce> <path>`, harness/repository-harness.cjs). Node 20's TAP: each test is `# Subtest: name`, then
+ * Reads the report harness/repository-harness.cjs writes to its result channel (fd 3; never the tests' stdout): for
+ * each test file, the harness's marker line (`# assay-file <nonce> <path>`), then Node's TAP reporter on that file
+ * (`--test-reporter=tap`), then perhaps the harness's `# assay-modified <nonce> <message>` when the code under test
+ * changed the test framework, which fails every test of the file. Node 20's TAP: each test is `# Subtest: name`, then
  * `ok N - name` or `not ok N - name` (` # SKIP` / ` # TODO` after it), then a YAML block (`duration_ms`, `error`,
  * `failureType`); a subtest is indented four spaces per level. A file that does not load is a failed top-level test
  * named by its absolute path, its error in the `#` comments before it.
@@ -13,6 +15,7 @@ import { NAME_SEPARATOR, type ParsedReport } from './repository-report.js';
  */
 export function parseTapReport(stdout: string, { nonce, workDir }: { nonce: string; workDir: string }): ParsedReport {
   const marker = `# assay-file ${nonce} `;
+  const modified = `# assay-modified ${nonce} `;
   const tests: RepositoryTestResult[] = [];
   let file: string | null = null;
   /** Whether the current file's run printed its closing plan (`1..N` at the top level). */
@@ -58,6 +61,16 @@ export function parseTapReport(stdout: string, { nonce, workDir }: { nonce: stri
     if (yaml) {
       if (line.trim() === '...' && indentOf(line) === yaml.indent) settle();
       else yaml.lines.push(line.slice(yaml.indent));
+      continue;
+    }
+    if (line.startsWith(modified)) {
+      // The harness's verdict on the file just run (its preload found the test framework changed): every test of the
+      // file fails, whatever it reported.
+      settle();
+      const message = line.slice(modified.length);
+      const own = tests.filter((test) => test.file === file);
+      for (const test of own) Object.assign(test, { outcome: 'failed', message });
+      if (own.length === 0) tests.push({ file, name: file ?? '', outcome: 'failed', message, durationMs: null });
       continue;
     }
     if (line.startsWith(marker)) {

@@ -18,11 +18,16 @@ const TEST_LINE = /^( *)(\w+) \(([\w.]+)\)(.*)$/;
 const RULE = /^(=|-){70}$/;
 /** The closing line of a run that got to its end; without it the run ended early. */
 const RAN = /^Ran \d+ tests? in /m;
+const REPORTED_TWICE = 'This test was reported more than once: the code under test wrote to the report.';
+const NOT_THE_RUNNERS =
+  "The test report was not the runner's own: it claims an end the harness never reached (the code under test wrote it).";
 /** What stands for the run when it ended before it started a test (a test file that ends the process as it loads). */
 export const WHOLE_RUN = '(the test run)';
 
 /**
- * Reads unittest's verbose report (`TextTestRunner(verbosity=2)` on stderr, harness/repository_harness.py): a line per
+ * Reads unittest's verbose report (`TextTestRunner(verbosity=2)` on the harness's result channel, fd 3, never the
+ * tests' own stderr; harness/repository_harness.py), with the harness's `# assay-modified <nonce> <file> <message>`
+ * lines for a file whose code changed the test framework (each of its tests then fails with the message): a line per
  * test, `test_x (pkg.mod.Class.test_x) ... ok|FAIL|ERROR|skipped 'why'|expected failure|unexpected success` (a
  * docstring's first line may come between the name and the ` ... `), a subtest's line indented under its test; then
  * a block per failure (`FAIL: <the same description>`, a rule, the traceback), whose last lines are the message.
@@ -30,9 +35,17 @@ export const WHOLE_RUN = '(the test run)';
  * Names are `Class › test_method` (› the subtest's parameters); the file is the test file whose module the class is
  * in, null for a class from elsewhere.
  */
-export function parseUnittestReport(stderr: string, testFiles: string[]): ParsedReport {
+export function parseUnittestReport(report: string, testFiles: string[], nonce: string | null = null): ParsedReport {
   const fileOf = new Map(testFiles.map((file) => [file.replace(/\.py$/, '').replaceAll('/', '.'), file]));
-  const lines = stderr.split('\n');
+  const modified = new Map<string, string>();
+  const prefix = nonce === null ? null : `# assay-modified ${nonce} `;
+  const lines = report.split('\n').filter((line) => {
+    if (prefix === null || !line.startsWith(prefix)) return true;
+    const file = testFiles.find((path) => line.startsWith(`${prefix}${path} `));
+    if (file !== undefined && !modified.has(file)) modified.set(file, line.slice(prefix.length + file.length + 1));
+    return false;
+  });
+  const stderr = lines.join('\n');
   const messages = failureMessages(lines);
   const tests: RepositoryTestResult[] = [];
   /** The last test started whose verdict has not come (a test with subtests waits for none). */
@@ -76,6 +89,26 @@ export function parseUnittestReport(stderr: string, testFiles: string[]): Parsed
       record(awaiting, verdict[1]!);
       awaiting = null;
     }
+  }
+  // The harness found that the code under test changed unittest while a file loaded or ran: all its tests fail.
+  for (const [file, message] of modified) {
+    const own = tests.filter((test) => test.file === file);
+    for (const test of own) Object.assign(test, { outcome: 'failed', message });
+    if (own.length === 0) tests.push({ file, name: file, outcome: 'failed', message, durationMs: null });
+  }
+  // A test reported twice (the code under test printed a verdict for it to the report's channel) is failed.
+  const seen = new Map<string, number>();
+  for (const test of tests) seen.set(`${test.file} ${test.name}`, (seen.get(`${test.file} ${test.name}`) ?? 0) + 1);
+  for (const test of tests) {
+    if ((seen.get(`${test.file} ${test.name}`) ?? 0) > 1 && !test.name.endsWith(')') && !test.name.endsWith(']'))
+      Object.assign(test, { outcome: 'failed', message: REPORTED_TWICE });
+  }
+  // A run that claims its end without the harness's closing line did not end in the harness: the report is not the
+  // runner's, and none of its results stands.
+  if (nonce !== null && RAN.test(stderr) && !lines.includes(`# assay-end ${nonce}`)) {
+    for (const test of tests) Object.assign(test, { outcome: 'failed', message: NOT_THE_RUNNERS });
+    if (tests.length === 0)
+      tests.push({ file: null, name: WHOLE_RUN, outcome: 'failed', message: NOT_THE_RUNNERS, durationMs: null });
   }
   const ended: Started | null = awaiting ?? (RAN.test(stderr) ? null : { key: '', file: null, name: WHOLE_RUN });
   return { tests, interrupted: ended ? { file: ended.file, name: ended.name, said: null } : null };
