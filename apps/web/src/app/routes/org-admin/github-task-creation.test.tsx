@@ -1,6 +1,5 @@
 import type { ChallengePreview, PullRequestSummary, StoredRepository } from '@assay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminGithubTaskCreationPage } from '@/app/routes/admin/admin-github-task-creation';
 import { OrgAdminGithubTaskCreationPage } from '@/app/routes/org-admin/org-admin-github-task-creation';
@@ -10,20 +9,13 @@ import { orgAdminAuth } from '@/testing/fake-organization-api';
 import { jsonResponse, stubApiRoutes } from '@/testing/fetch-stub';
 import { IMPLEMENT_ID, challengeSummary } from '@/testing/github-challenges';
 import { renderPage } from '@/testing/render-page';
+import { seriousViolations } from '@/testing/axe';
 
 const REPOSITORIES = 'GET /api/v1/github/repositories';
 const PULL_REQUESTS = 'GET /api/v1/github/pull-requests';
 const PREVIEW = 'POST /api/v1/github/test-repository-tasks';
 const PUBLISH = 'POST /api/v1/github/tasks';
 const PUBLISHED = 'GET /api/v1/github/tasks';
-
-async function seriousViolations(container: HTMLElement) {
-  // jsdom cannot compute colours; contrast is checked in the browser suite.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

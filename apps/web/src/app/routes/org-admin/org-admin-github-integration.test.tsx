@@ -6,7 +6,6 @@ import {
   type TestRepositoryResult,
 } from '@assay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminGithubIntegrationPage } from '@/app/routes/admin/admin-github-integration';
 import { OrgAdminGithubIntegrationPage } from '@/app/routes/org-admin/org-admin-github-integration';
@@ -17,6 +16,7 @@ import { orgAdminAuth } from '@/testing/fake-organization-api';
 import { jsonResponse, stubApiRoutes } from '@/testing/fetch-stub';
 import { deferred, renderPage } from '@/testing/render-page';
 import { spyOnToastsEachTest } from '@/testing/toast-spies';
+import { seriousViolations } from '@/testing/axe';
 
 spyOnToastsEachTest('success', 'error');
 
@@ -86,14 +86,6 @@ function renderOrgAdminPage(entry?: string) {
     entry,
     auth: orgAdminAuth(),
   });
-}
-
-async function seriousViolations(container: HTMLElement) {
-  // jsdom cannot compute colours; contrast is checked in the browser suite.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 describe('/org-admin/github-integration', () => {

@@ -9,6 +9,7 @@ import {
 import { GitPullRequest, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { difficultyBadges, difficultyLabels } from '@/components/difficulty';
+import { FilterSelect } from '@/components/filter-select';
 import { ListPagination } from '@/components/list-pagination';
 import { QueryError } from '@/components/query-error';
 import { ScoreBadge } from '@/components/score-badge';
@@ -18,43 +19,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { fillPath } from '@/lib/fill-path';
 import { readPage, useSearchParamUpdater } from '@/lib/use-search-param';
 import { useGithubChallenges, type GithubChallengeSummary } from '@/features/github/api/github-challenges';
 
 export const CATALOGUE_PAGE_SIZE = 20;
-
-function FilterSelect({
-  id,
-  label,
-  value,
-  any,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  any: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{any}</option>
-        {options.map(([option, name]) => (
-          <option key={option} value={option}>
-            {name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** The catalogue's query from the URL: only values the API accepts. */
 export function catalogueQuery(params: URLSearchParams): GithubChallengeListQuery {

@@ -9,9 +9,9 @@ import {
 } from '@assay/contracts';
 import { Search } from 'lucide-react';
 import { difficultyLabels } from '@/components/difficulty';
+import { FilterSelect } from '@/components/filter-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 
 export interface PracticeFilterValues {
   search: string;
@@ -19,36 +19,6 @@ export interface PracticeFilterValues {
   language: string;
   category: string;
   status: string;
-}
-
-function Select({
-  id,
-  label,
-  value,
-  any,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  any: string;
-  options: [string, string][];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{any}</option>
-        {options.map(([option, name]) => (
-          <option key={option} value={option}>
-            {name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
 }
 
 /** Practice browsing's filters: search, difficulty, language, category and the caller's status, all in the URL. */
@@ -78,7 +48,7 @@ export function PracticeFilters({
           />
         </div>
       </div>
-      <Select
+      <FilterSelect
         id="practice-difficulty"
         label="Difficulty"
         value={values.difficulty}
@@ -86,7 +56,7 @@ export function PracticeFilters({
         options={DIFFICULTIES.map((difficulty) => [difficulty, difficultyLabels[difficulty]])}
         onChange={(difficulty) => onChange({ difficulty })}
       />
-      <Select
+      <FilterSelect
         id="practice-language"
         label="Language"
         value={values.language}
@@ -94,7 +64,7 @@ export function PracticeFilters({
         options={LANGUAGE_IDS.map((language) => [language, LANGUAGE_NAMES[language]])}
         onChange={(language) => onChange({ language })}
       />
-      <Select
+      <FilterSelect
         id="practice-category"
         label="Category"
         value={values.category}
@@ -102,7 +72,7 @@ export function PracticeFilters({
         options={CHALLENGE_CATEGORIES.map((category) => [category, CHALLENGE_CATEGORY_NAMES[category]])}
         onChange={(category) => onChange({ category })}
       />
-      <Select
+      <FilterSelect
         id="practice-status"
         label="Status"
         value={values.status}

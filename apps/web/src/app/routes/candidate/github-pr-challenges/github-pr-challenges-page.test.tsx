@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GithubPrChallengesPage } from '@/app/routes/candidate/github-pr-challenges/github-pr-challenges-page';
 import { paths } from '@/config/paths';
@@ -7,16 +6,9 @@ import { authValue } from '@/testing/auth-value';
 import { jsonResponse, stubApiRoutes } from '@/testing/fetch-stub';
 import { IMPLEMENT_ID, REVIEW_ID, challengeSummary } from '@/testing/github-challenges';
 import { renderPage } from '@/testing/render-page';
+import { seriousViolations } from '@/testing/axe';
 
 const LIST = 'GET /api/v1/github/tasks';
-
-async function seriousViolations(container: HTMLElement) {
-  // jsdom cannot compute colours; contrast is checked in the browser suite.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

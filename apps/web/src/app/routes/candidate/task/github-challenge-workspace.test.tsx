@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeEditorPage } from '@/app/routes/candidate/task/code-editor-page';
 import { paths } from '@/config/paths';
@@ -17,6 +16,7 @@ import {
   runResult,
 } from '@/testing/github-challenges';
 import { renderPage } from '@/testing/render-page';
+import { seriousViolations } from '@/testing/axe';
 
 const TASK = `GET /api/v1/public/tasks/${IMPLEMENT_ID}`;
 const RUN = `POST /api/v1/public/github-tasks/${IMPLEMENT_ID}/run`;
@@ -25,14 +25,6 @@ const ATTEMPTS = `/api/v1/github/tasks/${IMPLEMENT_ID}/attempts`;
 const REVIEW_TASK = `GET /api/v1/public/tasks/${REVIEW_ID}`;
 const REVIEW_ATTEMPTS = `/api/v1/github/tasks/${REVIEW_ID}/attempts`;
 const COMMENTS = 'GET /api/v1/public/comments';
-
-async function seriousViolations(container: HTMLElement) {
-  // jsdom cannot compute colours; contrast is checked in the browser suite.
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
