@@ -101,14 +101,20 @@ export function createDependencyCache({
     return started;
   }
 
-  const failed = (what: string, error: unknown) => {
+  const failed = (what: string, error: unknown, hint?: (said: string) => string | null) => {
     const said = ((error as { stderr?: string }).stderr ?? (error as Error).message ?? '').trim();
+    const last = said.split('\n').slice(-3).join(' ').slice(0, 500);
+    const extra = hint?.(said);
     return new AppError(
       422,
       DEPENDENCIES_FAILED,
-      `The repository's ${what} could not be installed: ${said.split('\n').slice(-3).join(' ').slice(0, 500)}`,
+      `The repository's ${what} could not be installed: ${last}${extra ? ` ${extra}` : ''}`,
     );
   };
+  const wheelsOnly = (said: string) =>
+    /No matching distribution|Could not find a version/.test(said)
+      ? '(Only wheels are installed, pip --only-binary=:all:: a package published only as source, or with no wheel for this Python, cannot be.)'
+      : null;
 
   async function node(tree: string): Promise<string | null> {
     if (!existsSync(join(tree, 'package.json'))) return null;
@@ -143,6 +149,7 @@ export function createDependencyCache({
             '--ignore-scripts',
             '--no-audit',
             '--no-fund',
+            '--no-update-notifier',
             '--prefer-offline',
             '--registry',
             registry,
@@ -196,7 +203,7 @@ export function createDependencyCache({
           { timeout: INSTALL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
         );
       } catch (error) {
-        throw failed('Python requirements', error);
+        throw failed('Python requirements', error, wheelsOnly);
       } finally {
         rmSync(requirements, { force: true });
       }
