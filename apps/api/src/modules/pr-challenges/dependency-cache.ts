@@ -58,9 +58,10 @@ export interface DependencyCacheOptions {
 }
 
 /**
- * A repository's dependencies, installed outside the sandbox (issue 28), once `dependency-policy.ts` has passed the
- * manifest, the lock or the requirements (registry packages only, from the configured registry or index) into a cache under `DATA_DIR/github/deps`
- * keyed by the hash of the lock file, so every challenge of a project with the same lock shares one install:
+ * A repository's dependencies, installed outside the sandbox (issue 28) into a cache under `DATA_DIR/github/deps`
+ * keyed by the hash of the lock file, so every challenge of a project with the same lock shares one install — only
+ * once `dependency-policy.ts` has passed the manifest, the lock or the requirements (registry packages only, from
+ * the configured registry or index):
  * - Node: `npm ci --ignore-scripts` from `package-lock.json` (no install script of the project's dependencies ever
  *   runs), with npm's own cache beside it so a second lock reuses the tarballs;
  * - Python: `pip install --only-binary=:all:` of `requirements.txt` into a target directory (wheels only: no
@@ -101,14 +102,25 @@ export function createDependencyCache({
     return started;
   }
 
+  /** The lines of a failed install's output that say why: npm's first (its boilerplate dropped), pip's last. */
   const failed = (what: string, error: unknown, hint?: (said: string) => string | null) => {
     const said = ((error as { stderr?: string }).stderr ?? (error as Error).message ?? '').trim();
-    const last = said.split('\n').slice(-3).join(' ').slice(0, 500);
+    const npm = /^npm (error|ERR!)/m.test(said);
+    const lines = said
+      .split('\n')
+      .map((line) => line.replace(/^npm (error|ERR!) ?/, '').trim())
+      .filter(
+        (line) =>
+          line !== '' &&
+          !/^\d{3}$/.test(line) &&
+          !/complete log of this run|Note that you can also install|tarball, folder, http url/.test(line),
+      );
+    const why = (npm ? lines.slice(0, 3) : lines.slice(-3)).join(' ').slice(0, 500);
     const extra = hint?.(said);
     return new AppError(
       422,
       DEPENDENCIES_FAILED,
-      `The repository's ${what} could not be installed: ${last}${extra ? ` ${extra}` : ''}`,
+      `The repository's ${what} could not be installed: ${why}${extra ? ` ${extra}` : ''}`,
     );
   };
   const wheelsOnly = (said: string) =>
