@@ -41,6 +41,8 @@ export interface NpmTarball {
   tarball: Buffer;
   /** `sha512-<base64>` of the tarball, as a lock's `integrity`. */
   integrity: string;
+  /** It has a preinstall, install or postinstall script (the lock says so, and npm runs them only then). */
+  hasInstallScript: boolean;
 }
 
 /** An npm package tarball (`package/…` inside, as `npm pack` makes it) of these files, package.json included. */
@@ -62,6 +64,9 @@ export async function packNpmPackage(
     version: manifest.version,
     tarball,
     integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
+    hasInstallScript: ['preinstall', 'install', 'postinstall'].some(
+      (script) => (manifest.scripts as Record<string, string> | undefined)?.[script] !== undefined,
+    ),
   };
 }
 
@@ -139,7 +144,12 @@ export async function startNpmRegistry(packages: NpmTarball[]): Promise<NpmRegis
         ...Object.fromEntries(
           served.map((pkg) => [
             `node_modules/${pkg.name}`,
-            { version: pkg.version, resolved: tarballUrl(pkg.name, pkg.version), integrity: pkg.integrity },
+            {
+              version: pkg.version,
+              resolved: tarballUrl(pkg.name, pkg.version),
+              integrity: pkg.integrity,
+              ...(pkg.hasInstallScript ? { hasInstallScript: true } : {}),
+            },
           ]),
         ),
       },

@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -57,13 +58,17 @@ describe('PR challenges: the dependency cache installs for real', () => {
     workDir = mkdtempSync(join(tmpdir(), 'assay-dependency-cache-'));
     chmodSync(workDir, 0o711);
     marker = join(workDir, 'postinstall-ran');
+    const postinstall = `node -e "require('fs').writeFileSync('${marker}', 'ran')"`;
+    execSync(postinstall); // the script works: were it run, the marker would be there
+    expect(existsSync(marker)).toBe(true);
+    rmSync(marker);
     leftPad = await packNpmPackage(
       join(workDir, 'packages'),
       {
         name: 'left-pad-lite',
         version: '1.0.0',
         main: 'index.js',
-        scripts: { postinstall: `node -e "require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')"` },
+        scripts: { postinstall },
       },
       { 'index.js': "module.exports = (text, width) => String(text).padStart(width, ' ');\n" },
     );
@@ -81,13 +86,16 @@ describe('PR challenges: the dependency cache installs for real', () => {
 
   it('installs a lock from the registry once, without running its install scripts', async () => {
     const dependencies = cache('npm-ok');
-    const tree = nodeProject('uses-left-pad', registry.lockFor('uses-left-pad', [leftPad]));
+    const lock = registry.lockFor('uses-left-pad', [leftPad]);
+    // As a real lock says it: npm ci runs a dependency's scripts (it did, tried without --ignore-scripts) only then.
+    expect(lock).toMatchObject({ packages: { 'node_modules/left-pad-lite': { hasInstallScript: true } } });
+    const tree = nodeProject('uses-left-pad', lock);
     const before = registry.requests.length;
     const directory = await dependencies.install('node', tree);
     expect(directory).toMatch(/\/deps\/node-[0-9a-f]{64}$/);
     expect(readFileSync(join(directory!, 'node_modules/left-pad-lite/index.js'), 'utf8')).toContain('padStart');
     expect(registry.requests.slice(before)).toContain('/left-pad-lite/-/left-pad-lite-1.0.0.tgz');
-    expect(existsSync(marker)).toBe(false); // --ignore-scripts: the postinstall never ran
+    expect(existsSync(marker)).toBe(false); // --ignore-scripts: the postinstall never ran (npm ci would run it)
     expect(readdirSync(join(workDir, 'npm-ok', 'deps'))).toEqual([directory!.split('/').pop()]);
 
     const asked = registry.requests.length;
