@@ -156,6 +156,20 @@ export const configSchema = z.object({
     .url()
     .default('https://api.github.com')
     .describe("GitHub's REST API (GitHub Enterprise Server: `https://HOST/api/v3`; tests: a stand-in on loopback)."),
+  NPM_REGISTRY_URL: z
+    .string()
+    .url()
+    .default('https://registry.npmjs.org/')
+    .describe(
+      "The npm registry pull-request challenges install a repository's Node dependencies from (`npm ci --registry`); a `package-lock.json` whose packages resolve to another host is refused.",
+    ),
+  PYPI_INDEX_URL: z
+    .string()
+    .url()
+    .default('https://pypi.org/simple')
+    .describe(
+      "The Python package index (its simple API) pull-request challenges install a repository's `requirements.txt` from, wheels only (`pip --index-url`).",
+    ),
   GITHUB_RETRY_BASE_MS: z.coerce
     .number()
     .int()

@@ -326,7 +326,11 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
   const challengeBuilder = createChallengeBuilder({
     repositories: repositoryCache,
-    dependencies: createDependencyCache({ root: join(config.dataDir, 'github') }),
+    dependencies: createDependencyCache({
+      root: join(config.dataDir, 'github'),
+      npmRegistry: config.NPM_REGISTRY_URL,
+      pypiIndex: config.PYPI_INDEX_URL,
+    }),
     runRepository: (job) => execution.runRepository(job),
   });
   const prChallengesRepository = createPrChallengesRepository(db);
