@@ -17,6 +17,11 @@ import type { RepositoryToolchain } from '@assay/contracts';
 import { AppError } from '../../lib/errors.js';
 import { checkNpmLock, checkNpmManifest, checkRequirements, registryBase } from './dependency-policy.js';
 
+/**
+ * The interpreter the sandbox runs Python with (apps/runner/src/languages/scripts.ts), so pip picks wheels for it; the
+ * one on PATH (a pyenv's, say) may be another version.
+ */
+const SANDBOX_PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const execFileAsync = promisify(execFile);
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
 export const DEPENDENCIES_FAILED = 'REPOSITORY_DEPENDENCIES_FAILED';
@@ -191,7 +196,7 @@ export function createDependencyCache({
       writeFileSync(requirements, text);
       try {
         await execFileAsync(
-          'python3',
+          SANDBOX_PYTHON,
           [
             '-m',
             'pip',
