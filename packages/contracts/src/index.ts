@@ -29,3 +29,5 @@ export * from './gamification.js';
 export * from './github.js';
 export * from './repository-run.js';
 export * from './github-challenges.js';
+export * from './behavior.js';
+export * from './behavior-replay.js';

@@ -16,3 +16,4 @@ export * from '../modules/observability/observability.tables.js';
 export * from '../modules/gamification/gamification.tables.js';
 export * from '../modules/github/github.tables.js';
 export * from '../modules/pr-challenges/pr-challenges.tables.js';
+export * from '../modules/behavior/behavior.tables.js';
