@@ -17,3 +17,4 @@ export * from '../modules/gamification/gamification.tables.js';
 export * from '../modules/github/github.tables.js';
 export * from '../modules/pr-challenges/pr-challenges.tables.js';
 export * from '../modules/behavior/behavior.tables.js';
+export * from '../modules/behavior/similarity/similarity.tables.js';

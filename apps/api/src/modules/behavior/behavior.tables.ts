@@ -2,7 +2,6 @@ import type { Difficulty, IntegritySignal, LanguageId, SimilarityMatch, Telemetr
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { submissions } from '../submissions/submissions.tables.js';
 import { tasks } from '../tasks/tasks.tables.js';
-import { taskTemplateVersions } from '../task-templates/task-templates.tables.js';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -81,49 +80,6 @@ export const integrityAppeals = pgTable('integrity_appeals', {
   repliedBy: text('replied_by'),
   repliedAt: timestamp('replied_at', { withTimezone: true }),
 });
-
-/**
- * A final submission's winnowed fingerprints: each kept hash with the line it starts on, for the matching regions.
- * Their hashes also go to `similarity_postings`, the inverted index a new submission is compared through.
- */
-export const submissionFingerprints = pgTable(
-  'submission_fingerprints',
-  {
-    submissionId: text('submission_id')
-      .primaryKey()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    templateVersionId: text('template_version_id')
-      .notNull()
-      .references(() => taskTemplateVersions.id, { onDelete: 'cascade' }),
-    language: text('language').$type<LanguageId>().notNull(),
-    /** [hash, line] pairs in the order they occur. */
-    fingerprints: jsonb('fingerprints').$type<[number, number][]>().notNull(),
-    /** Distinct hashes (the denominator of a share). */
-    distinctHashes: integer('distinct_hashes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('submission_fingerprints_version_idx').on(table.templateVersionId, table.language)],
-);
-
-/** Which submissions of a template version and language hold a hash: one row per distinct hash per submission. */
-export const similarityPostings = pgTable(
-  'similarity_postings',
-  {
-    templateVersionId: text('template_version_id').notNull(),
-    language: text('language').$type<LanguageId>().notNull(),
-    hash: integer('hash').notNull(),
-    submissionId: text('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({
-      name: 'similarity_postings_pk',
-      columns: [table.templateVersionId, table.language, table.hash, table.submissionId],
-    }),
-    index('similarity_postings_submission_idx').on(table.submissionId),
-  ],
-);
 
 /**
  * What one final submission's recording says about how the candidate worked, kept when the recording is deleted:
