@@ -6,9 +6,10 @@ import { fingerprint, kgrams, winnow } from './winnow.js';
 import { tokenize } from './tokenize.js';
 
 const LANGUAGES: Record<string, LanguageId> = { py: 'python', js: 'javascript', java: 'java', c: 'c' };
-const read = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const printsOf = (name: string, starterCode?: string) =>
-  fingerprint(read(name), LANGUAGES[name.split('.').pop()!]!, { ...SIMILARITY_WINNOWING, starterCode });
+/** A fixture by its name and language's extension; JavaScript's are stored as `.js.txt` (fixtures/README.md). */
+const read = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}${name.endsWith('.js') ? '.txt' : ''}`, import.meta.url), 'utf8');
+const printsOf = (name: string) => fingerprint(read(name), LANGUAGES[name.split('.').pop()!]!, SIMILARITY_WINNOWING);
 const score = (self: string, other: string) => compare(printsOf(self), printsOf(other)).score;
 
 describe('winnowing', () => {
