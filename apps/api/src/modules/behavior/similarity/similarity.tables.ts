@@ -17,8 +17,8 @@ export const submissionFingerprints = pgTable(
       .notNull()
       .references(() => taskTemplateVersions.id, { onDelete: 'cascade' }),
     language: text('language').$type<LanguageId>().notNull(),
-    /** [hash, line] pairs in the order they occur. */
-    fingerprints: jsonb('fingerprints').$type<[number, number][]>().notNull(),
+    /** [hash, first line, last line] of each kept k-gram, in the order they occur (winnow.ts's `Fingerprint`). */
+    fingerprints: jsonb('fingerprints').$type<[number, number, number][]>().notNull(),
     /** Distinct hashes (the denominator of a share). */
     distinctHashes: integer('distinct_hashes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,5 +43,23 @@ export const similarityPostings = pgTable(
       columns: [table.templateVersionId, table.language, table.hash, table.submissionId],
     }),
     index('similarity_postings_submission_idx').on(table.submissionId),
+  ],
+);
+
+/**
+ * How many indexed submissions of a template version and language hold a hash. A hash most of them hold is the
+ * task's boilerplate, not evidence (MOSS ignores such passages too): it is left out of comparisons, which also keeps
+ * the inverted-index query away from its longest posting lists.
+ */
+export const similarityHashCounts = pgTable(
+  'similarity_hash_counts',
+  {
+    templateVersionId: text('template_version_id').notNull(),
+    language: text('language').$type<LanguageId>().notNull(),
+    hash: integer('hash').notNull(),
+    submissions: integer('submissions').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'similarity_hash_counts_pk', columns: [table.templateVersionId, table.language, table.hash] }),
   ],
 );
