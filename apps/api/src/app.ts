@@ -11,6 +11,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.js';
 import { githubRoutes } from './modules/github/github.routes.js';
 import { githubImportsRoutes } from './modules/github/imports.routes.js';
+import { behaviorRoutes } from './modules/behavior/behavior.routes.js';
 import { prChallengesRoutes } from './modules/pr-challenges/pr-challenges.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     githubRoutes,
     githubImportsRoutes,
     prChallengesRoutes,
+    behaviorRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   app.addHook('onClose', async () => {
     await services.judgingLoop.stop();
+    services.telemetryRetention.stop();
     await services.events.stop();
     await services.execution.close();
     services.leaderboard.close();
@@ -190,5 +193,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   services.health.markReady();
   if (options.dispatchEvents !== false) services.events.start();
   services.judgingLoop.start();
+  services.telemetryRetention.start();
   return app;
 }

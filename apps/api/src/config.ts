@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_OIDC_SCOPE, PRODUCT_NAME_DEFAULT, RUNNER_QUEUE_DEFAULT } from '@assay/contracts';
+import {
+  DEFAULT_OIDC_SCOPE,
+  PRODUCT_NAME_DEFAULT,
+  RUNNER_QUEUE_DEFAULT,
+  TELEMETRY_RETENTION_DAYS_DEFAULT,
+} from '@assay/contracts';
 import { z } from 'zod';
 
 const booleanString = z
@@ -280,6 +285,15 @@ export const configSchema = z.object({
     .default(20)
     .describe(
       'Scored attempts a candidate may make per hour at the tasks of one template version, assigned and practice together (each verdict tells a little about the hidden tests).',
+    ),
+  TELEMETRY_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(TELEMETRY_RETENTION_DAYS_DEFAULT)
+    .describe(
+      "Days an editor recording (edits, pastes, focus, runs) is kept after the task's last activity; then it is deleted and the integrity report's summary stays.",
     ),
   TIMED_TASK_SWEEP_MS: z.coerce
     .number()

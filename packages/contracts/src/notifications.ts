@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'invitation_accepted',
   'role_changed',
   'badge_awarded',
+  'integrity_explained',
+  'integrity_answered',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -48,6 +50,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   invitation_accepted: 'Someone accepts my invitation',
   role_changed: 'My role changes',
   badge_awarded: 'I earn a badge in the game mode',
+  integrity_explained: 'A candidate explains the integrity signals of a submission I review',
+  integrity_answered: 'A reviewer answers my explanation of integrity signals',
 };
 
 /** The kinds that can reach each role, the ones its settings list (the admin's: all). */
@@ -61,9 +65,10 @@ export const NOTIFICATION_KINDS_BY_ROLE: Record<'candidate' | 'interviewer' | 'o
       'feedback_released',
       'role_changed',
       'badge_awarded',
+      'integrity_answered',
     ],
-    interviewer: ['submission_to_review', 'invitation_accepted', 'role_changed'],
-    orgadmin: ['submission_to_review', 'invitation_accepted', 'role_changed'],
+    interviewer: ['submission_to_review', 'integrity_explained', 'invitation_accepted', 'role_changed'],
+    orgadmin: ['submission_to_review', 'integrity_explained', 'invitation_accepted', 'role_changed'],
   };
 
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 // The authorization matrix: every registered route's expected outcome for every kind of caller, by area.
+import { behaviorRows } from './behavior.js';
 import { gamificationRows } from './gamification.js';
 import { githubRows } from './github.js';
 import { identityRows } from './identity.js';
@@ -21,6 +22,7 @@ export const authorizationMatrix: MatrixRow[] = [
   ...templateRows,
   ...submissionRows,
   ...reviewRows,
+  ...behaviorRows,
   ...gamificationRows,
   ...githubRows,
 ];

@@ -303,6 +303,16 @@ export function createEvaluationService({
       );
     },
 
+    /** A final submission of the caller's organization as its reviewers see it (another's: 404). */
+    reviewable: found,
+
+    /** The final submission of the caller's own task whose feedback is released, or null before (not theirs: 404). */
+    async releasedSubmissionOf(caller: UserRow, taskId: string): Promise<{ submissionId: string } | null> {
+      await tasks.ownTask(caller, taskId);
+      const released = await repository.releasedOfTask(caller.id, taskId);
+      return released ? { submissionId: released.review.submissionId } : null;
+    },
+
     /** GET /candidate/tasks/{id}/feedback: the released feedback on the caller's own task (null before). */
     async candidateFeedback(caller: UserRow, taskId: string): Promise<CandidateFeedback> {
       await tasks.ownTask(caller, taskId);

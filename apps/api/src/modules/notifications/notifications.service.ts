@@ -33,6 +33,8 @@ const DEFAULTS: Record<NotificationKind, { inApp: boolean; mail: boolean }> = {
   invitation_accepted: { inApp: true, mail: true },
   role_changed: { inApp: true, mail: true },
   badge_awarded: { inApp: true, mail: false },
+  integrity_explained: { inApp: true, mail: true },
+  integrity_answered: { inApp: true, mail: true },
 };
 
 /** One notification to deliver, made from a domain event. */
@@ -244,6 +246,31 @@ export function createNotificationsService({
           },
         ];
       }
+      case 'integrity.appealed': {
+        if (!payload.reviewerId) return [];
+        const title = (await tasks.titleOf(String(payload.taskId), tx)) ?? 'a task';
+        return [
+          {
+            userId: String(payload.reviewerId),
+            kind: 'integrity_explained',
+            title: `${String(payload.candidateName)} explained their signals`,
+            body: `${String(payload.candidateName)} wrote an explanation of the integrity signals of their submission for “${title}”.`,
+            link: `/interviewer/reviews/${String(payload.submissionId)}`,
+          },
+        ];
+      }
+      case 'integrity.answered': {
+        const title = (await tasks.titleOf(String(payload.taskId), tx)) ?? 'your task';
+        return [
+          {
+            userId: String(payload.candidateId),
+            kind: 'integrity_answered',
+            title: `Your explanation was answered: ${title}`,
+            body: `The reviewer answered your explanation of the integrity signals on “${title}”.`,
+            link: `/tasks/${String(payload.taskId)}`,
+          },
+        ];
+      }
       case 'invitation.accepted': {
         if (!event.organizationId) return [];
         const inviterId = await invitations.inviterOf(event.organizationId, String(payload.invitationId), tx);
@@ -304,6 +331,8 @@ export function createNotificationsService({
       'invitation.accepted',
       'role.changed',
       'badge.awarded',
+      'integrity.appealed',
+      'integrity.answered',
     ],
     handle: (event) => notify([event]),
     handleBatch: notify,

@@ -143,8 +143,14 @@ describe('notifications', () => {
       'feedback_released',
       'role_changed',
       'badge_awarded',
+      'integrity_answered',
     ]);
-    expect(await kinds('interviewer')).toEqual(['submission_to_review', 'invitation_accepted', 'role_changed']);
+    expect(await kinds('interviewer')).toEqual([
+      'submission_to_review',
+      'integrity_explained',
+      'invitation_accepted',
+      'role_changed',
+    ]);
   });
 
   it('a redelivered event makes no second notification', async () => {

@@ -181,6 +181,17 @@ export function createCandidateTasksService({
     /** Submissions check a task takes work before storing any. */
     openForWork,
 
+    /**
+     * Whether the caller's own task takes work now (the editor's recording is kept only while it does), read through
+     * the candidate's kept reads: the recording posts every few seconds. Not theirs: 404.
+     */
+    async takesWork(caller: UserRow, id: string): Promise<boolean> {
+      const found = await repository.cachedCandidateTask(caller.id, id);
+      if (!found) throw new NotFoundError(NOT_FOUND);
+      const status = statusOf(found.task, now());
+      return (status === 'assigned' || status === 'in_progress') && !pastTimedGrace(found.task, now());
+    },
+
     /** The caller's task whatever its state (its submissions are listed even after it closed). */
     async ownTask(caller: UserRow, id: string): Promise<TaskRow> {
       return (await ownTask(caller, id)).task;

@@ -6,6 +6,7 @@ import {
   interviewerGuide,
 } from '@/features/marketing/components/docs-guides';
 import { PullRequestGuide, pullRequestGuide } from '@/features/marketing/components/docs-github-guide';
+import { IntegrityGuide, integrityGuide } from '@/features/marketing/components/docs-integrity-guide';
 import { CodeBlock, Section, TextCard } from '@/features/marketing/components/marketing-sections';
 import { paths } from '@/config/paths';
 
@@ -61,6 +62,7 @@ export const docsRoutes: readonly string[] = [
   ...candidateGuide.routes,
   ...interviewerGuide.routes,
   ...pullRequestGuide.routes,
+  ...integrityGuide.routes,
 ];
 
 /** The body of the Docs page below its heading: its content, for the route to compose. */
@@ -115,6 +117,8 @@ export function DocsContent() {
       <InterviewerGuide />
 
       <PullRequestGuide />
+
+      <IntegrityGuide />
 
       <Section
         id="configuration"
