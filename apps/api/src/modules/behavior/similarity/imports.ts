@@ -1,5 +1,5 @@
 import type { LanguageId } from '@assay/contracts';
-import type { Token } from './tokenize.js';
+import type { Token } from './token.js';
 
 /**
  * Drops import statements (`#include`, `import`, `use`, `package`): every solution of a task names the same few

@@ -1,5 +1,6 @@
 import type { LanguageId } from '@assay/contracts';
-import { type Token, tokenize } from './tokenize.js';
+import type { Token } from './token.js';
+import { tokenize } from './tokenize.js';
 
 /** A kept hash: [hash (a signed 32-bit integer, as PostgreSQL's integer holds it), first line, last line] of its k-gram. */
 export type Fingerprint = [hash: number, line: number, endLine: number];
