@@ -48,6 +48,7 @@ const op = fc.oneof(
 
 const sessionOf = (minLength: number, maxLength: number) =>
   fc.record({ first: fc.constantFrom(...LANGUAGES), starter: text, ops: fc.array(op, { minLength, maxLength }) });
+type SessionInput = ReturnType<typeof sessionOf> extends fc.Arbitrary<infer Value> ? Value : never;
 const session = sessionOf(0, 120);
 // Longer than a few checkpoints' worth (CHECKPOINT_EVERY events).
 const longSession = sessionOf(CHECKPOINT_EVERY, CHECKPOINT_EVERY * 3);
@@ -71,7 +72,7 @@ function specsFor(state: EditorState, changes: { from: number; length: number; i
   return specs;
 }
 
-function record(input: fc.RecordValue<typeof session>) {
+function record(input: SessionInput) {
   const events: TelemetryEvent[] = [];
   const states = new Map<LanguageId, EditorState>();
   let t = 1_790_000_000_000;
