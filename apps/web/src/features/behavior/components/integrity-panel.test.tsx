@@ -116,7 +116,7 @@ function open(answer: IntegrityReport, onJump?: (at: string) => void) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the integrity panel', () => {
+describe('the integrity panel', { timeout: 20_000 }, () => {
   it('lists the signals by tier with their evidence, definitions and times, in words that judge no one', async () => {
     const onJump = vi.fn();
     const { user, container } = open(report(), onJump);

@@ -93,7 +93,7 @@ const REPORT: IntegrityReport = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/interviewer/reviews/:submissionId, how the code was written', () => {
+describe('/interviewer/reviews/:submissionId, how the code was written', { timeout: 20_000 }, () => {
   it('shows the session playback beside the integrity signals; a signal’s time opens that moment', async () => {
     stubApiRoutes({
       'GET /api/v1/evaluation/submissions/s1': () => jsonResponse(DETAIL),

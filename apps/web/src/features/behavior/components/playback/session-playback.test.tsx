@@ -55,7 +55,7 @@ function codeNow() {
  * previous event has been drawn, which happens when an act() ends.
  */
 function advance(ms: number) {
-  for (let left = ms; left > 0; left -= 5) act(() => vi.advanceTimersByTime(Math.min(5, left)));
+  for (let left = ms; left > 0; left -= 25) act(() => vi.advanceTimersByTime(Math.min(25, left)));
 }
 
 afterEach(() => {
@@ -63,7 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the session playback', () => {
+describe('the session playback', { timeout: 20_000 }, () => {
   it('starts on the first snapshot, ends on the submitted code, and jumps to any moment by marker, scrubber or keys', async () => {
     const { calls, user, container } = open();
     expect(await replayedCode()).toBe('n = 1\n');
