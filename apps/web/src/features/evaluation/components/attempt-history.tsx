@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 import { useAttemptHistory } from '@/features/evaluation/api/evaluation-report';
-import { UnifiedDiff } from '@/features/evaluation/components/unified-diff';
+import { UnifiedDiff } from '@/components/unified-diff';
 
 /** "Attempt 2", or "Final submission". */
 function nameOf(attempts: ReviewerSubmission[], index: number): string {

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, REVIEW_STATUS_LABELS } from '@assay/contracts';
 import { ClipboardCheck, FileText, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AttemptHistory } from '@/features/evaluation/components/attempt-history';
 import { ReviewCode } from '@/features/evaluation/components/review-code';
@@ -24,8 +25,11 @@ import {
 import { toast } from '@/lib/toast';
 import { fillPath } from '@/lib/fill-path';
 
-/** One final submission under review: its code, tests and quality, and the review (/interviewer/reviews/:submissionId). */
-export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
+/**
+ * One final submission under review: its code, tests and quality, and the review (/interviewer/reviews/:submissionId).
+ * `behavior`: what the page composes from other features under the review (the session playback and integrity signals).
+ */
+export function ReviewWorkspace({ submissionId, behavior }: { submissionId: string; behavior?: ReactNode }) {
   const review = useEvaluation(submissionId);
   const start = useStartReview(submissionId);
   const addComment = useAddLineComment(submissionId);
@@ -143,6 +147,7 @@ export function ReviewWorkspace({ submissionId }: { submissionId: string }) {
           )}
         </div>
       </div>
+      {behavior}
     </PageBody>
   );
 }
