@@ -60,6 +60,34 @@ describe('the recording of an open task', { timeout: 20_000 }, () => {
     expect(init?.keepalive).toBe(true);
   });
 
+  it('records a language switch with the document it shows, and the edits after it in that language', async () => {
+    const twoLanguages = {
+      ...sampleCandidateTask,
+      languages: ['python', 'javascript'],
+      content: {
+        ...sampleCandidateTask.content,
+        languages: [
+          { language: 'python', starter_code: 'n = int(input())\n' },
+          { language: 'javascript', starter_code: 'let n;\n' },
+        ],
+      },
+    };
+    const calls = routes({ 'GET /api/v1/candidate/tasks/task-1': () => jsonResponse(twoLanguages) });
+    const { user } = openTask();
+    await screen.findByLabelText('Python 3 code');
+    await user.selectOptions(screen.getByLabelText('Language'), 'javascript');
+    await fillCodeEditor('JavaScript (Node.js) code', 'let n = 1;\n');
+    hidePage();
+    await vi.waitFor(() => expect(calls.some((call) => call.key === TELEMETRY)).toBe(true));
+    const events = (calls.find((call) => call.key === TELEMETRY)!.body as TelemetryBatch).events;
+    expect(events.filter((event) => event.type !== 'blur').map(({ t: _t, ...event }) => event)).toEqual([
+      { type: 'snapshot', language: 'python', doc: 'n = int(input())\n' },
+      { type: 'language', from: 'python', to: 'javascript' },
+      { type: 'snapshot', language: 'javascript', doc: 'let n;\n' },
+      { type: 'edit', language: 'javascript', changes: [[7, 'let n = 1;', '']] },
+    ]);
+  });
+
   it('sends the recording before the final submission, which closes the task', async () => {
     const calls = routes({
       'POST /api/v1/candidate/tasks/task-1/submit': () => jsonResponse({ code: 'CONFLICT', message: 'Closed.' }, 409),
