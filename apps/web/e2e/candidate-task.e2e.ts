@@ -37,7 +37,7 @@ describe('a candidate solves a task', () => {
     await page.getByRole('table', { name: 'Your tasks' }).getByRole('link', { name: 'FizzBuzz' }).click();
     // An assigned task opens on its instructions: what it takes and what is recorded, then Start.
     await page.getByRole('heading', { name: 'Before you start' }).waitFor({ timeout: 20_000 });
-    await page.getByText(/Running the examples or your own input is not recorded/).waitFor();
+    await page.getByText(/the editor records your edits, pastes/).waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'FizzBuzz' }).waitFor({ timeout: 20_000 });
 

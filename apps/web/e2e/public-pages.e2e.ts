@@ -80,11 +80,12 @@ describe('public pages in a production build', () => {
       'src/app/routes/candidate/dashboard/candidate-dashboard-page.tsx',
     ])
       expect(chartChunksOf(entry), entry).toEqual([]);
-    // The same check can fail: the analytics pages and the dashboard's progress section do load the library.
+    // The same check can fail: the analytics pages, the dashboard's progress section and the behavioral analysis do load the library.
     for (const entry of [
       'src/app/routes/org-admin/org-admin-analytics.tsx',
       'src/app/routes/interviewer/task-analytics-page.tsx',
       'src/features/analytics/components/performance-section.tsx',
+      'src/app/routes/candidate/behavioral-analysis/behavioral-analysis-page.tsx',
     ])
       expect(chartChunksOf(entry).length, entry).toBeGreaterThan(0);
   });

@@ -143,6 +143,9 @@ const OrgAdminGithubTaskCreationPage = lazyComponent(() =>
 const AdminGithubTaskCreationPage = lazyComponent(() =>
   import('@/app/routes/admin/admin-github-task-creation').then((m) => m.AdminGithubTaskCreationPage),
 );
+const BehavioralAnalysisPage = lazyComponent(() =>
+  import('@/app/routes/candidate/behavioral-analysis/behavioral-analysis-page').then((m) => m.BehavioralAnalysisPage),
+);
 const TaskAnalyticsPage = lazyComponent(() =>
   import('@/app/routes/interviewer/task-analytics-page').then((m) => m.TaskAnalyticsPage),
 );
@@ -221,7 +224,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   planned(paths.learningProgress),
   planned(paths.learningPath),
   planned(paths.simulations),
-  planned(paths.behavioralAnalysis),
+  { path: paths.behavioralAnalysis, element: <BehavioralAnalysisPage /> },
   { path: paths.settings, element: <SettingsPage /> },
   { path: paths.settingsProfile, element: <ProfileSettingsPage /> },
   { path: paths.settingsNotifications, element: <NotificationSettingsPage /> },

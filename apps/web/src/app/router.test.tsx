@@ -59,6 +59,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   testTask: 'Task a1b2c3d4',
   codeEditor: 'Task a1b2c3d4',
   gameMode: 'Game Mode',
+  behavioralAnalysis: 'Behavioral Analysis',
   orgAdminTasks: 'Organization Tasks',
   orgAdminAnalytics: 'Analytics',
   interviewerTaskAnalytics: 'Assessment analytics',

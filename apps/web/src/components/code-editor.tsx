@@ -13,6 +13,7 @@ import { tags } from '@lezer/highlight';
 import type { LanguageId } from '@assay/contracts';
 import { basicSetup } from 'codemirror';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { activityReporter, outsideValue, type EditorActivity } from '@/components/editor-activity';
 import { cn } from '@/lib/utils';
 
 const highlighting: Record<LanguageId, () => Extension> = {
@@ -113,6 +114,8 @@ interface CodeEditorProps {
   invalid?: boolean | undefined;
   /** Its height, when not the workbench's (at least 20 rem). */
   className?: string | undefined;
+  /** What the person does (edits, pastes) and the document whenever it is set from outside, for a recorder. */
+  onActivity?: ((activity: EditorActivity) => void) | undefined;
 }
 
 /** CodeMirror 6 with highlighting for every runner language; shortcuts run and save. */
@@ -140,6 +143,7 @@ export function CodeEditor({
   describedBy,
   invalid,
   className = 'min-h-80',
+  onActivity,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -150,9 +154,9 @@ export function CodeEditor({
     label: new Compartment(),
   });
   // The latest callbacks, read by the editor's handlers (created once).
-  const handlers = useRef({ onChange, onRun, onSave, onCheck, onSubmit });
+  const handlers = useRef({ onChange, onRun, onSave, onCheck, onSubmit, onActivity });
   useLayoutEffect(() => {
-    handlers.current = { onChange, onRun, onSave, onCheck, onSubmit };
+    handlers.current = { onChange, onRun, onSave, onCheck, onSubmit, onActivity };
   });
 
   useEffect(() => {
@@ -179,10 +183,12 @@ export function CodeEditor({
           EditorView.updateListener.of((update) => {
             if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
           }),
+          activityReporter(() => handlers.current.onActivity),
         ],
       }),
     });
     view.current = editor;
+    handlers.current.onActivity?.({ type: 'snapshot', doc: value });
     return () => editor.destroy();
     // Created once; the effects below keep it in step with the props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -209,11 +215,15 @@ export function CodeEditor({
     view.current?.dispatch({ effects: compartments.current.editable.reconfigure(editability(readOnly)) });
   }, [readOnly]);
 
-  // A new value from outside (a language switch loading its starter code, a reset): replace the document.
+  // A new value from outside (a language switch loading its starter code, a reset): replace the document, marked as
+  // not the person's edit (a recorder takes it as a snapshot).
   useEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== value)
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+      editor.dispatch({
+        changes: { from: 0, to: editor.state.doc.length, insert: value },
+        annotations: outsideValue.of(true),
+      });
   }, [value]);
 
   return <div ref={host} className={cn('h-full overflow-hidden rounded-md border border-border', className)} />;

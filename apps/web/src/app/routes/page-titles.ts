@@ -25,6 +25,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.candidateDashboard]: 'Candidate Dashboard',
   [paths.practice]: 'Practice',
   [paths.gameMode]: 'Game Mode',
+  [paths.behavioralAnalysis]: 'Behavioral Analysis',
   [paths.candidateSubmissions]: 'My submissions',
   [paths.interviewerTasks]: 'Interviewer Tasks',
   [paths.interviewerTaskAnalytics]: 'Assessment analytics',

@@ -60,10 +60,6 @@ export const plannedPages = {
     description:
       'Work through realistic scenarios such as a production incident, a code review or a design discussion.',
   },
-  [paths.behavioralAnalysis]: {
-    title: 'Behavioral Analysis',
-    description: 'How you approach problems: your pacing, your testing habits and how you revise your work.',
-  },
 
   // Orgadmin
   [paths.orgAdminBilling]: {

@@ -1,8 +1,8 @@
 import type { OrgAnalytics } from '@assay/contracts';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { formatDay, formatRate } from '@/features/analytics/components/analytics-format';
-import { ChartPanel } from '@/features/analytics/components/chart-panel';
-import { CategoryBarChart, chartColors, SeriesLineChart } from '@/features/analytics/components/charts';
+import { ChartPanel } from '@/components/chart-panel';
+import { CategoryBarChart, chartColors, SeriesLineChart } from '@/components/charts';
 import { NoFigures } from '@/features/analytics/components/shared-panels';
 
 type Export = (() => Promise<void>) | undefined;

@@ -4,7 +4,7 @@ import { FROM_ORG_ANALYTICS } from '@/features/analytics/components/back-link';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { formatHours, formatRate, formatScore } from '@/features/analytics/components/analytics-format';
-import { Panel } from '@/features/analytics/components/chart-panel';
+import { Panel } from '@/components/chart-panel';
 import { NoFigures } from '@/features/analytics/components/shared-panels';
 import { fillPath } from '@/lib/fill-path';
 

@@ -2,8 +2,8 @@ import type { UserAnalytics } from '@assay/contracts';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { difficultyLabels } from '@/components/difficulty';
 import { formatScore } from '@/features/analytics/components/analytics-format';
-import { ChartPanel } from '@/features/analytics/components/chart-panel';
-import { CategoryBarChart, chartColors, SeriesLineChart } from '@/features/analytics/components/charts';
+import { ChartPanel } from '@/components/chart-panel';
+import { CategoryBarChart, chartColors, SeriesLineChart } from '@/components/charts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

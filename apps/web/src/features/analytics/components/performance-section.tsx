@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { downloadAnalyticsCsv } from '@/features/analytics/api/download-csv';
 import { usePerformance } from '@/features/analytics/api/get-performance';
 import { formatMinutes } from '@/features/analytics/components/analytics-format';
-import { PanelHeadingLevel } from '@/features/analytics/components/chart-panel';
+import { PanelHeadingLevel } from '@/components/chart-panel';
 import { DifficultyPanel, ScoresOverTimePanel } from '@/features/analytics/components/performance-panels';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { periodOptions, readPeriod } from '@/features/analytics/components/range-picker';

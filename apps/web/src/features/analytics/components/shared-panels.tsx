@@ -1,8 +1,8 @@
 import type { LanguageId, ScoreDecile } from '@assay/contracts';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { decileLabel, languageName } from '@/features/analytics/components/analytics-format';
-import { ChartPanel } from '@/features/analytics/components/chart-panel';
-import { CategoryBarChart } from '@/features/analytics/components/charts';
+import { ChartPanel } from '@/components/chart-panel';
+import { CategoryBarChart } from '@/components/charts';
 
 /** A short line in place of a chart with nothing to draw. */
 export function NoFigures({ children }: { children: string }) {

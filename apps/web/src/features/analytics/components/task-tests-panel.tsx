@@ -1,8 +1,8 @@
 import type { TaskAnalytics } from '@assay/contracts';
 import { Cell, DataRow, DataTable, RowHeader } from '@/components/ui/data-table';
 import { formatRate } from '@/features/analytics/components/analytics-format';
-import { ChartPanel } from '@/features/analytics/components/chart-panel';
-import { CategoryBarChart, chartColors } from '@/features/analytics/components/charts';
+import { ChartPanel } from '@/components/chart-panel';
+import { CategoryBarChart, chartColors } from '@/components/charts';
 import { NoFigures } from '@/features/analytics/components/shared-panels';
 
 /** "Test 3 (hidden)": tests are named by position only, so nothing of a hidden test's content shows. */

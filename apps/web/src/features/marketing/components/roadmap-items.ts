@@ -98,6 +98,12 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.githubPrChallenges, paths.orgAdminGithubTaskCreation, paths.adminGithubTaskCreation],
   },
+  {
+    title: 'Integrity signals and behavioral analysis',
+    text: 'The editor records how a task is worked on, as candidates are told before they start; reviewers read integrity signals with their evidence and published definitions, never verdicts, and candidates see and answer them. Candidates see their own working style across their practice.',
+    status: 'Shipped',
+    routes: [paths.behavioralAnalysis, paths.candidateTask],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
@@ -115,10 +121,10 @@ export const plannedStages: readonly RoadmapItem[] = [
     ],
   },
   {
-    title: 'Simulations and behavioral analysis',
-    text: 'Realistic work scenarios, and a summary of how a task was approached.',
+    title: 'Simulations',
+    text: 'Realistic work scenarios.',
     status: 'Planned',
-    routes: [paths.simulations, paths.behavioralAnalysis],
+    routes: [paths.simulations],
   },
   {
     title: 'Billing',

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useRunCustomInput, type CustomRunResult } from '@/features/tasks/api/run-custom-input';
+import type { WorkbenchTelemetry } from '@/features/tasks/components/task-workbench';
 
 /** What the input box holds for this task: stdin, or the entry function's arguments as JSON. */
 function inputHint(task: CandidateTask): string {
@@ -53,11 +54,13 @@ export function CustomInputConsole({
   language,
   code,
   open,
+  telemetry,
 }: {
   task: CandidateTask;
   language: LanguageId;
   code: string;
   open: boolean;
+  telemetry?: WorkbenchTelemetry | undefined;
 }) {
   const inputId = useId();
   const hintId = useId();
@@ -93,7 +96,21 @@ export function CustomInputConsole({
           variant="outline"
           loading={run.isPending}
           disabled={!open}
-          onClick={() => run.mutate({ taskId: task.id, language, code, input })}
+          onClick={() => {
+            telemetry?.run('custom', language);
+            // Nothing is compared on custom input: the recording keeps whether it compiled.
+            run.mutate(
+              { taskId: task.id, language, code, input },
+              {
+                onSuccess: (result) =>
+                  telemetry?.result('custom', {
+                    passed: null,
+                    total: null,
+                    compile_error: result.compile_error !== null,
+                  }),
+              },
+            );
+          }}
         >
           Run on my input
         </Button>

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '@assay/contracts';
+import { LANGUAGE_NAMES, TELEMETRY_NOTICE } from '@assay/contracts';
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/components/form/field-errors';
@@ -10,9 +10,9 @@ import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useStartTask } from '@/features/tasks/api/start-task';
 import { limitsSentence } from '@/features/tasks/components/task-statement';
 
-/** What Assay keeps of the work, said before it starts (and true: runs of the examples and of custom input are not kept). */
+/** What Assay keeps of the work, said before it starts; how the editor records the work is TELEMETRY_NOTICE, beside it. */
 export const RECORDED_TEXT =
-  'Your attempts ("Check all tests") and your final submission are kept with their code, scores and times, and the people reviewing this assessment see them. Your drafts are saved as you type so nothing is lost. Running the examples or your own input is not recorded, and nothing outside this page is.';
+  'Your attempts ("Check all tests") and your final submission are kept with their code, scores and times, and the people reviewing this assessment see them. Your drafts are saved as you type so nothing is lost. Nothing outside this page is recorded.';
 
 function timeLimitText(task: CandidateTask): string {
   return task.duration_minutes
@@ -54,6 +54,7 @@ export function TaskStartScreen({ task, tryout }: { task: CandidateTask; tryout?
             ['Tests', testsText(task)],
             ['Limits', limitsSentence(task.content)],
             ['What is recorded', RECORDED_TEXT],
+            ['How you work', TELEMETRY_NOTICE],
           ]}
         />
       </section>

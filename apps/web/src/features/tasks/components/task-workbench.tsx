@@ -1,8 +1,9 @@
-import { LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
+import { LANGUAGE_NAMES, type LanguageId, type RunAction } from '@assay/contracts';
 import { CheckCheck, FlaskConical, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
+import type { EditorActivity } from '@/components/editor-activity';
 import { LazyCodeEditor } from '@/components/lazy-code-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +13,7 @@ import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useRunTaskTests } from '@/features/tasks/api/run-task-tests';
 import { CustomInputConsole } from '@/features/tasks/components/custom-input-console';
 import { LeaveWarning } from '@/features/tasks/components/leave-warning';
+import { RecordingNotice } from '@/features/tasks/components/recording-notice';
 import { SaveStatus } from '@/features/tasks/components/save-status';
 import { TestResults } from '@/components/test-results';
 import { useCodeBuffers } from '@/features/tasks/hooks/use-code-buffers';
@@ -28,6 +30,19 @@ export interface CodeSubmission {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+}
+
+/**
+ * How the task is worked on, for a recorder the page passes (the behavior feature's): what the editor saw, language
+ * switches, runs and what the examples and custom input answered. `flush` settles once the recording is sent (or
+ * after a short wait): the final submission waits for it, as the recording closes with the task.
+ */
+export interface WorkbenchTelemetry {
+  editor(language: LanguageId, activity: EditorActivity): void;
+  language(from: LanguageId, to: LanguageId, doc: string): void;
+  run(action: RunAction, language: LanguageId): void;
+  result(action: RunAction, outcome: { passed: number | null; total: number | null; compile_error: boolean }): void;
+  flush(): Promise<void>;
 }
 
 /** The three things to do with the code, named for what they do, each with its shortcut (in the editor). */
@@ -48,10 +63,13 @@ export function TaskWorkbench({
   task,
   open,
   submission,
+  telemetry,
 }: {
   task: CandidateTask;
   open: boolean;
   submission: CodeSubmission;
+  /** Given while the task is open and its work is recorded (TELEMETRY_NOTICE says what, beside the editor). */
+  telemetry?: WorkbenchTelemetry | undefined;
 }) {
   const buffers = useCodeBuffers(task, { open });
   const { language, code } = buffers;
@@ -61,10 +79,21 @@ export function TaskWorkbench({
   const input = { taskId: task.id, language, code };
 
   const runExamples = () => {
-    if (open && !run.isPending) run.mutate(input);
+    if (!open || run.isPending) return;
+    telemetry?.run('examples', language);
+    run.mutate(input, {
+      onSuccess: (result) =>
+        telemetry?.result('examples', {
+          passed: result.passed,
+          total: result.total,
+          compile_error: result.compile_error !== null,
+        }),
+    });
   };
   const checkAll = () => {
     if (!open || submission.isPending) return;
+    telemetry?.run('check', language);
+    void telemetry?.flush();
     submission.mutate(
       { ...input, final: false },
       { onSuccess: () => toast.success('Attempt sent: it is being scored against every test.') },
@@ -82,7 +111,11 @@ export function TaskWorkbench({
           <NativeSelect
             id="task-language"
             value={language}
-            onChange={(event) => buffers.setLanguage(event.target.value as LanguageId)}
+            onChange={(event) => {
+              const next = event.target.value as LanguageId;
+              telemetry?.language(language, next, buffers.codeOf(next));
+              buffers.setLanguage(next);
+            }}
           >
             {buffers.offered.map((id) => (
               <option key={id} value={id}>
@@ -131,6 +164,7 @@ export function TaskWorkbench({
           onCheck={checkAll}
           onSave={() => void buffers.save()}
           onSubmit={askToSubmit}
+          onActivity={telemetry ? (activity) => telemetry.editor(language, activity) : undefined}
         />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -159,6 +193,7 @@ export function TaskWorkbench({
           {ACTIONS.submit.label}
         </Button>
       </div>
+      {telemetry ? <RecordingNotice /> : null}
       <div aria-live="polite" className="flex flex-col gap-3">
         {run.isError ? <FormAlert>{errorMessage(run.error)}</FormAlert> : null}
         {submission.isError ? <FormAlert>{errorMessage(submission.error)}</FormAlert> : null}
@@ -179,7 +214,9 @@ export function TaskWorkbench({
           </section>
         ) : null}
       </div>
-      {open ? <CustomInputConsole task={task} language={language} code={code} open={open} /> : null}
+      {open ? (
+        <CustomInputConsole task={task} language={language} code={code} open={open} telemetry={telemetry} />
+      ) : null}
       <LeaveWarning when={buffers.unsaved} />
       <ConfirmDialog
         open={confirmSubmit}
@@ -189,12 +226,14 @@ export function TaskWorkbench({
         confirmLabel="Submit final"
         busy={submission.isPending}
         error={submission.isError ? errorMessage(submission.error) : undefined}
-        onConfirm={() =>
-          // The draft is saved first, so what the server keeps as the draft is what was handed in.
-          void buffers
-            .save()
-            .then(() => submission.mutate({ ...input, final: true }, { onSuccess: () => setConfirmSubmit(false) }))
-        }
+        onConfirm={() => {
+          telemetry?.run('final', language);
+          // The draft is saved first, so what the server keeps as the draft is what was handed in; the recording is
+          // sent with it, as the task takes none once closed.
+          void Promise.all([buffers.save(), telemetry?.flush()]).then(() =>
+            submission.mutate({ ...input, final: true }, { onSuccess: () => setConfirmSubmit(false) }),
+          );
+        }}
       />
     </div>
   );

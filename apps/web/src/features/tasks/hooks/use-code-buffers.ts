@@ -171,6 +171,8 @@ export function useCodeBuffers(task: CandidateTask, { open }: { open: boolean })
     language,
     setLanguage,
     code: buffers[language] ?? '',
+    /** Another language's buffer, as a switch to it will show it. */
+    codeOf: (id: LanguageId) => buffers[id] ?? '',
     setCode,
     /** The language's starter code back (a change like any other: it is saved too). */
     reset: () => setCode(starterOf(task, language)),

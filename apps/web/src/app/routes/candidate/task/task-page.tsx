@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTrackCurrentTask } from '@/app/layouts/current-task';
+import { CandidateIntegritySignals } from '@/features/behavior/components/candidate-integrity';
+import { useTelemetryRecorder } from '@/features/behavior/hooks/use-telemetry-recorder';
 import { TaskFeedback } from '@/features/evaluation/components/task-feedback';
 import { TryEnvironment } from '@/features/execution/components/try-environment';
 import { useCreateSubmission } from '@/features/submissions/api/create-submission';
@@ -10,9 +12,13 @@ import { useCandidateTask, type CandidateTask } from '@/features/tasks/api/get-c
 import { CandidateTaskScreen, isTaskOpen } from '@/features/tasks/components/candidate-task-screen';
 import { TaskWorkbench } from '@/features/tasks/components/task-workbench';
 
-/** The editor sends the code through the submissions feature; keyed by task, as the mutation's state is the task's. */
+/**
+ * The editor sends the code through the submissions feature and reports how it is worked on to the behavior
+ * feature's recorder (only while open); keyed by task, as the mutation's state and the recording are the task's.
+ */
 function Workbench({ task, open }: { task: CandidateTask; open: boolean }) {
-  return <TaskWorkbench task={task} open={open} submission={useCreateSubmission()} />;
+  const telemetry = useTelemetryRecorder(task.id, { enabled: open });
+  return <TaskWorkbench task={task} open={open} submission={useCreateSubmission()} telemetry={telemetry} />;
 }
 
 /** /tasks/{id} (and its aliases): the tasks feature's screen, with evaluation's feedback and submissions' parts. */
@@ -27,7 +33,13 @@ export function TaskPage() {
     <CandidateTaskScreen
       taskId={taskId}
       task={task}
-      feedback={(data) => <TaskFeedback taskId={data.id} />}
+      feedback={(data) => (
+        <>
+          <TaskFeedback taskId={data.id} />
+          {/* Signals exist for an organization's task only, and show once its feedback is released. */}
+          {data.kind === 'assigned' ? <CandidateIntegritySignals taskId={data.id} /> : null}
+        </>
+      )}
       workbench={(data, open) =>
         open ? (
           <Workbench key={data.id} task={data} open />

@@ -1,4 +1,4 @@
-import type { CandidateTask } from '@assay/contracts';
+import { TELEMETRY_NOTICE, type CandidateTask } from '@assay/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TaskPage } from '@/app/routes/candidate/task/task-page';
@@ -40,7 +40,9 @@ describe('the start of an assessment', () => {
     expect(await screen.findByText('Read this first: the clock starts only when you press Start.')).toBeInTheDocument();
     expect(screen.getByText(/^45 minutes, from when you press Start/)).toBeInTheDocument();
     expect(screen.getByText('Use the language you know best.')).toBeInTheDocument();
-    expect(screen.getByText(/Running the examples or your own input is not recorded/)).toBeInTheDocument();
+    expect(screen.getByText(/Nothing outside this page is recorded/)).toBeInTheDocument();
+    // The editor's recording is said before Start, in the words the documentation uses.
+    expect(screen.getByText(TELEMETRY_NOTICE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run examples' })).toBeNull();
     expect(calls.some((call) => call.key.endsWith('/start'))).toBe(false);
 
@@ -56,9 +58,14 @@ describe('the start of an assessment', () => {
         jsonResponse({ ...notStarted, kind: 'practice', duration_minutes: null, status: 'in_progress' }),
       'GET /api/v1/candidate/tasks/task-1/submissions': () => jsonResponse({ submissions: [] }),
     });
-    open();
+    const { user } = open();
     expect(await screen.findByRole('button', { name: 'Run examples' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    // What the editor records is one click away beside it, not in the way.
+    const notice = screen.getByText('This editor records how you work: what is recorded');
+    expect(screen.getByText(TELEMETRY_NOTICE)).not.toBeVisible();
+    await user.click(notice);
+    expect(screen.getByText(TELEMETRY_NOTICE)).toBeVisible();
   });
 });
 
