@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { verdictBadgeVariants, verdictLabels } from '@/components/verdicts';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useRunCustomInput, type CustomRunResult } from '@/features/tasks/api/run-custom-input';
-import type { WorkbenchTelemetry } from '@/features/tasks/components/task-workbench';
+import type { WorkbenchTelemetry } from '@/features/tasks/components/workbench-telemetry';
 
 /** What the input box holds for this task: stdin, or the entry function's arguments as JSON. */
 function inputHint(task: CandidateTask): string {

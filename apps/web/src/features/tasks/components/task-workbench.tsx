@@ -1,9 +1,8 @@
-import { LANGUAGE_NAMES, type LanguageId, type RunAction } from '@assay/contracts';
+import { LANGUAGE_NAMES, type LanguageId } from '@assay/contracts';
 import { CheckCheck, FlaskConical, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
-import type { EditorActivity } from '@/components/editor-activity';
 import { LazyCodeEditor } from '@/components/lazy-code-editor';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { CandidateTask } from '@/features/tasks/api/get-candidate-task';
 import { useRunTaskTests } from '@/features/tasks/api/run-task-tests';
+import type { WorkbenchTelemetry } from '@/features/tasks/components/workbench-telemetry';
 import { CustomInputConsole } from '@/features/tasks/components/custom-input-console';
 import { LeaveWarning } from '@/features/tasks/components/leave-warning';
 import { RecordingNotice } from '@/features/tasks/components/recording-notice';
@@ -30,19 +30,6 @@ export interface CodeSubmission {
   isPending: boolean;
   isError: boolean;
   error: unknown;
-}
-
-/**
- * How the task is worked on, for a recorder the page passes (the behavior feature's): what the editor saw, language
- * switches, runs and what the examples and custom input answered. `flush` settles once the recording is sent (or
- * after a short wait): the final submission waits for it, as the recording closes with the task.
- */
-export interface WorkbenchTelemetry {
-  editor(language: LanguageId, activity: EditorActivity): void;
-  language(from: LanguageId, to: LanguageId, doc: string): void;
-  run(action: RunAction, language: LanguageId): void;
-  result(action: RunAction, outcome: { passed: number | null; total: number | null; compile_error: boolean }): void;
-  flush(): Promise<void>;
 }
 
 /** The three things to do with the code, named for what they do, each with its shortcut (in the editor). */
