@@ -29,8 +29,8 @@ const sample = (overrides: Partial<BehaviorAnalysis> = {}): BehaviorAnalysis => 
       VALUES[key] === null
         ? []
         : [
-            { week: '2026-W46', value: 5 },
-            { week: '2026-W47', value: 3.5 },
+            { week: '2026-11-09', value: 5 },
+            { week: '2026-11-16', value: 3.5 },
           ],
   })),
   by_difficulty: [
@@ -74,8 +74,8 @@ describe('/behavioral-analysis', { timeout: 20_000 }, () => {
     expect(within(trend).getByRole('heading', { level: 3 })).toBeInTheDocument();
     await user.click(within(trend).getByRole('button', { name: 'Table' }));
     expect(rowsOf(within(trend).getByRole('table'))).toEqual([
-      ['W46 2026', '5 minutes'],
-      ['W47 2026', '3.5 minutes'],
+      ['Week of 9 Nov 2026', '5 minutes'],
+      ['Week of 16 Nov 2026', '3.5 minutes'],
     ]);
     expect(within(screen.getByRole('region', { name: 'Active time per task' })).getByText('No week to show yet.'));
   });

@@ -10,7 +10,7 @@ describe('behavioral analysis figures', () => {
   });
 
   it('names ISO weeks for the axis', () => {
-    expect(formatWeek('2026-W07')).toBe('W07 2026');
+    expect(formatWeek('2026-11-30')).toBe('Week of 30 Nov 2026');
     expect(formatWeek('week 7')).toBe('week 7');
   });
 });

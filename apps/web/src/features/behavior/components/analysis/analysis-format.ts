@@ -11,10 +11,12 @@ export function formatMeasure({ value, unit }: Pick<Measure, 'value' | 'unit'>):
   return { value: `${round(value)}`, unit };
 }
 
-/** "2026-W47" → "W47 2026": the week first, as the axis reads left to right in weeks. */
+/** A week as the API names it (its Monday, YYYY-MM-DD) → "Week of 30 Nov 2026"; anything else as it is. */
 export function formatWeek(week: string): string {
-  const match = /^(\d{4})-W(\d{2})$/.exec(week);
-  return match ? `W${match[2]} ${match[1]}` : week;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) return week;
+  const monday = new Date(`${week}T00:00:00Z`);
+  const day = monday.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `Week of ${day}`;
 }
 
 export const languageName = (language: LanguageId): string => LANGUAGE_NAMES[language];
