@@ -21,7 +21,7 @@ export function DefinitionPopover({
           variant="ghost"
           size={compact ? 'icon' : 'sm'}
           className={compact ? 'size-7' : undefined}
-          aria-label={`How “${title}” is defined`}
+          aria-label={`Definition of “${title}”`}
           title={compact ? 'Definition' : undefined}
         >
           <Info aria-hidden="true" />

@@ -68,7 +68,7 @@ describe("the candidate's integrity signals", () => {
     expect(within(items[1]!).getByRole('time')).toHaveAttribute('datetime', '2026-11-20T10:20:00.000Z');
 
     await user.click(
-      within(items[1]!).getByRole('button', { name: `How “${SIGNAL_DEFINITIONS.external_paste.title}” is defined` }),
+      within(items[1]!).getByRole('button', { name: `Definition of “${SIGNAL_DEFINITIONS.external_paste.title}”` }),
     );
     expect(await screen.findByRole('dialog')).toHaveTextContent(SIGNAL_DEFINITIONS.external_paste.definition);
     await user.keyboard('{Escape}');

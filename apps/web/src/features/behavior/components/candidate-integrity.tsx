@@ -48,7 +48,13 @@ function SignalItem({ signal }: { signal: IntegritySignal }) {
       {signal.excerpt ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground">Show the text it rests on</summary>
-          <pre className="mt-2 max-h-64 overflow-auto rounded bg-muted p-2 font-mono text-xs">{signal.excerpt}</pre>
+          <pre
+            tabIndex={0}
+            aria-label="What you pasted"
+            className="mt-2 max-h-64 overflow-auto rounded bg-muted p-2 font-mono text-xs"
+          >
+            {signal.excerpt}
+          </pre>
         </details>
       ) : null}
     </li>

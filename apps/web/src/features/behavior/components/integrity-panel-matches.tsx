@@ -22,8 +22,10 @@ function Lines({ code, range, label }: { code: string; range: LineRange; label: 
   return (
     <figure className="flex min-w-0 flex-col gap-1">
       <figcaption className="text-xs text-muted-foreground">{label}</figcaption>
+      {/* A tab stop: the region scrolls, and keyboard users must reach it (WCAG 2.1.1). */}
       <pre
         aria-label={label}
+        tabIndex={0}
         className="overflow-x-auto rounded-md border border-border bg-muted/40 py-2 font-mono text-xs"
       >
         {lines.map((text, index) => (

@@ -44,6 +44,7 @@ function SignalItem({ signal, onJump }: { signal: IntegritySignal; onJump: ((at:
       {signal.excerpt ? (
         <pre
           aria-label={`Excerpt: ${signal.title}`}
+          tabIndex={0}
           className="max-h-48 overflow-auto rounded-md border border-border bg-muted/40 p-2 font-mono text-xs"
         >
           {signal.excerpt}

@@ -60,7 +60,7 @@ describe('/behavioral-analysis', { timeout: 20_000 }, () => {
     expect(tileValue('Tested before submitting')).toBe('75%of tasks');
     expect(tileValue('Active time per task')).toBe('—');
 
-    await user.click(screen.getByRole('button', { name: 'How “Runs to recover from a failure” is defined' }));
+    await user.click(screen.getByRole('button', { name: 'Definition of “Runs to recover from a failure”' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(MEASURE_DEFINITIONS.recovery_runs.definition);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
