@@ -668,7 +668,15 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
   console.log(
     `\nAbove the floor (mean of before and after): p50 +${(real.p50Ms - (floorBefore.p50Ms + floorAfter.p50Ms) / 2).toFixed(1)} ms, p99 +${(real.p99Ms - floorP99).toFixed(1)} ms.` +
       ` Generator lag (sent after its time), p99 / max: ${rows.map(([name, , f]) => `${name} ${f.generatorLagP99Ms.toFixed(1)} / ${f.generatorLagMaxMs.toFixed(1)} ms`).join('; ')}.` +
-      ` Steal per request: ${rows.map(([name, , f]) => `${name} ${cpu(f.stealMsPerRequest)} ms`).join(', ')}.`,
+      ` Steal per request: ${rows.map(([name, , f]) => `${name} ${cpu(f.stealMsPerRequest)} ms`).join(', ')}.` +
+      // The machine's CPU less what the processes measured used: other tenants' work, which the latency shares.
+      ` The rest of the machine (its CPU less the server's, PostgreSQL's backends' and the client's), per second: ${rows
+        .map(([name, , f]) => {
+          const c = f.cpuMsPerRequest;
+          const rest = c.machine === null ? null : c.machine - (c.server ?? 0) - (c.postgres ?? 0) - (c.client ?? 0);
+          return `${name} ${rest === null ? '-' : ((rest * f.achievedPerSecond) / 1000).toFixed(2)} vCPU`;
+        })
+        .join(', ')}.`,
   );
   console.log(
     `Stored: ${stored.batches} batches in the database (${stored.sessions} recordings, ${(Number(stored.bytes) / 1024 / 1024).toFixed(1)} MiB of events, ${stored.capped} capped) for ${real.storedTrue} answers \`stored: true\` (warm-up included; ${real.storedFalse} said \`stored: false\`) — ${storedOk ? 'they match' : 'THEY DO NOT MATCH'}.`,
