@@ -1,6 +1,7 @@
 import type { TemplateContent, TelemetryEvent, TelemetryReceipt } from '@assay/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { reviews } from '../evaluation/evaluation.tables.js';
 import { submissions } from '../submissions/submissions.tables.js';
 import { taskTemplates, taskTemplateVersions } from '../task-templates/task-templates.tables.js';
@@ -34,53 +35,46 @@ export interface BatchInput {
 export function createBehaviorRepository(db: Database) {
   return {
     /**
-     * Stores a batch once (its key is the task, the stream and `seq`), under the recording's row lock so two batches
-     * of one task never both pass the size limit; the batch over the limit, and every one after it, is dropped and the
-     * recording marked capped.
+     * Stores a batch once (its key is the task, the stream and `seq`) while the recording is under its size limit, and
+     * adds it to the recording's totals: one statement, one round trip (the editor posts every few seconds, from
+     * every candidate at once). When nothing was stored, a second statement tells a batch already stored from one
+     * over the limit, and marks the recording capped: nothing is stored after that, since a recording with a hole in
+     * it would replay edits onto the wrong text. Two batches of one task arriving at the same instant (two tabs) may
+     * both pass the limit check: the limit can be passed by one batch, never more.
      */
     async appendBatch(input: BatchInput): Promise<TelemetryReceipt> {
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(telemetrySessions)
-          .values({ taskId: input.taskId, candidateId: input.candidateId })
-          .onConflictDoNothing();
-        const [session] = await tx
-          .select({ bytes: telemetrySessions.bytes, cappedAt: telemetrySessions.cappedAt })
-          .from(telemetrySessions)
-          .where(eq(telemetrySessions.taskId, input.taskId))
-          .for('update');
-        // Once capped, nothing more: a recording with a hole in it would replay edits onto the wrong text.
-        if (session!.cappedAt) return { stored: false, capped: true };
-        if (session!.bytes + input.bytes > input.capBytes) {
-          await tx
-            .update(telemetrySessions)
-            .set({ cappedAt: new Date() })
-            .where(eq(telemetrySessions.taskId, input.taskId));
-          return { stored: false, capped: true };
-        }
-        const inserted = await tx
-          .insert(telemetryBatches)
-          .values({
-            taskId: input.taskId,
-            streamId: input.streamId,
-            seq: input.seq,
-            events: input.events,
-            bytes: input.bytes,
-            firstT: input.events[0]!.t,
-          })
-          .onConflictDoNothing()
-          .returning({ seq: telemetryBatches.seq });
-        if (inserted.length > 0)
-          await tx
-            .update(telemetrySessions)
-            .set({
-              bytes: sql`${telemetrySessions.bytes} + ${input.bytes}`,
-              batches: sql`${telemetrySessions.batches} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(eq(telemetrySessions.taskId, input.taskId));
-        return { stored: inserted.length > 0, capped: false };
-      });
+      const { taskId, candidateId, streamId, seq, bytes, capBytes } = input;
+      // Parameters reach PostgreSQL untyped: each is cast, or two of them would be compared as text.
+      const size = sql`${bytes}::integer`;
+      const cap = sql`${capBytes}::integer`;
+      const stored = await rowsOf<{ stored: number }>(
+        db,
+        sql`with inserted as (
+              insert into ${telemetryBatches} (task_id, stream_id, seq, events, bytes, first_t)
+              select ${taskId}, ${streamId}, ${seq}::integer, ${JSON.stringify(input.events)}::jsonb, ${size}, ${input.events[0]!.t}::bigint
+              where ${size} <= ${cap} and not exists (
+                select 1 from ${telemetrySessions}
+                where task_id = ${taskId} and (capped_at is not null or bytes + ${size} > ${cap}))
+              on conflict do nothing
+              returning bytes)
+            insert into ${telemetrySessions} as s (task_id, candidate_id, bytes, batches)
+            select ${taskId}, ${candidateId}, bytes, 1 from inserted
+            on conflict (task_id) do update
+              set bytes = s.bytes + excluded.bytes, batches = s.batches + 1, updated_at = now()
+            returning 1 as stored`,
+      );
+      if (stored.length > 0) return { stored: true, capped: false };
+      const capped = await db
+        .update(telemetrySessions)
+        .set({ cappedAt: sql`coalesce(${telemetrySessions.cappedAt}, now())` })
+        .where(
+          and(
+            eq(telemetrySessions.taskId, taskId),
+            sql`(${telemetrySessions.cappedAt} is not null or ${telemetrySessions.bytes} + ${size} > ${cap})`,
+          ),
+        )
+        .returning({ taskId: telemetrySessions.taskId });
+      return { stored: false, capped: capped.length > 0 };
     },
 
     /** A task's recording in order: its streams by when each began, each stream's batches by `seq`. */

@@ -4,7 +4,6 @@ import {
   type AppealReplyInput,
   type CandidateIntegrity,
   type IntegrityReport,
-  type LanguageId,
   type SimilarityMatch,
 } from '@assay/contracts';
 import type { Database } from '../../db/client.js';
@@ -18,33 +17,10 @@ import type { RequestMeta, UserRow } from '../users/users.service.js';
 import type { AppealRow, BehaviorRepository, ReportRow, SessionRow } from './behavior.repository.js';
 import { isLargeExternalPaste, signalsOf, summaryOf, type StoredMatch } from './integrity-signals.js';
 import { factsOf, measuresOf, type Paste } from './recording-facts.js';
+import type { SimilarityService } from './similarity/similarity.service.js';
 
-/** What the report needs of the similarity index (similarity/similarity.service.ts). */
-export interface SimilarityIndex {
-  indexAndMatch(input: {
-    submissionId: string;
-    templateVersionId: string;
-    language: LanguageId;
-    code: string;
-    starterCode: string;
-    references: { language: LanguageId; code: string }[];
-    limit?: number;
-  }): Promise<
-    {
-      kind: 'submission' | 'reference';
-      submissionId: string | null;
-      language: LanguageId;
-      score: number;
-      regions: StoredMatch['regions'];
-    }[]
-  >;
-  pasteMatch(input: {
-    text: string;
-    language: LanguageId;
-    templateVersionId: string;
-    excludeSubmissionIds: string[];
-  }): Promise<{ submissionId: string; share: number } | null>;
-}
+/** What the report needs of the similarity index. */
+export type SimilarityIndex = Pick<SimilarityService, 'indexAndMatch' | 'pasteMatch'>;
 
 const NO_REPORT = 'There is no integrity report for this task until its feedback is released.';
 
