@@ -17,15 +17,14 @@
 // Needs PostgreSQL at BENCH_PG_URL (postgres://postgres@127.0.0.1:5432, trust auth): makes a database of its own and
 // drops it at the end. BENCH_WARMUP_S (2): load before each measurement, not counted. BENCH_CPU_PROF_DIR=dir: a CPU
 // profile of the API process, written there when it stops.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { seedTasks } from './candidate-tasks-seed.mjs';
+import { benchScratch, cpuMsOf, freePort, signIn, waitFor } from './api-process.mjs';
 import { buildForBench } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,106 +47,8 @@ const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
 const pg = requireFromApi('pg');
 const fastifyEntry = pathToFileURL(requireFromApi.resolve('fastify')).href;
 
-/** CPU time a process has used, in ms (Linux /proc; null elsewhere): per request, it is a figure load on the machine
- * from elsewhere does not change much, unlike requests/s. */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-// ---- cleanup: children stopped, database dropped, data directory removed, whatever happens ----
-const database = `assay_bench_${process.pid}_${Date.now()}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'assay-bench-tasks-'));
-const children = [];
-let databaseCreated = false;
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-let cleaning = null;
-/** Once, whoever asks first (the end of the run or a signal). */
-const cleanup = () => (cleaning ??= stopAndDrop());
-async function stopAndDrop() {
-  await Promise.all(children.map(stopChild));
-  if (databaseCreated) {
-    const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-    try {
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      databaseCreated = false;
-    } catch (error) {
-      console.error(`Could not drop the database ${database}: ${error.message}`);
-    } finally {
-      await admin.end().catch(() => undefined);
-    }
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-// Last resort when the process ends another way (an uncaught error in a callback): synchronous, best effort.
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  if (databaseCreated)
-    spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], {
-      stdio: 'ignore',
-    });
-  rmSync(dataDir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-async function waitFor(url, child) {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before answering.`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer.`);
-}
-
-// ---- sessions, as the web app gets them ----
-async function signIn(origin, email, password) {
-  const response = await fetch(`${origin}/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((entry) => entry.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${origin}/auth/token`, { headers: { cookie, origin } });
-  if (!token.ok) throw new Error(`token of ${email}: ${token.status} ${await token.text()}`);
-  return (await token.json()).token;
-}
+const scratch = benchScratch({ pg, pgServer: PG_SERVER, name: 'tasks' });
+const { database, dataDir, children, cleanup } = scratch;
 
 async function getJson(origin, path, token) {
   const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -198,7 +99,7 @@ async function main() {
   const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${database}"`);
-  databaseCreated = true;
+  scratch.databaseCreated = true;
   await admin.end();
   const databaseUrl = `${PG_SERVER}/${database}`;
 

@@ -23,17 +23,17 @@
 // Needs PostgreSQL at BENCH_PG_URL (postgres://postgres@127.0.0.1:5432, trust auth): makes a database of its own and
 // drops it at the end. BENCH_SIGN_IN_CONCURRENCY (8): sign-ups and sign-ins at once. BENCH_CPU_PROF_DIR=dir: a CPU
 // profile of the API process, written there when it stops.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchScratch, cpuMsOf, freePort, signIn, waitFor } from './api-process.mjs';
 import { buildForBench } from './build.mjs';
-import { machineCpuMs, percentile, stolenCpuMs } from './measure.mjs';
+import { openLoop } from './open-loop.mjs';
+import { batchesOf, randomOf } from './telemetry-batches.mjs';
+import { percentile } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 500);
@@ -54,105 +54,8 @@ const requireFromApi = createRequire(join(root, 'apps/api/package.json'));
 const pg = requireFromApi('pg');
 const fastifyEntry = pathToFileURL(requireFromApi.resolve('fastify')).href;
 
-/** CPU time a process has used, in ms (Linux /proc; null elsewhere). */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-// ---- cleanup: children stopped, database dropped, data directory removed, whatever happens ----
-const database = `assay_bench_${process.pid}_${Date.now()}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'assay-bench-telemetry-'));
-const children = [];
-let databaseCreated = false;
-
-async function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-let cleaning = null;
-/** Once, whoever asks first (the end of the run or a signal). */
-const cleanup = () => (cleaning ??= stopAndDrop());
-async function stopAndDrop() {
-  await Promise.all(children.map(stopChild));
-  if (databaseCreated) {
-    const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-    try {
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      databaseCreated = false;
-    } catch (error) {
-      console.error(`Could not drop the database ${database}: ${error.message}`);
-    } finally {
-      await admin.end().catch(() => undefined);
-    }
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-// Last resort when the process ends another way (an uncaught error in a callback): synchronous, best effort.
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  if (databaseCreated)
-    spawnSync('psql', [`${PG_SERVER}/postgres`, '-qc', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`], {
-      stdio: 'ignore',
-    });
-  rmSync(dataDir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-async function waitFor(url, child) {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before answering.`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer.`);
-}
-
-// ---- sessions, as the web app gets them ----
-async function signIn(origin, email, password) {
-  const response = await fetch(`${origin}/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((entry) => entry.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${origin}/auth/token`, { headers: { cookie, origin } });
-  if (!token.ok) throw new Error(`token of ${email}: ${token.status} ${await token.text()}`);
-  return (await token.json()).token;
-}
+const scratch = benchScratch({ pg, pgServer: PG_SERVER, name: 'telemetry' });
+const { database, dataDir, children, cleanup } = scratch;
 
 async function callJson(origin, method, path, token, body) {
   const response = await fetch(`${origin}${path}`, {
@@ -198,257 +101,11 @@ async function inPool(count, concurrency, job) {
   return results;
 }
 
-// ---- what an editor records in five seconds ----
-/** A small seeded generator (mulberry32): every run sends the same bodies. */
-function randomOf(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const STARTER = `import sys
-
-
-def solve(values):
-    # Write your solution here.
-    return 0
-
-
-def main():
-    data = sys.stdin.read().split()
-    n = int(data[0])
-    values = [int(x) for x in data[1 : n + 1]]
-    print(solve(values))
-
-
-if __name__ == "__main__":
-    main()
-`;
-const CODE_LINES = [
-  '    best = float("-inf")',
-  '    running = 0',
-  '    for value in values:',
-  '        running = max(value, running + value)',
-  '        best = max(best, running)',
-  '    seen = {}',
-  '    for index, value in enumerate(values):',
-  '        if target - value in seen:',
-  '            return [seen[target - value], index]',
-  '        seen[value] = index',
-  '    values.sort()',
-  '    left, right = 0, len(values) - 1',
-  '    while left < right:',
-  '        total = values[left] + values[right]',
-  '    return best if best != float("-inf") else 0',
-  '    # keep the prefix sums to answer each range in O(1)',
-  '    prefix = [0] * (len(values) + 1)',
-  '    for i, value in enumerate(values):',
-  '        prefix[i + 1] = prefix[i] + value',
-];
-const TYPED = ['r', 'e', 't', 'u', 'rn', ' ', 'b', 'est', '(', ')', ':', 'i', 'f ', 'val', 'ues', '[', ']', '0', '1'];
-
-/**
- * The batches one candidate's editor sends, `count` of them, as JSON text: each ~20 events over five seconds of work —
- * a focus and a blur, keystrokes, a paste of some lines copied from the editor (its `paste` event and its edit),
- * a run of the examples and its result; the first opens with the document's snapshot. Change sets are CodeMirror's
- * `ChangeSet.toJSON()` on a document whose length the generator follows, so they are well formed.
- */
-function batchesOf(candidate, stream, count, startT) {
-  const random = randomOf(candidate * 7919 + 17);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  let length = STARTER.length;
-  const bodies = [];
-  for (let seq = 0; seq < count; seq += 1) {
-    let t = startT + seq * INTERVAL_MS;
-    const tick = () => (t += 50 + Math.floor(random() * 250));
-    const events = [];
-    if (seq === 0) events.push({ t: tick(), type: 'snapshot', language: 'python', doc: STARTER });
-    events.push({ t: tick(), type: 'focus' });
-    const edit = (changes, delta) => {
-      events.push({ t: tick(), type: 'edit', language: 'python', changes });
-      length += delta;
-    };
-    const keystrokes = 12 + Math.floor(random() * 5);
-    for (let key = 0; key < keystrokes; key += 1) {
-      const at = Math.floor(random() * length);
-      if (random() < 0.15 && at > 0) edit([at - 1, [1], length - at], -1);
-      else if (random() < 0.15) {
-        const indent = '        '.slice(0, 4 * (1 + Math.floor(random() * 2)));
-        edit([at, [0, '', indent], length - at], 1 + indent.length);
-      } else {
-        const text = pick(TYPED);
-        edit([at, [0, text], length - at], text.length);
-      }
-    }
-    // Some lines copied from the editor and pasted elsewhere in it (a refactor): not from outside.
-    const lines = Array.from({ length: 14 + Math.floor(random() * 28) }, () => pick(CODE_LINES));
-    const pasted = lines.join('\n').length;
-    const at = Math.floor(random() * length);
-    events.push({ t: tick(), type: 'paste', language: 'python', length: pasted, lines: lines.length, external: false });
-    edit([at, [0, ...lines], length - at], pasted);
-    events.push({ t: tick(), type: 'run', action: 'examples', language: 'python' });
-    const passed = Math.floor(random() * 4);
-    events.push({ t: tick(), type: 'result', action: 'examples', passed, total: 3, compile_error: false });
-    events.push({ t: tick(), type: 'blur' });
-    bodies.push(JSON.stringify({ stream, seq, events }));
-  }
-  return bodies;
-}
-
-// ---- open-loop load ----
-/**
- * Each candidate sends its next batch every INTERVAL_MS from its own phase, whether or not the last was answered (a
- * browser's own connection: a request the connection is still busy with queues behind it, which the latency then
- * shows). Requests scheduled in the first WARMUP_S seconds are sent and not counted.
- */
-async function openLoop(name, port, candidates, pid, cpuOfDatabase) {
-  const agents = candidates.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
-  const rounds = Math.ceil(((WARMUP_S + DURATION_S) * 1000) / INTERVAL_MS);
-  const start = performance.now() + 200;
-  const measuredFrom = start + WARMUP_S * 1000;
-  const measuredTo = measuredFrom + DURATION_S * 1000;
-  const samples = [];
-  const lags = [];
-  let offered = 0;
-  let lastDone = measuredFrom;
-  let storedTrue = 0; // every request's, the warm-up's too: the database holds them all
-  let storedFalse = 0;
-  let warmupFailures = 0;
-  let before = null;
-  const snapshotCpu = async () => ({
-    server: cpuMsOf(pid),
-    postgres: await cpuOfDatabase(),
-    client: process.cpuUsage(),
-    machine: machineCpuMs(),
-    steal: stolenCpuMs(),
-  });
-  const beforeTimer = setTimeout(
-    async () => {
-      before = await snapshotCpu();
-    },
-    Math.max(0, measuredFrom - performance.now()),
-  );
-
-  const send = (candidate, seq, scheduled) =>
-    new Promise((done) => {
-      const body = candidate.bodies[seq];
-      const measured = scheduled >= measuredFrom && scheduled < measuredTo;
-      if (measured) offered += 1;
-      const sentAt = performance.now();
-      if (measured) lags.push(sentAt - scheduled);
-      const finish = (status, error, receipt) => {
-        const doneAt = performance.now();
-        if (receipt?.stored === true) storedTrue += 1;
-        else if (receipt?.stored === false) storedFalse += 1;
-        if (measured) {
-          samples.push({ ms: doneAt - sentAt, status, error });
-          if (doneAt > lastDone) lastDone = doneAt;
-        } else if (error || status < 200 || status >= 300) warmupFailures += 1;
-        done();
-      };
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: candidate.path,
-          agent: agents[candidate.index],
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            ...(candidate.token ? { authorization: `Bearer ${candidate.token}` } : {}),
-          },
-        },
-        (response) => {
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            let receipt = null;
-            try {
-              receipt = JSON.parse(Buffer.concat(chunks).toString());
-            } catch {
-              // counted by its status
-            }
-            finish(response.statusCode, null, receipt);
-          });
-          response.on('error', (error) => finish(0, error.message, null));
-        },
-      );
-      req.on('error', (error) => finish(0, error.message, null));
-      req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-      req.end(body);
-    });
-
-  const inFlight = [];
-  await Promise.all(
-    candidates.map(async (candidate) => {
-      for (let seq = 0; seq < rounds; seq += 1) {
-        const scheduled = start + candidate.phase + seq * INTERVAL_MS;
-        if (scheduled >= measuredTo) break;
-        const wait = scheduled - performance.now();
-        if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-        inFlight.push(send(candidate, seq, scheduled));
-      }
-    }),
-  );
-  await Promise.all(inFlight);
-  clearTimeout(beforeTimer);
-  const after = await snapshotCpu();
-  for (const agent of agents) agent.destroy();
-
-  const latencies = samples.map((sample) => sample.ms);
-  const requests = samples.length;
-  const perRequest = (ms) => (before && requests > 0 && ms !== null ? ms / requests : null);
-  const clientMs = before
-    ? (after.client.user + after.client.system - before.client.user - before.client.system) / 1000
-    : null;
-  let postgresMs = null;
-  if (before && after.postgres) {
-    postgresMs = 0;
-    for (const [backend, ms] of after.postgres) postgresMs += ms - (before.postgres.get(backend) ?? 0);
-  }
-  const figures = {
-    requests,
-    offeredPerSecond: offered / DURATION_S,
-    achievedPerSecond: requests / ((lastDone - measuredFrom) / 1000),
-    p50Ms: percentile(latencies, 50),
-    p90Ms: percentile(latencies, 90),
-    p99Ms: percentile(latencies, 99),
-    maxMs: Math.max(...latencies),
-    meanMs: latencies.reduce((sum, ms) => sum + ms, 0) / requests,
-    non2xx: samples.filter((sample) => !sample.error && (sample.status < 200 || sample.status >= 300)).length,
-    errors: samples.filter((sample) => sample.error).length,
-    warmupFailures,
-    storedTrue,
-    storedFalse,
-    generatorLagP99Ms: percentile(lags, 99),
-    generatorLagMaxMs: Math.max(...lags),
-    cpuMsPerRequest: {
-      server: perRequest(before && after.server !== null ? after.server - before.server : null),
-      postgres: perRequest(postgresMs),
-      client: perRequest(clientMs),
-      machine: perRequest(before ? after.machine - before.machine : null),
-    },
-    stealMsPerRequest: perRequest(before ? after.steal - before.steal : null),
-  };
-  const firstError = samples.find((sample) => sample.error || sample.status < 200 || sample.status >= 300);
-  if (firstError) figures.firstFailure = firstError.error ?? `HTTP ${firstError.status}`;
-  console.log(
-    `  ${name}: ${requests} requests, p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, max ${figures.maxMs.toFixed(1)} ms`,
-  );
-  return figures;
-}
-
 async function main() {
   const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${database}"`);
-  databaseCreated = true;
+  scratch.databaseCreated = true;
   await admin.end();
   const databaseUrl = `${PG_SERVER}/${database}`;
 
@@ -568,7 +225,7 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
       token: account.token,
       taskId,
       phase: phaseRandom() * INTERVAL_MS,
-      bodies: batchesOf(index + 1, randomUUID(), rounds, startT),
+      bodies: batchesOf(index + 1, randomUUID(), rounds, startT, INTERVAL_MS),
     };
   });
   const sizes = candidates.flatMap((candidate) => candidate.bodies.map((body) => Buffer.byteLength(body)));
@@ -607,9 +264,10 @@ await app.listen({ port: ${barePort}, host: '127.0.0.1' });`;
   }));
   const apiCandidates = candidates.map((candidate) => ({ ...candidate, path: TELEMETRY_PATH(candidate.taskId) }));
   // The floor before and after the route: what the shared machine can give drifts during a run.
-  const floorBefore = await openLoop('floor, before', barePort, floorCandidates, bare.pid, noDatabase);
-  const real = await openLoop('telemetry', port, apiCandidates, api.pid, databaseCpu);
-  const floorAfter = await openLoop('floor, after', barePort, floorCandidates, bare.pid, noDatabase);
+  const schedule = { intervalMs: INTERVAL_MS, warmupS: WARMUP_S, durationS: DURATION_S };
+  const floorBefore = await openLoop('floor, before', barePort, floorCandidates, bare.pid, noDatabase, schedule);
+  const real = await openLoop('telemetry', port, apiCandidates, api.pid, databaseCpu, schedule);
+  const floorAfter = await openLoop('floor, after', barePort, floorCandidates, bare.pid, noDatabase, schedule);
   await monitor.end();
 
   // The answers were real: every 202 that said stored is a batch in the database, one session per candidate.
