@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createBehaviorServices } from './behavior-services.js';
 import { createObservabilityServices } from './observability-services.js';
 import { createPlatformServices } from './platform-services.js';
 import { createExecutionService } from './modules/execution/execution.service.js';
@@ -72,13 +73,6 @@ import { createReferenceTimer } from './modules/judging/reference-timer.js';
 import { createReferenceTimings } from './modules/judging/reference-timings.js';
 import { createAdminOrganizationsRepository } from './modules/admin/admin-organizations.repository.js';
 import { createAdminOrganizationsService } from './modules/admin/admin-organizations.service.js';
-import { createAnalysisService } from './modules/behavior/analysis.service.js';
-import { createBehaviorRepository } from './modules/behavior/behavior.repository.js';
-import { createIntegrityService } from './modules/behavior/integrity.service.js';
-import { createRetentionSweep } from './modules/behavior/retention-sweep.js';
-import { createSimilarityRepository } from './modules/behavior/similarity/similarity.repository.js';
-import { createSimilarityService } from './modules/behavior/similarity/similarity.service.js';
-import { createTelemetryService } from './modules/behavior/telemetry.service.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createReadCache } from './platform/cache/read-cache.js';
@@ -355,27 +349,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     admit: (caller, address) => (caller ? execution.admitRun(caller) : execution.admitGuest(address)),
     log: log.child({ component: 'pr-challenges' }),
   });
-  const behaviorRepository = createBehaviorRepository(db);
-  const behaviorTelemetry = createTelemetryService({
-    repository: behaviorRepository,
-    tasks: candidateTasks,
-    evaluation,
-    retentionDays: config.TELEMETRY_RETENTION_DAYS,
-  });
-  const behaviorIntegrity = createIntegrityService({
-    db,
-    repository: behaviorRepository,
-    similarity: createSimilarityService({ db, repository: createSimilarityRepository(db) }),
-    evaluation,
-    audit,
-    outbox,
-  });
-  events.subscribe(behaviorIntegrity.subscriber);
-  const behaviorAnalysis = createAnalysisService({ repository: behaviorRepository });
-  const telemetryRetention = createRetentionSweep({
-    telemetry: behaviorTelemetry,
-    log: log.child({ component: 'telemetry-retention' }),
-  });
+  const behavior = createBehaviorServices({ db, config, log, audit, outbox, events, candidateTasks, evaluation });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -438,10 +412,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     github,
     prChallenges,
     prPublishing,
-    behaviorTelemetry,
-    behaviorIntegrity,
-    behaviorAnalysis,
-    telemetryRetention,
+    ...behavior,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */
