@@ -11,7 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
+import { CORA_FIZZ, coraSession, DAN_FIZZ } from '../../../test/behavior-sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { addDemoCandidate, addOutsider, PEOPLE_PASSWORD as PASSWORD } from '../../../test/organization-people.js';
 import { auditLogs } from '../../platform/audit/audit.tables.js';
 import { submissions } from '../submissions/submissions.tables.js';
 import { tasks } from '../tasks/tasks.tables.js';
@@ -20,24 +22,6 @@ import { telemetrySessions } from './behavior.tables.js';
 
 type Who = 'interviewer' | 'outsider' | 'cora' | 'dan' | 'eve';
 const MINUTE = 60_000;
-const PASSWORD = 'a-good-password';
-
-/** FizzBuzz as Cora pastes it, and Dan's copy with every name changed. */
-const CORA_FIZZ = [
-  'def fizz(limit):',
-  '    for number in range(1, limit + 1):',
-  '        if number % 15 == 0:',
-  '            print("FizzBuzz")',
-  '        elif number % 3 == 0:',
-  '            print("Fizz")',
-  '        elif number % 5 == 0:',
-  '            print("Buzz")',
-  '        else:',
-  '            print(number)',
-  '',
-  'fizz(int(input()))',
-].join('\n');
-const DAN_FIZZ = CORA_FIZZ.replaceAll('fizz(', 'play(').replaceAll('limit', 'top').replaceAll('number', 'k');
 
 describe('behavior: recordings, integrity reports, appeals and the behavioral analysis', () => {
   let t: TestApp;
@@ -53,25 +37,6 @@ describe('behavior: recordings, integrity reports, appeals and the behavioral an
     });
   const post = (who: Who, taskId: string, stream: string, seq: number, events: TelemetryEvent[]) =>
     call(who, 'POST', `/behavior/tasks/${taskId}/telemetry`, { stream, seq, events });
-
-  async function candidate(email: string, name: string): Promise<UserRow> {
-    const { identity, users, organizationsRepository } = t.app.services;
-    const subject = await identity.ensureAccount({ email, password: PASSWORD, name });
-    const user = await users.ensureSeededUser({
-      issuer: identity.issuer,
-      subject,
-      email,
-      name,
-      role: 'candidate',
-      organizationId: 'demo-organization',
-    });
-    await organizationsRepository.addMember({
-      organizationId: 'demo-organization',
-      userId: user.id,
-      role: 'candidate',
-    });
-    return user;
-  }
 
   /** A timed FizzBuzz task of the demo organization for `who`, started. */
   async function timedTask(who: 'cora' | 'dan' | 'eve'): Promise<string> {
@@ -131,45 +96,18 @@ describe('behavior: recordings, integrity reports, appeals and the behavioral an
     return submissionId;
   }
 
-  /** Cora's session: typing, six minutes away, the answer pasted from outside, a passing run, the final. */
-  function coraSession(start: number): TelemetryEvent[] {
-    const starter = '';
-    return [
-      { t: start, type: 'snapshot', language: 'python', doc: starter },
-      { t: start + 1_000, type: 'edit', language: 'python', changes: [[0, '# plan']] },
-      { t: start + MINUTE, type: 'blur' },
-      { t: start + 7 * MINUTE, type: 'focus' },
-      { t: start + 8 * MINUTE, type: 'paste', language: 'python', length: CORA_FIZZ.length, lines: 12, external: true },
-      { t: start + 8 * MINUTE, type: 'edit', language: 'python', changes: [6, [0, ...CORA_FIZZ.split('\n')]] },
-      { t: start + 9 * MINUTE, type: 'run', action: 'examples', language: 'python' },
-      { t: start + 9 * MINUTE + 300, type: 'result', action: 'examples', passed: 3, total: 3, compile_error: false },
-      { t: start + 10 * MINUTE, type: 'run', action: 'final', language: 'python' },
-    ];
-  }
-
   beforeAll(async () => {
     t = await buildTestApp({ SEED_DEMO: 'true' }, { dispatchEvents: false });
     tokens.interviewer = (await signIn(t.app, 'interviewer@demo.assay.dev', t.config.DEMO_PASSWORD)).token;
     interviewer = (await t.app.services.users.findRowByEmail('interviewer@demo.assay.dev'))!;
-    const { users, identity, organizationsRepository } = t.app.services;
-    await organizationsRepository.insertIfAbsent({ id: 'globex', name: 'Globex', createdBy: 'olga@globex.test' });
-    const subject = await identity.ensureAccount({ email: 'olga@globex.test', password: PASSWORD, name: 'Olga' });
-    const olga = await users.ensureSeededUser({
-      issuer: identity.issuer,
-      subject,
-      email: 'olga@globex.test',
-      name: 'Olga',
-      role: 'orgadmin',
-      organizationId: 'globex',
-    });
-    await organizationsRepository.addMember({ organizationId: 'globex', userId: olga.id, role: 'orgadmin' });
+    await addOutsider(t.app);
     tokens.outsider = (await signIn(t.app, 'olga@globex.test', PASSWORD)).token;
     for (const [who, name] of [
       ['cora', 'Cora Paste'],
       ['dan', 'Dan Copy'],
       ['eve', 'Eve Large'],
     ] as const) {
-      people[who] = await candidate(`${who}@example.test`, name);
+      people[who] = await addDemoCandidate(t.app, `${who}@example.test`, name);
       tokens[who] = (await signIn(t.app, `${who}@example.test`, PASSWORD)).token;
     }
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { addDemoCandidate, addOutsider } from '../../../test/organization-people.js';
 import { submissions } from '../submissions/submissions.tables.js';
 import { tasks } from '../tasks/tasks.tables.js';
 import type { UserRow } from '../users/users.service.js';
@@ -46,25 +47,7 @@ describe('the reviewer report: attempt history, candidate report, share links an
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 
-  /** A candidate of the demo organization, made directly. */
-  async function candidate(email: string, name: string): Promise<UserRow> {
-    const { identity, users, organizationsRepository } = t.app.services;
-    const subject = await identity.ensureAccount({ email, password: 'a-good-password', name });
-    const user = await users.ensureSeededUser({
-      issuer: identity.issuer,
-      subject,
-      email,
-      name,
-      role: 'candidate',
-      organizationId: 'demo-organization',
-    });
-    await organizationsRepository.addMember({
-      organizationId: 'demo-organization',
-      userId: user.id,
-      role: 'candidate',
-    });
-    return user;
-  }
+  const candidate = (email: string, name: string) => addDemoCandidate(t.app, email, name);
 
   async function assessment(): Promise<string> {
     return (
@@ -141,24 +124,8 @@ describe('the reviewer report: attempt history, candidate report, share links an
     for (const who of ['interviewer', 'orgadmin', 'candidate'] as const)
       tokens[who] = (await signIn(t.app, `${who}@demo.assay.dev`, t.config.DEMO_PASSWORD)).token;
     tokens.anonymous = null;
-    const { users, identity, organizationsRepository } = t.app.services;
-    interviewer = (await users.findRowByEmail('interviewer@demo.assay.dev'))!;
-    // The outsider: orgadmin of another organization.
-    await organizationsRepository.insertIfAbsent({ id: 'globex', name: 'Globex', createdBy: 'olga@globex.test' });
-    const subject = await identity.ensureAccount({
-      email: 'olga@globex.test',
-      password: 'a-good-password',
-      name: 'Olga',
-    });
-    const olga = await users.ensureSeededUser({
-      issuer: identity.issuer,
-      subject,
-      email: 'olga@globex.test',
-      name: 'Olga',
-      role: 'orgadmin',
-      organizationId: 'globex',
-    });
-    await organizationsRepository.addMember({ organizationId: 'globex', userId: olga.id, role: 'orgadmin' });
+    interviewer = (await t.app.services.users.findRowByEmail('interviewer@demo.assay.dev'))!;
+    await addOutsider(t.app);
     tokens.outsider = (await signIn(t.app, 'olga@globex.test', 'a-good-password')).token;
     cora = await candidate('cora@example.test', 'Cora Report');
     dan = await candidate('dan@example.test', 'Dan');
