@@ -31,3 +31,4 @@ export * from './repository-run.js';
 export * from './github-challenges.js';
 export * from './behavior.js';
 export * from './behavior-replay.js';
+export * from './learning.js';
