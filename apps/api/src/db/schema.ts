@@ -18,3 +18,4 @@ export * from '../modules/github/github.tables.js';
 export * from '../modules/pr-challenges/pr-challenges.tables.js';
 export * from '../modules/behavior/behavior.tables.js';
 export * from '../modules/behavior/similarity/similarity.tables.js';
+export * from '../modules/learning/learning.tables.js';
