@@ -12,6 +12,8 @@ import { gamificationRoutes } from './modules/gamification/gamification.routes.j
 import { githubRoutes } from './modules/github/github.routes.js';
 import { githubImportsRoutes } from './modules/github/imports.routes.js';
 import { behaviorRoutes } from './modules/behavior/behavior.routes.js';
+import { learningAdminRoutes } from './modules/learning/learning-admin.routes.js';
+import { learningRoutes } from './modules/learning/learning.routes.js';
 import { prChallengesRoutes } from './modules/pr-challenges/pr-challenges.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
@@ -152,6 +154,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     githubImportsRoutes,
     prChallengesRoutes,
     behaviorRoutes,
+    learningRoutes,
+    learningAdminRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,

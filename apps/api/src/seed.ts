@@ -1,3 +1,4 @@
+import { learningPathsSeeder } from './modules/learning/learning.seed.js';
 import { challengeLibrarySeeder } from './modules/task-templates/challenge-library.seed.js';
 import { platformTemplatesSeeder } from './modules/task-templates/platform-templates.seed.js';
 import { demoTasksSeeder } from './modules/tasks/demo-tasks.seed.js';
@@ -9,7 +10,13 @@ import type { SeedContext, Seeder } from './lib/seeder.js';
  * spans modules, so it is set here, at the composition root beside services.ts, not in db/. Each must be safe to run
  * on every start.
  */
-export const seeders: Seeder[] = [demoAccountsSeeder, platformTemplatesSeeder, challengeLibrarySeeder, demoTasksSeeder];
+export const seeders: Seeder[] = [
+  demoAccountsSeeder,
+  platformTemplatesSeeder,
+  challengeLibrarySeeder,
+  learningPathsSeeder(),
+  demoTasksSeeder,
+];
 
 export async function runSeed(
   context: SeedContext,

@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createBehaviorServices } from './behavior-services.js';
+import { createLearningServices } from './learning-services.js';
+import { createLearningPointsSubscriber } from './modules/gamification/learning-points.subscriber.js';
 import { createObservabilityServices } from './observability-services.js';
 import { createPlatformServices } from './platform-services.js';
 import { createExecutionService } from './modules/execution/execution.service.js';
@@ -300,6 +302,9 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
   });
   events.subscribe(gamificationPoints);
+  events.subscribe(
+    createLearningPointsSubscriber({ db, ledger, leaderboard, live: liveNotifications, newId: randomUUID }),
+  );
   const gamification = createGamificationService({ repository: gameRepository, ledger });
   const githubClient = createGithubClient({
     baseUrl: config.GITHUB_API_URL,
@@ -350,6 +355,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     log: log.child({ component: 'pr-challenges' }),
   });
   const behavior = createBehaviorServices({ db, config, log, audit, outbox, events, candidateTasks, evaluation });
+  const learning = createLearningServices({ db, config, authSecret, audit, outbox, events, practice });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -413,6 +419,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     prChallenges,
     prPublishing,
     ...behavior,
+    ...learning,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */

@@ -97,7 +97,7 @@ export type GamificationSettings = z.infer<typeof gamificationSettingsSchema>;
 
 // --- Activity: recent XP and the streak's calendar -----------------------------------------------------------------
 
-export const LEDGER_KINDS = ['challenge', 'perfect', 'daily', 'quick_fire'] as const;
+export const LEDGER_KINDS = ['challenge', 'perfect', 'daily', 'quick_fire', 'learning'] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;
 

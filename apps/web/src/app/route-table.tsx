@@ -53,6 +53,18 @@ const CodeEditorPage = lazyComponent(() =>
 const GithubPrChallengesPage = lazyComponent(() =>
   import('@/app/routes/candidate/github-pr-challenges/github-pr-challenges-page').then((m) => m.GithubPrChallengesPage),
 );
+const LearningPage = lazyComponent(() =>
+  import('@/app/routes/candidate/learning/learning-page').then((m) => m.LearningPage),
+);
+const LearningPathPage = lazyComponent(() =>
+  import('@/app/routes/candidate/learning/learning-path-page').then((m) => m.LearningPathPage),
+);
+const LearningProgressPage = lazyComponent(() =>
+  import('@/app/routes/candidate/learning/learning-progress-page').then((m) => m.LearningProgressPage),
+);
+const LearningResourcesPage = lazyComponent(() =>
+  import('@/app/routes/candidate/learning/learning-resources-page').then((m) => m.LearningResourcesPage),
+);
 const SearchPage = lazyComponent(() => import('@/app/routes/search/search-page').then((m) => m.SearchPage));
 const SettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SettingsPage));
 const ProfileSettingsPage = lazyComponent(() =>
@@ -218,11 +230,11 @@ const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.codeEditor, element: <CodeEditorPage /> },
   { path: paths.gameMode, element: <GameModePage /> },
   { path: paths.githubPrChallenges, element: <GithubPrChallengesPage /> },
-  planned(paths.learning),
+  { path: paths.learning, element: <LearningPage /> },
   planned(paths.learningCertificates),
-  planned(paths.learningResources),
-  planned(paths.learningProgress),
-  planned(paths.learningPath),
+  { path: paths.learningResources, element: <LearningResourcesPage /> },
+  { path: paths.learningProgress, element: <LearningProgressPage /> },
+  { path: paths.learningPath, element: <LearningPathPage /> },
   planned(paths.simulations),
   { path: paths.behavioralAnalysis, element: <BehavioralAnalysisPage /> },
   { path: paths.settings, element: <SettingsPage /> },

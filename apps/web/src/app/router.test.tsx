@@ -154,13 +154,15 @@ describe('route table', () => {
   });
 
   it('renders signed-in pages inside the signed-in layout, with the page title in the top bar', async () => {
-    renderRoute(paths.learning, { auth: authValue('candidate') });
-    await screen.findByRole('heading', { level: 1, name: 'Learning Paths' });
+    renderRoute(paths.simulations, { auth: authValue('candidate') });
+    await screen.findByRole('heading', { level: 1, name: 'Simulations' });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('Learning Paths')).toBeInTheDocument();
+    expect(within(banner).getByText('Simulations')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
     expect(
-      screen.getByText('Guided sequences of lessons and exercises that build one skill at a time.'),
+      screen.getByText(
+        'Work through realistic scenarios such as a production incident, a code review or a design discussion.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
   });

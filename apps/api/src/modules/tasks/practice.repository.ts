@@ -1,5 +1,5 @@
-import type { PracticeCatalogueQuery, PracticeStatus } from '@assay/contracts';
-import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Difficulty, PracticeCatalogueQuery, PracticeStatus } from '@assay/contracts';
+import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { taskTemplates, taskTemplateVersions } from '../task-templates/task-templates.tables.js';
@@ -104,6 +104,26 @@ export function createPracticeRepository(db: Database) {
       ]);
       return { rows, total: totals?.total ?? 0 };
     },
+
+    /** Published platform templates by id, with the candidate's best practice score on each (null: never scored). */
+    standing: (candidateId: string, templateIds: string[], tx: DbExecutor = db) =>
+      templateIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({
+              id: taskTemplates.id,
+              title: sql<string>`${taskTemplates.publishedSummary}->>'title'`,
+              difficulty: sql<Difficulty>`${taskTemplates.publishedSummary}->>'difficulty'`,
+              bestScore: sql<number | null>`(select max(${tasks.score}) from ${tasks} inner join ${taskTemplateVersions} on ${taskTemplateVersions.id} = ${tasks.templateVersionId} where ${taskTemplateVersions.templateId} = ${taskTemplates.id} and ${tasks.candidateId} = ${candidateId} and ${tasks.organizationId} is null)`,
+            })
+            .from(taskTemplates)
+            .where(
+              and(
+                inArray(taskTemplates.id, templateIds),
+                isNull(taskTemplates.organizationId),
+                isNotNull(taskTemplates.published),
+              ),
+            ),
   };
 }
 export type PracticeRepository = ReturnType<typeof createPracticeRepository>;

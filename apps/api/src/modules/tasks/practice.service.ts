@@ -106,6 +106,9 @@ export function createPracticeService({
       };
     },
 
+    /** Library challenges by template id with the candidate's best practice score on each (learning's challenge steps). */
+    standing: (candidateId: string, templateIds: string[]) => practiceCatalogue.standing(candidateId, templateIds),
+
     /** GET /public/tasks/{id}: statement, starter code and visible tests; never answers, hints or anyone's code. */
     async get(id: string): Promise<PublicTask> {
       const version = await templates.publicVersion(id);

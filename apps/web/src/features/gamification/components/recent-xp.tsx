@@ -6,6 +6,7 @@ const kindLabels: Record<LedgerKind, string> = {
   perfect: 'Perfect score bonus',
   daily: 'Daily challenge bonus',
   quick_fire: 'Quick-fire bonus',
+  learning: 'Learning',
 };
 
 /** The newest XP earned: what for, how much, and when. */
