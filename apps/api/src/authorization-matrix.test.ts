@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signUp } from '../test/auth-helpers.js';
 import {
   authorizationMatrix,
+  MATRIX_PATH,
   MATRIX_TEMPLATE,
   type Caller,
   type MatrixIds,
@@ -84,6 +85,7 @@ describe('authorization matrix', () => {
       submitTaskId: '',
       finalSubmissionId: 'matrix-final-submission',
       reviewedTaskId: '',
+      learningPathId: '',
     };
     const interviewer = (await users.findRow(interviewerUserId))!;
     ids.assessmentId = (
@@ -151,6 +153,10 @@ describe('authorization matrix', () => {
     });
     await prepare('freshInvitation');
     await prepare('freshTemplate');
+    const admin = (await users.findRow(adminUserId))!;
+    ids.learningPathId = (await t.app.services.learningAuthoring.create(admin, 'Matrix path')).id;
+    await t.app.services.learningAuthoring.saveDraft(admin, ids.learningPathId, MATRIX_PATH);
+    await t.app.services.learningAuthoring.publish(admin, ids.learningPathId);
   });
 
   /** Puts back what a previous caller's allowed request used up, so each caller meets the same state. */

@@ -43,6 +43,6 @@ export function createLearningServices({
     learning,
     learningProgress: createLearningProgressService({ repository, learning }),
     learningAuthoring: createLearningAuthoringService({ db, repository, practice, audit }),
-    certificates,
+    learningCertificates: certificates,
   };
 }

@@ -3,13 +3,14 @@ import { behaviorRows } from './behavior.js';
 import { gamificationRows } from './gamification.js';
 import { githubRows } from './github.js';
 import { identityRows } from './identity.js';
+import { learningRows } from './learning.js';
 import { organizationRows } from './organizations.js';
 import type { MatrixRow } from './outcomes.js';
 import { reviewRows } from './review.js';
 import { submissionRows } from './submissions.js';
 import { templateRows } from './templates.js';
 
-export { MATRIX_TEMPLATE, type Caller, type MatrixIds, type MatrixRow, type Outcome } from './outcomes.js';
+export { MATRIX_PATH, MATRIX_TEMPLATE, type Caller, type MatrixIds, type MatrixRow, type Outcome } from './outcomes.js';
 
 /**
  * The rows run in this order, one after another against one database, so the order is part of the test: some rows
@@ -25,4 +26,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...behaviorRows,
   ...gamificationRows,
   ...githubRows,
+  ...learningRows,
 ];

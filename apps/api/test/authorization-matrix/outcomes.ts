@@ -1,3 +1,4 @@
+import type { PathContent } from '@assay/contracts';
 // The shared vocabulary of the authorization matrix: callers, outcomes, the rows' shape, and the helpers the area files use.
 
 /**
@@ -40,6 +41,8 @@ export interface MatrixIds {
   /** A scored final submission of a third task of the demo candidate, for review; and that task. */
   finalSubmissionId: string;
   reviewedTaskId: string;
+  /** A published learning path (free order: a lesson and a quiz) made by the admin. */
+  learningPathId: string;
 }
 
 export const everyone = (outcome: Outcome): Record<Caller, Outcome> => ({
@@ -79,3 +82,45 @@ export const MATRIX_TEMPLATE = {
   tests: [{ id: 't1', name: 'echo', input: 'x\n', expected_output: 'x\n' }],
 };
 export const template = (ids: MatrixIds, rest = '') => `/api/v1/templates/${ids.templateId}${rest}`;
+
+/** The smallest learning path: a lesson and a quiz, in any order. */
+export const MATRIX_PATH: PathContent = {
+  title: 'Matrix path',
+  summary: 'For the authorization matrix.',
+  description: 'A lesson and a quiz.',
+  level: 'beginner',
+  topics: [],
+  unlock: 'free',
+  prerequisites: [],
+  resources: [],
+  modules: [
+    {
+      key: 'only',
+      title: 'Only',
+      summary: 'The one module.',
+      steps: [
+        { key: 'read', kind: 'lesson', title: 'Read', minutes: 1, body: 'Text.' },
+        {
+          key: 'quiz',
+          kind: 'quiz',
+          title: 'Quiz',
+          minutes: 1,
+          pass_percent: 100,
+          questions: [
+            {
+              key: 'q',
+              prompt: 'Yes?',
+              kind: 'single',
+              options: [
+                { key: 'y', text: 'Yes' },
+                { key: 'n', text: 'No' },
+              ],
+              correct: ['y'],
+              explanation: 'Yes.',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

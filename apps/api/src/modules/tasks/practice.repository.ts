@@ -114,7 +114,10 @@ export function createPracticeRepository(db: Database) {
               id: taskTemplates.id,
               title: sql<string>`${taskTemplates.publishedSummary}->>'title'`,
               difficulty: sql<Difficulty>`${taskTemplates.publishedSummary}->>'difficulty'`,
-              bestScore: sql<number | null>`(select max(${tasks.score}) from ${tasks} inner join ${taskTemplateVersions} on ${taskTemplateVersions.id} = ${tasks.templateVersionId} where ${taskTemplateVersions.templateId} = ${taskTemplates.id} and ${tasks.candidateId} = ${candidateId} and ${tasks.organizationId} is null)`,
+              // Written out with aliases: inside a select, drizzle names columns without their tables.
+              bestScore: sql<
+                number | null
+              >`(select max(t.score) from ${tasks} t inner join ${taskTemplateVersions} v on v.id = t.template_version_id where v.template_id = ${taskTemplates}.id and t.candidate_id = ${candidateId} and t.organization_id is null)`,
             })
             .from(taskTemplates)
             .where(
