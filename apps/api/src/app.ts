@@ -12,6 +12,7 @@ import { gamificationRoutes } from './modules/gamification/gamification.routes.j
 import { githubRoutes } from './modules/github/github.routes.js';
 import { githubImportsRoutes } from './modules/github/imports.routes.js';
 import { behaviorRoutes } from './modules/behavior/behavior.routes.js';
+import { certificatesRoutes, didDocumentRoutes } from './modules/learning/certificates/certificates.routes.js';
 import { prChallengesRoutes } from './modules/pr-challenges/pr-challenges.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(metricsRoutes);
   await app.register(identityRoutes);
   await app.register(evaluationBareHostRoutes);
+  await app.register(didDocumentRoutes);
   // The product's API lives under one prefix; health, sign-in and re-evaluation keep their own paths (probes, the
   // provider's URLs, SPEC.md's bare-host route).
   const apiRoutes = [
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     githubImportsRoutes,
     prChallengesRoutes,
     behaviorRoutes,
+    certificatesRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,

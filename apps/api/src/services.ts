@@ -75,6 +75,7 @@ import { createAdminOrganizationsRepository } from './modules/admin/admin-organi
 import { createAdminOrganizationsService } from './modules/admin/admin-organizations.service.js';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createCertificatesService } from './modules/learning/certificates/certificates.service.js';
 import { createReadCache } from './platform/cache/read-cache.js';
 import { createSecretBox } from './platform/secrets/secret-box.js';
 import { APP_VERSION } from './lib/version.js';
@@ -272,6 +273,12 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     publicUrl: config.publicUrl,
     newId: randomUUID,
   });
+  const learningCertificates = createCertificatesService({
+    db,
+    publicUrl: config.publicUrl,
+    secret: authSecret,
+    audit,
+  });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db) });
   const gameRepository = createGameRepository(db);
   const ledger = createLedgerRepository(db);
@@ -406,6 +413,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     judging,
     evaluation,
     evaluationReports,
+    learningCertificates,
     analytics,
     gamification,
     githubImports,

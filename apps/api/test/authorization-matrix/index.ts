@@ -3,6 +3,7 @@ import { behaviorRows } from './behavior.js';
 import { gamificationRows } from './gamification.js';
 import { githubRows } from './github.js';
 import { identityRows } from './identity.js';
+import { learningCertificateRows } from './learning-certificates.js';
 import { organizationRows } from './organizations.js';
 import type { MatrixRow } from './outcomes.js';
 import { reviewRows } from './review.js';
@@ -25,4 +26,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...behaviorRows,
   ...gamificationRows,
   ...githubRows,
+  ...learningCertificateRows,
 ];
