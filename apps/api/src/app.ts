@@ -14,6 +14,7 @@ import { githubImportsRoutes } from './modules/github/imports.routes.js';
 import { behaviorRoutes } from './modules/behavior/behavior.routes.js';
 import { learningAdminRoutes } from './modules/learning/learning-admin.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
+import { certificatesRoutes, didDocumentRoutes } from './modules/learning/certificates/certificates.routes.js';
 import { prChallengesRoutes } from './modules/pr-challenges/pr-challenges.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminOrganizationsRoutes } from './modules/admin/admin-organizations.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(metricsRoutes);
   await app.register(identityRoutes);
   await app.register(evaluationBareHostRoutes);
+  await app.register(didDocumentRoutes);
   // The product's API lives under one prefix; health, sign-in and re-evaluation keep their own paths (probes, the
   // provider's URLs, SPEC.md's bare-host route).
   const apiRoutes = [
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     behaviorRoutes,
     learningRoutes,
     learningAdminRoutes,
+    certificatesRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,

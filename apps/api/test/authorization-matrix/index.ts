@@ -4,6 +4,7 @@ import { gamificationRows } from './gamification.js';
 import { githubRows } from './github.js';
 import { identityRows } from './identity.js';
 import { learningRows } from './learning.js';
+import { learningCertificateRows } from './learning-certificates.js';
 import { organizationRows } from './organizations.js';
 import type { MatrixRow } from './outcomes.js';
 import { reviewRows } from './review.js';
@@ -27,4 +28,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...gamificationRows,
   ...githubRows,
   ...learningRows,
+  ...learningCertificateRows,
 ];
