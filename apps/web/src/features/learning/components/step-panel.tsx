@@ -1,14 +1,25 @@
 import { SOLVE_SCORE, type StepRef } from '@assay/contracts';
-import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2, Lock } from 'lucide-react';
 import { MarkdownText } from '@/components/markdown';
 import { QueryError } from '@/components/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompleteLesson, useStep, type StepView } from '@/features/learning/api/steps';
+import { isApiError } from '@/lib/api-client/api-error';
 import { stepKindLabels } from './learning-labels';
 import { QuizForm } from './quiz-form';
 import { useStepTime } from './use-step-time';
+
+/** Refusals that say what to do (enroll, finish the steps before): shown as they are, not as a fault. */
+const lockedReasons: Record<string, string> = {
+  LEARNING_STEP_LOCKED: 'This step opens once you complete the steps before it.',
+  LEARNING_NOT_ENROLLED: 'Enroll in this path to open its steps.',
+};
+
+/** A body that opens with a top heading repeats the step's title, which the panel shows already: it is left out. */
+const withoutTitle = (body: string) => body.replace(/^# [^\n]*\n+/, '');
 
 export interface StepPanelProps {
   pathId: string;
@@ -24,6 +35,8 @@ export interface StepPanelProps {
 /** One step: a lesson to read, a quiz to pass, or a challenge to solve in the editor. */
 export function StepPanel(props: StepPanelProps) {
   const step = useStep(props.pathId, props.stepKey);
+  const locked = isApiError(step.error) && step.error.code ? lockedReasons[step.error.code] : undefined;
+  if (locked) return <EmptyState icon={<Lock />} title="This step is locked" description={locked} headingLevel="h2" />;
   if (step.isError)
     return (
       <QueryError
@@ -65,7 +78,7 @@ function StepContent({
           ) : null}
         </div>
       </header>
-      {view.body ? <MarkdownText text={view.body} className="flex flex-col gap-3" /> : null}
+      {view.body ? <MarkdownText text={withoutTitle(view.body)} className="flex flex-col gap-3" /> : null}
       {view.kind === 'lesson' && !done ? (
         <div className="flex flex-col gap-2">
           <div>
