@@ -6,6 +6,8 @@ import { bearer, signIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { recordScored, signedUpCandidate, untilOutboxIdle } from '../../../test/game-events.js';
 import { gamificationLedger } from '../gamification/gamification.tables.js';
+import { learningPathsSeeder } from './learning.seed.js';
+import { loadSeededPaths } from './path-library.js';
 
 const CHALLENGE = 'elevator-travel-log';
 
@@ -278,11 +280,34 @@ describe('learning paths: enrollment, steps, quizzes, versions and authoring', (
     await ok(call(admin, 'POST', `/admin/learning/paths/${pathId}/restore`));
   });
 
+  it('seeds the paths of content/learning once, and holds a path behind its prerequisite', async () => {
+    const seeder = learningPathsSeeder();
+    const context = { services: t.app.services, config: { ...t.config, SEED_LIBRARY: true }, log: t.app.log };
+    await seeder.run(context);
+    const ids = loadSeededPaths().map((path) => path.id);
+    const unchanged = await Promise.all(
+      loadSeededPaths().map((path) => t.app.services.learningAuthoring.syncSeeded(path)),
+    );
+    expect(unchanged.every((change) => change === 'unchanged')).toBe(true);
+    const catalogue = await ok<{ items: { id: string; open: boolean; prerequisites: { title: string }[] }[] }>(
+      call(learner.token, 'GET', '/learning/paths'),
+    );
+    expect(catalogue.items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
+    const algorithms = catalogue.items.find((item) => item.id === 'learning-algorithms')!;
+    expect(algorithms).toMatchObject({ open: false, prerequisites: [{ title: 'Data Structures' }] });
+    const refused = await call(learner.token, 'POST', '/learning/paths/learning-algorithms/enroll');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Complete “Data Structures” before you enroll in this path.');
+  });
+
   it('searches the curated resources', async () => {
     const found = await ok<{ items: { title: string }[] }>(
-      call(learner.token, 'GET', '/learning/resources?search=node'),
+      call(learner.token, 'GET', `/learning/resources?search=node&path=${pathId}`),
     );
-    expect(found.items.map((item) => item.title)).toEqual(['Node test runner']);
+    expect(
+      found.items.map((item) => item.title),
+      JSON.stringify(found),
+    ).toEqual(['Node test runner']);
     const none = await ok<{ items: unknown[] }>(call(learner.token, 'GET', '/learning/resources?search=zzzz'));
     expect(none.items).toEqual([]);
   });
