@@ -166,6 +166,12 @@ const OrganizationFormPage = lazyComponent(() =>
   import('@/app/routes/organization/organization-form').then((m) => m.OrganizationFormPage),
 );
 const InvitationPage = lazyComponent(() => import('@/app/routes/public/invitation').then((m) => m.InvitationPage));
+const CertificatePage = lazyComponent(() =>
+  import('@/app/routes/public/certificate-page').then((m) => m.CertificatePage),
+);
+const CertificatesPage = lazyComponent(() =>
+  import('@/app/routes/candidate/learning/certificates-page').then((m) => m.CertificatesPage),
+);
 
 /** A pathless route grouping an area's pages behind one guard (public pages have none). */
 function area(handle: AreaHandle, children: RouteObject[]): RouteObject {
@@ -199,6 +205,7 @@ const publicRoutes = area(routeAreas.public, [
   planned(paths.checkoutSuccess),
   { path: paths.debugAuth, element: <DebugAuthPage /> },
   { path: paths.invitation, element: <InvitationPage /> },
+  { path: paths.certificate, element: <CertificatePage /> },
   { path: paths.notFound, element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]);
@@ -231,7 +238,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.gameMode, element: <GameModePage /> },
   { path: paths.githubPrChallenges, element: <GithubPrChallengesPage /> },
   { path: paths.learning, element: <LearningPage /> },
-  planned(paths.learningCertificates),
+  { path: paths.learningCertificates, element: <CertificatesPage /> },
   { path: paths.learningResources, element: <LearningResourcesPage /> },
   { path: paths.learningProgress, element: <LearningProgressPage /> },
   { path: paths.learningPath, element: <LearningPathPage /> },

@@ -69,6 +69,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   interviewerReview: 'Review',
   interviewerReport: 'Candidate report',
   sharedReport: 'Candidate report',
+  certificate: 'Certificate verification',
   candidateProfile: 'Candidate',
   settings: 'Settings',
   settingsProfile: 'Profile Settings',

@@ -22,6 +22,8 @@ export const paths = {
   notFound: '/404',
   /** A candidate report opened through its share link, signed out and without the app's shell (issue 25, item 7). */
   sharedReport: '/shared/reports/:token',
+  /** A learning certificate's public verification page: anyone may check it, signed in or not (issue 30). */
+  certificate: '/certificates/:id',
 
   // Any signed-in user
   userTypeSelection: '/user-type-selection',
