@@ -34,6 +34,8 @@ export default defineConfig({
       '/api': apiTarget,
       '/auth': apiTarget,
       '/health': apiTarget,
+      // The certificate issuer's DID document (the public verification page reads it).
+      '/.well-known': apiTarget,
     },
   },
 });

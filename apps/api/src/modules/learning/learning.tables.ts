@@ -162,8 +162,9 @@ export const learningCertificates = pgTable(
 );
 
 /**
- * The issuer's Ed25519 signing keys. The newest unretired key signs; every key stays in the DID document so
- * certificates it signed keep verifying. Private keys are stored encrypted with the auth secret.
+ * The issuer's Ed25519 signing keys. The oldest unretired key signs (two nodes racing to make the first agree on it);
+ * every key stays in the DID document so certificates it signed keep verifying. Private keys are stored encrypted with
+ * the auth secret.
  */
 export const learningIssuerKeys = pgTable('learning_issuer_keys', {
   kid: text('kid').primaryKey(),
