@@ -157,7 +157,15 @@ describe('learning paths: a path followed to a verifiable certificate', () => {
       await page.waitForURL(/\/tasks\/[\w-]+$/, { timeout: 20_000 });
       await solveInEditor(page, { language: 'Python 3', code: SOLUTION });
       await page.goto(`${baseURL}/learning/${pathId}`);
-      await reloadUntil(page, () => page.getByText('You completed this path.').isVisible());
+      await reloadUntil(page, () =>
+        page
+          .getByText('You completed this path.')
+          .waitFor({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          ),
+      );
 
       // The certificate, its PDF, and its public page.
       await page.getByRole('link', { name: 'Your certificate' }).click();
@@ -187,5 +195,5 @@ describe('learning paths: a path followed to a verifiable certificate', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

@@ -131,12 +131,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
             Verification page
           </Link>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => void copyLink()}
-          aria-label={`Copy verification link: ${title}`}
-        >
+        <Button size="sm" variant="ghost" onClick={() => void copyLink()} aria-label={`Copy link: ${title}`}>
           <Copy aria-hidden="true" className="size-4" />
           Copy link
         </Button>

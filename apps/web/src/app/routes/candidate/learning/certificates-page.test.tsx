@@ -57,7 +57,7 @@ describe('/learning/certificates', { timeout: 20_000 }, () => {
       'href',
       '/certificates/cert-1',
     );
-    expect(within(active!).getByRole('button', { name: /^Copy verification link/ })).toBeInTheDocument();
+    expect(within(active!).getByRole('button', { name: /^Copy link/ })).toBeInTheDocument();
     expect(within(revoked!).getByText('Revoked')).toBeInTheDocument();
     expect(within(revoked!).queryByRole('link', { name: /^Add to LinkedIn/ })).toBeNull();
     expect(await seriousViolations(container)).toEqual([]);
