@@ -128,7 +128,7 @@ export function OutlineStep({ step, moduleUid, dragging, selected, invalid, onSe
       <DragHandle name={name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
       <button type="button" aria-current={selected || undefined} onClick={onSelect} className={selectClasses(selected)}>
         {KIND_ICONS[step.kind]}
-        <span className="sr-only">{`${stepKindLabels[step.kind]}: `}</span>
+        <span className="sr-only">{`${stepKindLabels[step.kind]}:`}</span>{' '}
         <span className="truncate">{step.title.trim() || 'Untitled step'}</span>
       </button>
       {invalid ? <ProblemMark /> : null}
@@ -190,7 +190,7 @@ export function OutlineModule({
           onClick={onSelect}
           className={selectClasses(selected)}
         >
-          <span className="text-muted-foreground tabular-nums">{`${number}.`}</span>
+          <span className="text-muted-foreground tabular-nums">{`${number}.`}</span>{' '}
           <span className="truncate font-semibold">{title}</span>
         </button>
         {invalid ? <ProblemMark /> : null}
