@@ -121,7 +121,7 @@ function stubAuthoring(extra: Record<string, (body: unknown) => Response> = {}) 
   });
 }
 
-const openPage = (entry = paths.adminLearning) =>
+const openPage = (entry: string = paths.adminLearning) =>
   renderPage(<AdminLearningPage />, { path: paths.adminLearning, entry, auth: authValue('admin') });
 
 const lastBody = (calls: { key: string; body: unknown }[], key: string) =>
