@@ -155,6 +155,9 @@ const OrgAdminGithubTaskCreationPage = lazyComponent(() =>
 const AdminGithubTaskCreationPage = lazyComponent(() =>
   import('@/app/routes/admin/admin-github-task-creation').then((m) => m.AdminGithubTaskCreationPage),
 );
+const AdminLearningPage = lazyComponent(() =>
+  import('@/app/routes/admin/admin-learning-page').then((m) => m.AdminLearningPage),
+);
 const BehavioralAnalysisPage = lazyComponent(() =>
   import('@/app/routes/candidate/behavioral-analysis/behavioral-analysis-page').then((m) => m.BehavioralAnalysisPage),
 );
@@ -300,7 +303,7 @@ const orgAdminRoutes = area(
 const adminRoutes = area(routeAreas.admin, [
   { path: paths.admin, element: <AdminOverviewPage /> },
   { path: paths.adminTasks, element: <AdminTasksPage /> },
-  planned(paths.adminLearning),
+  { path: paths.adminLearning, element: <AdminLearningPage /> },
   { path: paths.adminTemplates, element: <TemplatesPage area="admin" /> },
   { path: paths.adminTemplateCreate, element: <TemplateCreatePage area="admin" /> },
   { path: paths.adminTemplateDetail, element: <TemplateDetailPage area="admin" /> },

@@ -92,6 +92,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   githubPrChallenges: 'GitHub PR Challenges',
   orgAdminGithubTaskCreation: 'GitHub Task Creation',
   adminGithubTaskCreation: 'GitHub Task Creation',
+  adminLearning: 'Learning',
 };
 
 function expectedTitle(key: PathKey): string {
