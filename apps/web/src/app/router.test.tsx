@@ -93,6 +93,12 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   orgAdminGithubTaskCreation: 'GitHub Task Creation',
   adminGithubTaskCreation: 'GitHub Task Creation',
   adminLearning: 'Learning',
+  // No API answers these tests: a path's pages keep their titles' fallbacks.
+  learning: 'Learning Paths',
+  learningPath: 'Learning Path',
+  learningProgress: 'Progress',
+  learningResources: 'Learning Resources',
+  learningCertificates: 'Certificates',
 };
 
 function expectedTitle(key: PathKey): string {

@@ -35,26 +35,6 @@ export const plannedPages = {
   [paths.documentationFile]: { title: 'Document', description: "Reads one document from your organization's library." },
 
   // Candidate
-  [paths.learning]: {
-    title: 'Learning Paths',
-    description: 'Guided sequences of lessons and exercises that build one skill at a time.',
-  },
-  [paths.learningPath]: {
-    title: 'Learning Path',
-    description: 'The steps of one learning path, how far you have come and what to do next.',
-  },
-  [paths.learningCertificates]: {
-    title: 'Certificates',
-    description: 'The certificates you earned by completing learning paths, ready to share.',
-  },
-  [paths.learningResources]: {
-    title: 'Learning Resources',
-    description: 'Reading, references and practice material collected for each path.',
-  },
-  [paths.learningProgress]: {
-    title: 'Learning Progress',
-    description: 'Your progress through one path: completed steps, scores and time spent.',
-  },
   [paths.simulations]: {
     title: 'Simulations',
     description:
@@ -69,12 +49,6 @@ export const plannedPages = {
   [paths.accountBilling]: {
     title: 'Billing',
     description: 'Your subscription, invoices and payment method, managed through Stripe.',
-  },
-
-  // Admin
-  [paths.adminLearning]: {
-    title: 'Learning Administration',
-    description: 'Create and publish learning paths, their steps and their resources.',
   },
 } as const satisfies Record<string, PlannedPageInfo>;
 

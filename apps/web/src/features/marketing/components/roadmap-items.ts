@@ -104,13 +104,10 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.behavioralAnalysis, paths.candidateTask],
   },
-];
-
-export const plannedStages: readonly RoadmapItem[] = [
   {
-    title: 'Learning paths',
-    text: 'Guided paths with progress, resources and certificates, and their administration.',
-    status: 'Planned',
+    title: 'Learning paths and certificates',
+    text: 'Six paths of lessons, quizzes graded on the server and library challenges solved in the editor, with progress, a daily goal and curated resources; finishing one issues an Open Badges 3.0 certificate signed with Ed25519 that anyone can verify in the browser, and admins author, version and retire paths.',
+    status: 'Shipped',
     routes: [
       paths.learning,
       paths.learningPath,
@@ -120,6 +117,9 @@ export const plannedStages: readonly RoadmapItem[] = [
       paths.adminLearning,
     ],
   },
+];
+
+export const plannedStages: readonly RoadmapItem[] = [
   {
     title: 'Simulations',
     text: 'Realistic work scenarios.',
