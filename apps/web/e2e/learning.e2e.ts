@@ -112,7 +112,7 @@ async function reloadUntil(page: Page, ready: () => Promise<boolean>, timeoutMs 
 describe('learning paths: a path followed to a verifiable certificate', () => {
   const session = useBrowserSession({ viewport });
 
-  it('a candidate completes a lesson, a quiz and a challenge step, gets the certificate and its PDF; anyone verifies it', async () => {
+  it('a candidate completes a lesson, a quiz and a challenge step, gets the certificate and its PDF, anyone verifies it; the admin publishes version 2', async () => {
     const admin = session.page;
     const title = `Short Path ${Date.now()}`;
     await signInAs(admin, 'admin@demo.assay.dev', '/admin');
@@ -195,5 +195,29 @@ describe('learning paths: a path followed to a verifiable certificate', () => {
     } finally {
       await context.close();
     }
+
+    // The admin edits the path's first lesson and publishes version 2; the candidate keeps version 1 until they move.
+    await admin.goto(`${baseURL}/admin/learning?path=${pathId}`);
+    await admin.getByRole('heading', { level: 1, name: 'Learning' }).waitFor();
+    const outline = admin.getByRole('navigation', { name: 'Outline' });
+    await outline.getByRole('button', { name: 'Lesson: Welcome' }).click();
+    await admin.getByRole('textbox', { name: 'Step title' }).fill('Welcome aboard');
+    await admin.getByRole('button', { name: 'Save draft' }).click();
+    await admin.getByText('The draft is saved.').waitFor();
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin
+      .getByRole('alertdialog', { name: 'Publish version 2?' })
+      .getByRole('button', { name: 'Publish version 2' })
+      .click();
+    await admin.getByText(`Version 2 of “${title}” is published.`).waitFor();
+    await admin.getByRole('table', { name: 'Published versions' }).getByRole('rowheader', { name: 'v2' }).waitFor();
+    const versions = (await callApi(admin, 'GET', `/admin/learning/paths/${pathId}`)).json as {
+      versions: { version: number; learners: number }[];
+    };
+    expect(versions.versions).toEqual([
+      expect.objectContaining({ version: 2, learners: 0 }),
+      expect.objectContaining({ version: 1, learners: 1 }),
+    ]);
   }, 240_000);
 });

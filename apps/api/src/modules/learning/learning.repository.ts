@@ -90,7 +90,8 @@ export function createLearningRepository(db: Database) {
           version: learningPathVersions.version,
           content: learningPathVersions.content,
           publishedAt: learningPathVersions.publishedAt,
-          learners: sql<number>`(select count(*)::int from ${learningEnrollments} where ${learningEnrollments.pathId} = ${learningPathVersions.pathId} and ${learningEnrollments.version} = ${learningPathVersions.version})`,
+          // Written out with an alias: inside a one-table select, drizzle names columns without their table.
+          learners: sql<number>`(select count(*)::int from ${learningEnrollments} e where e.path_id = ${learningPathVersions}.path_id and e.version = ${learningPathVersions}.version)`,
         })
         .from(learningPathVersions)
         .where(eq(learningPathVersions.pathId, pathId))

@@ -214,6 +214,13 @@ describe('learning paths: enrollment, steps, quizzes, versions and authoring', (
     await ok(call(admin, 'PUT', `/admin/learning/paths/${pathId}/draft`, edited));
     await ok(call(admin, 'POST', `/admin/learning/paths/${pathId}/publish`));
 
+    const detail = await ok<{ versions: { version: number; learners: number }[] }>(
+      call(admin, 'GET', `/admin/learning/paths/${pathId}`),
+    );
+    expect(detail.versions.map(({ version, learners }) => [version, learners])).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
     const before = await ok<PathOutline>(call(learner.token, 'GET', `/learning/paths/${pathId}`));
     expect(before.version).toBe(1);
     expect(before.enrollment).toMatchObject({ version: 1, completed_steps: 2, total_steps: 3 });

@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { PathEditor } from '@/features/learning/components/authoring/path-editor';
+import { CertificateRevocations } from '@/features/learning/components/certificate-revocations';
 import { PathsTable } from '@/features/learning/components/authoring/paths-table';
 import { useSearchParamUpdater } from '@/lib/use-search-param';
 
 /**
  * /admin/learning: the platform admin authors learning paths — the list with a "New path" form, and the path chosen
- * in the address (`?path=<id>`, so a link opens it) below it: its draft, publishing, versions and figures.
+ * in the address (`?path=<id>`, so a link opens it) below it: its draft, publishing, versions and figures; then the
+ * certificates issued, which the admin may revoke.
  */
 export function AdminLearningPage() {
   const [params] = useSearchParams();
@@ -25,6 +27,7 @@ export function AdminLearningPage() {
       />
       <PathsTable selectedId={selected} hrefOf={hrefOf} onCreated={(id) => updateParams({ path: id })} />
       {selected ? <PathEditor key={selected} pathId={selected} /> : null}
+      <CertificateRevocations />
     </PageBody>
   );
 }
