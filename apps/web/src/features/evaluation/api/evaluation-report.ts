@@ -11,9 +11,8 @@ import {
   type SharedReport,
 } from '@assay/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client/api-error';
+import { downloadPdf } from '@/lib/api-client/download-pdf';
 import { apiClient } from '@/lib/api-client/http-client';
-import { readProvidedToken } from '@/lib/api-client/token-provider';
 import { fillPath } from '@/lib/fill-path';
 
 export type { CandidateReport, ReportLink, SharedReport };
@@ -107,30 +106,6 @@ export function useSharedReport(token: string) {
 export const sharedReportPdfUrl = (token: string) =>
   `${API_PREFIX}${fillPath(evaluationReportPaths.sharedReportPdf, { token })}`;
 
-/**
- * Downloads the staff report's PDF. It needs the bearer, which a plain link cannot send: fetched, then saved through
- * an object URL under the server's file name.
- */
-export async function downloadReportPdf(submissionId: string): Promise<void> {
-  const path = fillPath(evaluationReportPaths.reportPdf, { id: submissionId });
-  const token = await readProvidedToken();
-  const response = await fetch(`${API_PREFIX}${path}`, {
-    headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok)
-    throw new ApiError({
-      kind: 'http',
-      status: response.status,
-      statusText: response.statusText,
-      path,
-      message: `The PDF could not be made (${response.status}). Try again.`,
-    });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.pdf';
-  const url = URL.createObjectURL(await response.blob());
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Downloads the staff report's PDF (with the bearer a plain link cannot send). */
+export const downloadReportPdf = (submissionId: string) =>
+  downloadPdf(fillPath(evaluationReportPaths.reportPdf, { id: submissionId }), 'report.pdf');

@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   adminCertificateListSchema,
   adminCertificateSchema,
   certificateListSchema,
@@ -10,9 +9,8 @@ import {
 } from '@assay/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client/api-error';
+import { downloadPdf } from '@/lib/api-client/download-pdf';
 import { apiClient } from '@/lib/api-client/http-client';
-import { readProvidedToken } from '@/lib/api-client/token-provider';
 import { fillPath } from '@/lib/fill-path';
 
 export type { Certificate, PublicCertificate };
@@ -76,30 +74,6 @@ export function useRevokeCertificate() {
   });
 }
 
-/**
- * Downloads a certificate's PDF. It needs the bearer, which a plain link cannot send: fetched, then saved through an
- * object URL under the server's file name.
- */
-export async function downloadCertificatePdf(id: string): Promise<void> {
-  const path = fillPath(learningPaths.certificatePdf, { id });
-  const token = await readProvidedToken();
-  const response = await fetch(`${API_PREFIX}${path}`, {
-    headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok)
-    throw new ApiError({
-      kind: 'http',
-      status: response.status,
-      statusText: response.statusText,
-      path,
-      message: `The PDF could not be made (${response.status}). Try again.`,
-    });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'certificate.pdf';
-  const url = URL.createObjectURL(await response.blob());
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Downloads the staff report's PDF (with the bearer a plain link cannot send). */
+export const downloadCertificatePdf = (id: string) =>
+  downloadPdf(fillPath(learningPaths.certificatePdf, { id }), 'certificate.pdf');
