@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { MarkdownText } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { useAttemptQuiz, type QuizResult } from '@/features/learning/api/steps';
+import { InlineCode } from './inline-code';
 
 type Quiz = NonNullable<StepView['quiz']>;
 
@@ -59,8 +60,12 @@ export function QuizForm({ pathId, stepKey, quiz }: { pathId: string; stepKey: s
                   Answer:{' '}
                   {question.options
                     .filter((option) => graded?.correct_options.includes(option.key))
-                    .map((option) => option.text)
-                    .join('; ')}
+                    .map((option, index) => (
+                      <span key={option.key}>
+                        {index > 0 ? '; ' : null}
+                        <InlineCode text={option.text} />
+                      </span>
+                    ))}
                 </p>
                 {graded ? <p className="text-sm text-muted-foreground">{graded.explanation}</p> : null}
               </li>
@@ -98,7 +103,9 @@ export function QuizForm({ pathId, stepKey, quiz }: { pathId: string; stepKey: s
                     checked={(answers[question.key] ?? []).includes(option.key)}
                     onChange={(event) => choose(question.key, option.key, single, event.target.checked)}
                   />
-                  <span>{option.text}</span>
+                  <span>
+                    <InlineCode text={option.text} />
+                  </span>
                 </label>
               );
             })}

@@ -114,7 +114,7 @@ const quiz: StepView = {
         kind: 'single',
         options: [
           { key: 'a', text: 'The text "1"' },
-          { key: 'b', text: 'The value 1' },
+          { key: 'b', text: 'The value `1`' },
         ],
       },
     ],
@@ -187,6 +187,8 @@ describe('/learning/{pathId}', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Check' })).toBeInTheDocument();
     // The questions come without answers; the explanation only after the attempt.
     expect(screen.queryByText('Quotes make text.')).toBeNull();
+    // Backticks in an option mark code.
+    expect(screen.getByText('1', { selector: 'label code' })).toBeInTheDocument();
     expect(await seriousViolations(container)).toEqual([]);
     await user.click(screen.getByLabelText('The value 1'));
     await user.click(screen.getByRole('button', { name: 'Check answers' }));

@@ -4,6 +4,7 @@ import { MarkdownText } from '@/components/markdown';
 import { Badge } from '@/components/ui/badge';
 import { formatMinutes, levelLabels, stepKindLabels } from '@/features/learning/components/learning-labels';
 import { topicsOf, type DraftModule, type DraftPath, type DraftStep } from './draft-model';
+import { InlineCode } from '@/features/learning/components/inline-code';
 
 /** The selected item as learners will read it (nothing here is saved or sent). */
 export function DraftPreview({ draft, module, step }: { draft: DraftPath; module?: DraftModule; step?: DraftStep }) {
@@ -103,7 +104,9 @@ function QuestionPreview({ question, number }: { question: QuizQuestion; number:
       {question.options.map((option) => (
         <label key={option.key} className="flex items-start gap-2 text-sm">
           <input type={single ? 'radio' : 'checkbox'} name={id} className="mt-1" />
-          <span>{option.text}</span>
+          <span>
+            <InlineCode text={option.text} />
+          </span>
         </label>
       ))}
     </fieldset>
