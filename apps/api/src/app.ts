@@ -12,6 +12,7 @@ import { gamificationRoutes } from './modules/gamification/gamification.routes.j
 import { githubRoutes } from './modules/github/github.routes.js';
 import { githubImportsRoutes } from './modules/github/imports.routes.js';
 import { behaviorRoutes } from './modules/behavior/behavior.routes.js';
+import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.js';
 import { learningAdminRoutes } from './modules/learning/learning-admin.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { certificatesRoutes, didDocumentRoutes } from './modules/learning/certificates/certificates.routes.js';
@@ -158,6 +159,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     behaviorRoutes,
     learningRoutes,
     learningAdminRoutes,
+    billingRoutes,
+    stripeWebhookRoutes,
     certificatesRoutes,
     adminRoutes,
     adminOrganizationsRoutes,

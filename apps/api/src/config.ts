@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_OIDC_SCOPE,
+  PLAN_KEYS,
   PRODUCT_NAME_DEFAULT,
   RUNNER_QUEUE_DEFAULT,
   TELEMETRY_RETENTION_DAYS_DEFAULT,
@@ -161,6 +162,25 @@ export const configSchema = z.object({
     .url()
     .default('https://api.github.com')
     .describe("GitHub's REST API (GitHub Enterprise Server: `https://HOST/api/v3`; tests: a stand-in on loopback)."),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Stripe secret key: turns on Checkout, the customer portal and paid plans. Unset: the platform admin assigns plans by hand and invoices outside Assay.',
+    ),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The signing secret of Stripe's webhook endpoint (`/api/v1/subscriptions/stripe-webhook`)."),
+  STRIPE_API_BASE: optionalUrl.describe("Stripe's API (tests: a stand-in on loopback). Unset: Stripe's own."),
+  BILLING_DEFAULT_PLAN: z
+    .enum(PLAN_KEYS)
+    .default('free')
+    .describe(
+      'The plan of an organization with no subscription (a new one, or one whose subscription ended). A self-hosted install with no payments may set `enterprise`: no limits.',
+    ),
   NPM_REGISTRY_URL: z
     .string()
     .url()

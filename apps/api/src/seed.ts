@@ -1,3 +1,4 @@
+import { billingPlansSeeder, demoSubscriptionSeeder } from './modules/billing/billing.seed.js';
 import { learningPathsSeeder } from './modules/learning/learning.seed.js';
 import { challengeLibrarySeeder } from './modules/task-templates/challenge-library.seed.js';
 import { platformTemplatesSeeder } from './modules/task-templates/platform-templates.seed.js';
@@ -11,7 +12,9 @@ import type { SeedContext, Seeder } from './lib/seeder.js';
  * on every start.
  */
 export const seeders: Seeder[] = [
+  billingPlansSeeder,
   demoAccountsSeeder,
+  demoSubscriptionSeeder,
   platformTemplatesSeeder,
   challengeLibrarySeeder,
   learningPathsSeeder(),

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createBehaviorServices } from './behavior-services.js';
+import { createBillingServices } from './billing-services.js';
 import { createLearningServices } from './learning-services.js';
 import { createLearningPointsSubscriber } from './modules/gamification/learning-points.subscriber.js';
 import { createObservabilityServices } from './observability-services.js';
@@ -97,6 +98,9 @@ interface ServicesDeps {
 export function createServices({ database, config, log, authSecret, oauthProviders }: ServicesDeps) {
   const platform = createPlatformServices({ database, config, log });
   const { db, broadcast, audit, outbox, events, productSettings, mail, health } = platform;
+  // Before the features: each checks its plan's limits where it acts.
+  const billing = createBillingServices({ db, config, audit, outbox, events });
+  const { entitlements } = billing;
 
   // Kept reads of hot rows. Every write forgets its entries at once; expiry bounds staleness should a broadcast be lost.
   const callers = createReadCache<UserRow>({ name: 'callers', max: 10_000, ttlMs: 60_000, broadcast });
@@ -138,6 +142,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     scope: organizationScope,
     users,
     outbox,
+    seats: entitlements,
     newId: randomUUID,
   });
   const organizationSuspension = createOrganizationSuspension({ db, repository: organizationsRepository, audit });
@@ -154,6 +159,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     mail,
     publicUrl: config.publicUrl,
     linkSecret: authSecret,
+    seats: entitlements,
     newId: randomUUID,
   });
 
@@ -170,6 +176,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     },
     health,
     database,
+    meter: entitlements,
   });
 
   const observability = createObservabilityServices({ db, config, log, execution });
@@ -194,6 +201,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     organizations,
     invitations,
     suspension: organizationSuspension,
+    entitlements,
     audit,
     outbox,
     newId: randomUUID,
@@ -274,7 +282,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     publicUrl: config.publicUrl,
     newId: randomUUID,
   });
-  const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db) });
+  const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), history: entitlements });
   const gameRepository = createGameRepository(db);
   const ledger = createLedgerRepository(db);
   const leaderboard = createLeaderboard({
@@ -344,6 +352,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     repository: prChallengesRepository,
     builder: challengeBuilder,
     github,
+    allowance: entitlements,
     log: log.child({ component: 'pr-challenges' }),
   });
   const prChallenges = createPrChallengesService({
@@ -420,6 +429,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     prPublishing,
     ...behavior,
     ...learning,
+    ...billing,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */

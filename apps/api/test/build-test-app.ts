@@ -31,6 +31,9 @@ export function testConfig(databaseUrl: string | undefined, overrides: Record<st
     // No test reaches GitHub itself: a closed port on loopback, unless a test starts the stand-in and names it.
     GITHUB_API_URL: 'http://127.0.0.1:9',
     GITHUB_RETRY_BASE_MS: '5',
+    // Organizations a test makes are on a plan with no limits, unless the test is about plans (billing.test.ts sets
+    // 'free'); the demo organization is on Business, as the demo seed assigns it.
+    BILLING_DEFAULT_PLAN: 'enterprise',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

@@ -76,3 +76,10 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
+
+/** 402: the organization's plan does not allow this; the message names the limit and the plan that lifts it. */
+export class PaymentRequiredError extends AppError {
+  constructor(message: string, code: string) {
+    super(402, code, message);
+  }
+}

@@ -19,26 +19,30 @@ import type { AnalyticsRepository } from './analytics.repository.js';
  */
 export function createAnalyticsService({
   repository,
+  history,
   now = () => new Date(),
 }: {
   repository: AnalyticsRepository;
+  /** The plan's analytics history (billing): an organization's staff read as far back as it allows. */
+  history: { assertAnalyticsHistory(organizationId: string, days: number): Promise<void> };
   now?: () => Date;
 }) {
   const ownOrganization = (caller: UserRow, organizationId: string) =>
     caller.role === 'admin' || (isStaff(caller.role) && caller.organizationId === organizationId);
 
   /** Whose tasks a caller may read of a person: all of their own (and the admin all), staff their organization's. */
-  async function personScope(caller: UserRow, userId: string): Promise<SQL> {
+  async function personScope(caller: UserRow, userId: string, days: number): Promise<SQL> {
     const hidden = new NotFoundError('User not found.', 'USER_NOT_FOUND');
     if (caller.id === userId || caller.role === 'admin') return sql`true`;
     if (!isStaff(caller.role) || !caller.organizationId) throw hidden;
     // An interviewer or orgadmin sees the candidates of their organization, in that organization's tasks only.
     if ((await repository.membershipRole(caller.organizationId, userId)) !== 'candidate') throw hidden;
+    await history.assertAnalyticsHistory(caller.organizationId, days);
     return sql`t.organization_id = ${caller.organizationId}`;
   }
 
   async function userAnalytics(caller: UserRow, userId: string, days: number): Promise<UserAnalytics> {
-    const scope = await personScope(caller, userId);
+    const scope = await personScope(caller, userId, days);
     const user = await repository.user(userId);
     if (!user) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
     const window = windowOf(days, now());
@@ -57,6 +61,7 @@ export function createAnalyticsService({
     async org(caller: UserRow, organizationId: string, days: number): Promise<OrgAnalytics> {
       if (!ownOrganization(caller, organizationId) || !(await repository.organizationExists(organizationId)))
         throw new NotFoundError('Organization not found.', 'ORGANIZATION_NOT_FOUND');
+      if (caller.role !== 'admin') await history.assertAnalyticsHistory(organizationId, days);
       const window = windowOf(days, now());
       return {
         organizationId,

@@ -65,12 +65,15 @@ export function createExecutionService({
   limits,
   health,
   database,
+  meter,
 }: {
   transport: ExecutionTransport;
   counter: WindowCounter;
   limits: ExecutionLimitsConfig;
   health: Pick<HealthService, 'check'>;
   database: { kind: 'pglite' | 'postgres'; ping: () => Promise<boolean> };
+  /** The plan's monthly code runs of the caller's organization (billing); none: unmetered. */
+  meter?: { countRun(organizationId: string): Promise<void> };
 }) {
   let cachedStatus: { at: number; value: Promise<ExecutionStatus> } | null = null;
   /** Told of every job dispatched, by language: the metrics count runs per language from it. */
@@ -114,8 +117,8 @@ export function createExecutionService({
   }
 
   /** A signed-in caller's run: their own and their organization's per-minute limits, then room in the queue. */
-  const admit = (caller: UserRow) =>
-    admitCounted([
+  const admit = async (caller: UserRow) => {
+    await admitCounted([
       [`user:${caller.id}`, limits.runsPerUserPerMinute, 'You have'],
       ...(caller.organizationId
         ? [
@@ -127,6 +130,9 @@ export function createExecutionService({
           ]
         : []),
     ]);
+    // Last, so a run refused for another reason is not counted against the month.
+    if (caller.organizationId && meter) await meter.countRun(caller.organizationId);
+  };
 
   /** Fails fast, with what is missing, when no runner could take the job. */
   async function requireAvailable(language: LanguageId): Promise<void> {

@@ -1,7 +1,15 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { INVITATION_ERROR_CODES, INVITATION_TTL_DAYS, type Invitation, type Role } from '@assay/contracts';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PaymentRequiredError,
+  TooManyRequestsError,
+} from '../../lib/errors.js';
+import type { SeatAllowance } from './organizations.service.js';
 import type { MailService } from '../../platform/mail/mail.service.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { RequestMeta, UserRow, UsersService } from '../users/users.service.js';
@@ -47,6 +55,8 @@ interface InvitationsServiceDeps {
    * is the same on every copy, and dies with it (a resend, a withdrawal, acceptance, expiry).
    */
   linkSecret: string;
+  /** The plan's interviewer seats (billing): a staff invitation holds one until it is accepted or lapses. */
+  seats: SeatAllowance;
   newId: () => string;
   now?: () => Date;
 }
@@ -64,6 +74,7 @@ export function createInvitationsService({
   mail,
   publicUrl,
   linkSecret,
+  seats,
   newId,
   now = () => new Date(),
 }: InvitationsServiceDeps) {
@@ -99,6 +110,7 @@ export function createInvitationsService({
     const token = randomBytes(32).toString('base64url');
     const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
     return inTransaction(async (tx) => {
+      if (role !== 'candidate') await seats.assertSeatAvailable(organization.id, tx);
       const row = await repository.insertInvitation(
         {
           id: newId(),
@@ -260,6 +272,7 @@ export function createInvitationsService({
           // Past a new organization's daily cap, or someone already a member: named as not sent, the others stand.
           const notSent =
             error instanceof TooManyRequestsError ||
+            error instanceof PaymentRequiredError ||
             (error instanceof ConflictError && error.code === INVITATION_ERROR_CODES.alreadyMember);
           if (!notSent) throw error;
           failed.push({ email: input.email, code: error.code, message: error.message });

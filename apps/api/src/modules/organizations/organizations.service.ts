@@ -7,7 +7,7 @@ import {
   type OrganizationSettings,
   type Role,
 } from '@assay/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { RequestMeta, UserRow, UsersService } from '../users/users.service.js';
@@ -39,7 +39,14 @@ const toActivityEntry = (row: ActivityRow): OrganizationActivityEntry => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What the organization's plan allows of staff (billing's entitlements): checked, under lock, inside `tx`. */
+export interface SeatAllowance {
+  assertSeatAvailable(organizationId: string, tx: DbExecutor): Promise<void>;
+}
+
 interface OrganizationsServiceDeps {
+  /** The plan's interviewer seats (billing): a candidate made staff takes one. */
+  seats: SeatAllowance;
   db: Database;
   repository: OrganizationsRepository;
   scope: OrganizationScope;
@@ -53,7 +60,15 @@ interface OrganizationsServiceDeps {
  * invitations.service.ts. Anything of an organization the caller may not see answers 404, exactly like something
  * that does not exist.
  */
-export function createOrganizationsService({ db, repository, scope, users, outbox, newId }: OrganizationsServiceDeps) {
+export function createOrganizationsService({
+  db,
+  repository,
+  scope,
+  users,
+  outbox,
+  seats,
+  newId,
+}: OrganizationsServiceDeps) {
   const { reach, record } = scope;
 
   return {
@@ -153,6 +168,7 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
         );
       }
       await db.transaction(async (tx) => {
+        if (membership.role === 'candidate' && role !== 'candidate') await seats.assertSeatAvailable(id, tx);
         await repository.addMember({ organizationId: id, userId, role }, tx);
         await users.assign(userId, { role, organizationId: id }, tx);
         await record(

@@ -51,12 +51,15 @@ export function createPublishingService({
   repository,
   builder,
   github,
+  allowance,
   now = () => new Date(),
   log,
 }: {
   repository: PrChallengesRepository;
   builder: ChallengeBuilder;
   github: Pick<GithubService, 'tokenFor'>;
+  /** The plan's GitHub PR challenges (billing); the platform's own scope has no plan. */
+  allowance: { assertCanPublishPrChallenges(organizationId: string, count: number): Promise<void> };
   now?: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -171,6 +174,7 @@ export function createPublishingService({
       return {
         reason: `Pull request #${pullRequest.number} is already a ${already.kind} challenge: a ${options.kind} challenge of it would give away that one's answer.`,
       };
+    if (scope) await allowance.assertCanPublishPrChallenges(scope, 1);
 
     const changedLines = pullRequest.additions + pullRequest.deletions;
     const common = {

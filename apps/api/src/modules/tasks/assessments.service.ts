@@ -16,7 +16,7 @@ import type { OrganizationSuspension } from '../organizations/organization-suspe
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
-import { createAssignOrInvite } from './assign-or-invite.js';
+import { type AssessmentAllowance, createAssignOrInvite } from './assign-or-invite.js';
 import { assertFutureDueDate } from './task-rules.js';
 import { statusOf } from './task-views.js';
 import type { AssessmentRow, AssessmentsRepository } from './assessments.repository.js';
@@ -54,6 +54,7 @@ export function createAssessmentsService({
   organizations,
   invitations,
   suspension,
+  entitlements,
   audit,
   outbox,
   newId,
@@ -67,6 +68,8 @@ export function createAssessmentsService({
   invitations: Pick<InvitationsService, 'inviteCandidate'>;
   /** A suspended organization creates and gives no assessments. */
   suspension: Pick<OrganizationSuspension, 'assertActive'>;
+  /** The plan's assessments a month, counted as they are sent. */
+  entitlements: AssessmentAllowance;
   audit: AuditService;
   outbox: OutboxService;
   newId: () => string;
@@ -79,6 +82,7 @@ export function createAssessmentsService({
     organizations,
     invitations,
     suspension,
+    entitlements,
     audit,
     outbox,
     newId,

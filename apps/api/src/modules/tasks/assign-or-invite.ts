@@ -23,6 +23,12 @@ export interface TaskSpec {
   originTaskId: string | null;
 }
 
+/** What the organization's plan allows of assessments sent (billing's entitlements). */
+export interface AssessmentAllowance {
+  assertCanSendAssessments(organizationId: string, count: number): Promise<void>;
+  countAssessments(organizationId: string, count: number, tx: DbExecutor): Promise<void>;
+}
+
 /**
  * Giving tasks (assign, `POST /tasks` and fork): candidates of the organization get the task at once; anyone not in it
  * is invited as a candidate and the task waits in `pending_tasks` until they join (the subscriber creates it then).
@@ -34,6 +40,7 @@ export function createAssignOrInvite({
   organizations,
   invitations,
   suspension,
+  entitlements,
   audit,
   outbox,
   newId,
@@ -45,6 +52,7 @@ export function createAssignOrInvite({
   organizations: Pick<OrganizationsService, 'members'>;
   invitations: Pick<InvitationsService, 'inviteCandidate'>;
   suspension: Pick<OrganizationSuspension, 'assertActive'>;
+  entitlements: AssessmentAllowance;
   audit: AuditService;
   outbox: OutboxService;
   newId: () => string;
@@ -105,6 +113,7 @@ export function createAssignOrInvite({
         email,
         meta,
         async (invitationId, tx) => {
+          await entitlements.countAssessments(spec.organizationId, 1, tx);
           await assessmentsRepository.insertPending(
             {
               id: newId(),
@@ -160,7 +169,11 @@ export function createAssignOrInvite({
       skipped.push({ candidate: chosen.get(userId)!.email, reason: 'Already has this task.' });
       chosen.delete(userId);
     }
+    // Each person sent the assessment counts against the plan's month: all of them must fit before any is sent.
+    if (chosen.size + strangers.length > 0)
+      await entitlements.assertCanSendAssessments(spec.organizationId, chosen.size + strangers.length);
     const created = await db.transaction(async (tx) => {
+      if (chosen.size > 0) await entitlements.countAssessments(spec.organizationId, chosen.size, tx);
       const rows = await tasksRepository.insertTasks(
         [...chosen.values()].map((member) => taskRowOf(spec, member.userId, caller.id)),
         tx,
