@@ -32,3 +32,4 @@ export * from './github-challenges.js';
 export * from './behavior.js';
 export * from './behavior-replay.js';
 export * from './learning.js';
+export * from './onboarding.js';
