@@ -8,6 +8,7 @@ import { createBehaviorServices } from './behavior-services.js';
 import { createLearningServices } from './learning-services.js';
 import { createLearningPointsSubscriber } from './modules/gamification/learning-points.subscriber.js';
 import { createObservabilityServices } from './observability-services.js';
+import { createOnboardingServices } from './onboarding-services.js';
 import { createPlatformServices } from './platform-services.js';
 import { createExecutionService } from './modules/execution/execution.service.js';
 import { createExecutionTransport } from './modules/execution/execution-transport.js';
@@ -183,6 +184,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     execution,
     referenceTimings,
     audit,
+    outbox,
     newId: randomUUID,
   });
   const tasksRepository = createTasksRepository(db, candidateReads);
@@ -205,6 +207,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     execution,
     assessments,
     audit,
+    outbox,
     newId: randomUUID,
   });
   const candidateTasks = createCandidateTasksService({
@@ -283,6 +286,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     prefix: config.LEADERBOARD_REDIS_PREFIX,
   });
   const gameChallenges = createGameChallenges({
+    db,
+    outbox,
     repository: gameRepository,
     ledger,
     templates: taskTemplates,
@@ -356,6 +361,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
   const behavior = createBehaviorServices({ db, config, log, audit, outbox, events, candidateTasks, evaluation });
   const learning = createLearningServices({ db, config, authSecret, audit, outbox, events, practice });
+  const onboarding = createOnboardingServices({ db, events });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -420,6 +426,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     prPublishing,
     ...behavior,
     ...learning,
+    ...onboarding,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */

@@ -19,3 +19,4 @@ export * from '../modules/pr-challenges/pr-challenges.tables.js';
 export * from '../modules/behavior/behavior.tables.js';
 export * from '../modules/behavior/similarity/similarity.tables.js';
 export * from '../modules/learning/learning.tables.js';
+export * from '../modules/onboarding/onboarding.tables.js';

@@ -7,7 +7,7 @@ import {
   type OrganizationSettings,
   type Role,
 } from '@assay/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { RequestMeta, UserRow, UsersService } from '../users/users.service.js';
@@ -55,6 +55,16 @@ interface OrganizationsServiceDeps {
  */
 export function createOrganizationsService({ db, repository, scope, users, outbox, newId }: OrganizationsServiceDeps) {
   const { reach, record } = scope;
+
+  /** The organization's details or settings saved: onboarding ticks the orgadmins' "organization settings" from it. */
+  const recordSettingsUpdated = (caller: UserRow, id: string, fields: string[], meta: RequestMeta, tx: DbExecutor) =>
+    outbox.record(tx, {
+      type: 'organization.settings_updated',
+      payload: { organizationId: id, actorId: caller.id, fields },
+      actorId: caller.id,
+      organizationId: id,
+      requestId: meta.requestId ?? null,
+    });
 
   return {
     /** The demo seeder's way in: an organization with a fixed id, made once (a second start changes nothing). */
@@ -123,6 +133,7 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
           { targetType: 'organization', targetId: id, metadata: changes },
           tx,
         );
+        await recordSettingsUpdated(caller, id, Object.keys(changes), meta, tx);
         return row;
       });
       return toOrganization(updated);
@@ -237,6 +248,7 @@ export function createOrganizationsService({ db, repository, scope, users, outbo
           { targetType: 'organization', targetId: id, metadata: patch },
           tx,
         );
+        await recordSettingsUpdated(caller, id, Object.keys(patch), meta, tx);
       });
       return { ...DEFAULT_ORGANIZATION_SETTINGS, ...settings };
     },
