@@ -14,28 +14,31 @@ const TITLE_ID = 'onboarding-checklist-title';
 function StepRow({ step }: { step: OnboardingStep }) {
   const Icon = step.done ? CheckCircle2 : Circle;
   const descriptionId = `onboarding-step-${step.key}`;
+  // The link is named by its visible label (and its state, for screen readers); its overlay makes the whole row
+  // clickable, and the description is read as the link's description.
   return (
-    <li>
-      <Link
-        to={step.href}
-        aria-label={`${step.label}, ${step.done ? 'done' : 'to do'}`}
-        aria-describedby={descriptionId}
-        className="group flex items-start gap-3 rounded-md p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <Icon
-          aria-hidden="true"
-          className={cn('mt-0.5 size-5 shrink-0', step.done ? 'text-success' : 'text-muted-foreground')}
-        />
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className={cn('text-sm font-medium', step.done && 'text-muted-foreground line-through')}>
-            {step.label}
-          </span>
-          <span id={descriptionId} className="text-sm text-muted-foreground">
-            {step.description}
-          </span>
-        </span>
-        <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-      </Link>
+    <li className="relative flex items-start gap-3 rounded-md p-2 focus-within:ring-2 focus-within:ring-ring hover:bg-muted">
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', step.done ? 'text-success' : 'text-muted-foreground')}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link
+          to={step.href}
+          aria-describedby={descriptionId}
+          className={cn(
+            'text-sm font-medium outline-none after:absolute after:inset-0',
+            step.done && 'text-muted-foreground line-through',
+          )}
+        >
+          {step.label}
+          <span className="sr-only">{step.done ? ', done' : ', to do'}</span>
+        </Link>
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {step.description}
+        </p>
+      </div>
+      <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
     </li>
   );
 }
