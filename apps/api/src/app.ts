@@ -32,6 +32,7 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { resolveAuthSecret } from './modules/identity/identity.secret.js';
 import { resolveOAuthProviders } from './modules/identity/oauth-providers.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { invitationsRoutes } from './modules/organizations/invitations.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { taskTemplatesRoutes } from './modules/task-templates/task-templates.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     billingRoutes,
     stripeWebhookRoutes,
     certificatesRoutes,
+    onboardingRoutes,
     adminRoutes,
     adminOrganizationsRoutes,
     adminSettingsRoutes,

@@ -9,6 +9,7 @@ import { createBillingServices } from './billing-services.js';
 import { createLearningServices } from './learning-services.js';
 import { createLearningPointsSubscriber } from './modules/gamification/learning-points.subscriber.js';
 import { createObservabilityServices } from './observability-services.js';
+import { createOnboardingServices } from './onboarding-services.js';
 import { createPlatformServices } from './platform-services.js';
 import { createExecutionService } from './modules/execution/execution.service.js';
 import { createExecutionTransport } from './modules/execution/execution-transport.js';
@@ -190,6 +191,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     execution,
     referenceTimings,
     audit,
+    outbox,
     newId: randomUUID,
   });
   const tasksRepository = createTasksRepository(db, candidateReads);
@@ -213,6 +215,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     execution,
     assessments,
     audit,
+    outbox,
     newId: randomUUID,
   });
   const candidateTasks = createCandidateTasksService({
@@ -291,6 +294,8 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     prefix: config.LEADERBOARD_REDIS_PREFIX,
   });
   const gameChallenges = createGameChallenges({
+    db,
+    outbox,
     repository: gameRepository,
     ledger,
     templates: taskTemplates,
@@ -365,6 +370,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   });
   const behavior = createBehaviorServices({ db, config, log, audit, outbox, events, candidateTasks, evaluation });
   const learning = createLearningServices({ db, config, authSecret, audit, outbox, events, practice });
+  const onboarding = createOnboardingServices({ db, events });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -430,6 +436,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     ...behavior,
     ...learning,
     ...billing,
+    ...onboarding,
     gameChallenges,
     leaderboard,
     /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */

@@ -18,7 +18,9 @@ async function newOrganization(page: Page, stamp: number): Promise<{ email: stri
   await page.getByRole('button', { name: 'Create account' }).click();
   await waitForPath(page, '/user-type-selection');
   await page.getByRole('button', { name: /Organization admin/ }).click();
-  await waitForPath(page, '/org-admin');
+  await waitForPath(page, '/profile-setup');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await waitForPath(page, '/organization-form');
   const create = page.getByRole('form', { name: 'Create Your Organization' });
   await create.getByLabel('Organization name').fill(organization);
   await create.getByRole('button', { name: 'Create Organization' }).click();

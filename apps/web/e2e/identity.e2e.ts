@@ -108,7 +108,7 @@ describe('identity journeys', () => {
       .waitFor();
   });
 
-  it('a new user signs up, chooses interviewer and lands on the interviewer home', async () => {
+  it('a new user signs up, chooses interviewer, sets up the profile and reaches the interviewer home', async () => {
     const email = `new-${Date.now()}@example.test`;
     await session.page.goto(`${baseURL}/register`);
     await session.page.getByLabel('Name').fill('Nora New');
@@ -117,6 +117,11 @@ describe('identity journeys', () => {
     await session.page.getByRole('button', { name: 'Create account' }).click();
     await waitForPath(session.page, '/user-type-selection');
     await session.page.getByRole('button', { name: /Interviewer/ }).click();
+    // The profile next; staff without an organization are then asked to create one (or join by invitation).
+    await waitForPath(session.page, '/profile-setup');
+    await session.page.getByRole('button', { name: 'Save and continue' }).click();
+    await waitForPath(session.page, '/organization-form');
+    await session.page.goto(`${baseURL}/interviewer/dashboard`);
     await waitForPath(session.page, '/interviewer/dashboard');
     expect(await menuLabels(session.page)).toEqual([...MENUS.interviewer.entries, ...EVERYONE]);
   });

@@ -45,9 +45,11 @@ describe('organizations journey', () => {
     await register(page, 'Orla Owner', `orla-${stamp}@example.test`);
     await waitForPath(page, '/user-type-selection');
     await page.getByRole('button', { name: /Organization admin/ }).click();
-    await waitForPath(page, '/org-admin');
+    await waitForPath(page, '/profile-setup');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await waitForPath(page, '/organization-form');
 
-    // The gate: no organization yet.
+    // The organization form (where /profile-setup sends new staff): no organization yet.
     const create = page.getByRole('form', { name: 'Create Your Organization' });
     await create.waitFor();
     const submit = create.getByRole('button', { name: 'Create Organization' });

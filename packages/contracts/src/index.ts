@@ -33,3 +33,4 @@ export * from './behavior.js';
 export * from './behavior-replay.js';
 export * from './learning.js';
 export * from './billing.js';
+export * from './onboarding.js';

@@ -20,3 +20,4 @@ export * from '../modules/behavior/behavior.tables.js';
 export * from '../modules/behavior/similarity/similarity.tables.js';
 export * from '../modules/learning/learning.tables.js';
 export * from '../modules/billing/billing.tables.js';
+export * from '../modules/onboarding/onboarding.tables.js';

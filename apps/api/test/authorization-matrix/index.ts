@@ -5,6 +5,7 @@ import { githubRows } from './github.js';
 import { identityRows } from './identity.js';
 import { learningRows } from './learning.js';
 import { learningCertificateRows } from './learning-certificates.js';
+import { onboardingRows } from './onboarding.js';
 import { organizationRows } from './organizations.js';
 import type { MatrixRow } from './outcomes.js';
 import { reviewRows } from './review.js';
@@ -29,4 +30,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...githubRows,
   ...learningRows,
   ...learningCertificateRows,
+  ...onboardingRows,
 ];

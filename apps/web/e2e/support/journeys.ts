@@ -85,7 +85,7 @@ export async function submitFinal(page: Page): Promise<void> {
     .click();
 }
 
-/** Signs up a new account through the form and picks the candidate role; waits for their dashboard. */
+/** Signs up a new account through the form, picks the candidate role, saves the profile; waits for their dashboard. */
 export async function registerCandidate(
   page: Page,
   { name, emailPrefix }: { name: string; emailPrefix: string },
@@ -98,6 +98,8 @@ export async function registerCandidate(
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.pathname === '/user-type-selection', { timeout: 20_000 });
   await page.getByRole('button', { name: /Candidate/ }).click();
+  await page.waitForURL((url) => url.pathname === '/profile-setup', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 20_000 });
 }
 

@@ -13,7 +13,9 @@ import {
   type QuickFireRound,
   type StartQuickFireBody,
 } from '@assay/contracts';
+import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { SubmissionsService } from '../submissions/submissions.service.js';
 import type { TaskTemplatesService } from '../task-templates/task-templates.service.js';
 import type { PracticeService } from '../tasks/practice.service.js';
@@ -30,6 +32,8 @@ const RECENT_ROUND_MS = 2 * 3_600_000;
  * quick-fire rounds (a practice task of a random challenge, with a countdown held on the server).
  */
 export function createGameChallenges({
+  db,
+  outbox,
   repository,
   ledger,
   templates,
@@ -38,6 +42,8 @@ export function createGameChallenges({
   newId,
   now = () => new Date(),
 }: {
+  db: Database;
+  outbox: OutboxService;
   repository: GameRepository;
   ledger: Pick<LedgerRepository, 'hasSource'>;
   templates: Pick<TaskTemplatesService, 'listPublic'>;
@@ -156,13 +162,25 @@ export function createGameChallenges({
       const challenge = candidates[randomInt(candidates.length)]!;
       const { task } = await practice.start(caller, challenge.id);
       const startedAt = now();
-      const round = await repository.insertRound({
-        id: newId(),
-        userId: caller.id,
-        taskId: task.id,
-        challengeId: challenge.id,
-        startedAt,
-        deadlineAt: new Date(startedAt.getTime() + QUICK_FIRE_MINUTES[challenge.difficulty] * 60_000),
+      const round = await db.transaction(async (tx) => {
+        const inserted = await repository.insertRound(
+          {
+            id: newId(),
+            userId: caller.id,
+            taskId: task.id,
+            challengeId: challenge.id,
+            startedAt,
+            deadlineAt: new Date(startedAt.getTime() + QUICK_FIRE_MINUTES[challenge.difficulty] * 60_000),
+          },
+          tx,
+        );
+        // The game mode played: onboarding ticks the candidate's "game mode or learning path" from it.
+        await outbox.record(tx, {
+          type: 'game.round_started',
+          payload: { userId: caller.id, roundId: inserted.id, challengeId: challenge.id, taskId: task.id },
+          actorId: caller.id,
+        });
+        return inserted;
       });
       return roundView(round, challenge);
     },

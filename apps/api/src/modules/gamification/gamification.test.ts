@@ -202,6 +202,8 @@ describe('gamification: the points ledger, profile, badges and leaderboard', () 
     let clock = new Date('2031-03-10T23:59:59.999Z');
     const { services } = t.app;
     const challenges = createGameChallenges({
+      db: services.db,
+      outbox: services.outbox,
       repository: services.gameRepository,
       ledger: services.ledger,
       templates: services.taskTemplates,

@@ -104,6 +104,7 @@ export function createInvitationsService({
     role: InvitableRole,
     meta: RequestMeta,
     outer?: DbExecutor,
+    forTask = false,
   ): Promise<Invitation> {
     await assertNotAMember(organization, email, outer);
     await assertUnderNewOrganizationCap(organization, outer);
@@ -132,6 +133,14 @@ export function createInvitationsService({
         { targetType: 'invitation', targetId: row.id, metadata: { email, role } },
         tx,
       );
+      // Onboarding ticks "invite a colleague" (a staff role) and "first assessment sent" (`forTask`) from it.
+      await outbox.record(tx, {
+        type: 'invitation.sent',
+        payload: { invitationId: row.id, organizationId: organization.id, role, invitedBy: caller.id, forTask },
+        actorId: caller.id,
+        organizationId: organization.id,
+        requestId: meta.requestId ?? null,
+      });
       return toInvitation(row);
     });
   }
@@ -251,7 +260,7 @@ export function createInvitationsService({
         await db.transaction(async (tx) => {
           const invitation = pending
             ? toInvitation(pending)
-            : await issueInvitation(caller, organization, email, 'candidate', meta, tx);
+            : await issueInvitation(caller, organization, email, 'candidate', meta, tx, true);
           await alongside(invitation.id, tx);
         });
       } catch (error) {

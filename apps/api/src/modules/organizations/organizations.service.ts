@@ -71,6 +71,16 @@ export function createOrganizationsService({
 }: OrganizationsServiceDeps) {
   const { reach, record } = scope;
 
+  /** The organization's details or settings saved: onboarding ticks the orgadmins' "organization settings" from it. */
+  const recordSettingsUpdated = (caller: UserRow, id: string, fields: string[], meta: RequestMeta, tx: DbExecutor) =>
+    outbox.record(tx, {
+      type: 'organization.settings_updated',
+      payload: { organizationId: id, actorId: caller.id, fields },
+      actorId: caller.id,
+      organizationId: id,
+      requestId: meta.requestId ?? null,
+    });
+
   return {
     /** The demo seeder's way in: an organization with a fixed id, made once (a second start changes nothing). */
     ensureSeededOrganization: (row: { id: string; name: string; createdBy: string }) => repository.insertIfAbsent(row),
@@ -138,6 +148,7 @@ export function createOrganizationsService({
           { targetType: 'organization', targetId: id, metadata: changes },
           tx,
         );
+        await recordSettingsUpdated(caller, id, Object.keys(changes), meta, tx);
         return row;
       });
       return toOrganization(updated);
@@ -253,6 +264,7 @@ export function createOrganizationsService({
           { targetType: 'organization', targetId: id, metadata: patch },
           tx,
         );
+        await recordSettingsUpdated(caller, id, Object.keys(patch), meta, tx);
       });
       return { ...DEFAULT_ORGANIZATION_SETTINGS, ...settings };
     },

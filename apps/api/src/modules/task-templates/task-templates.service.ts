@@ -11,11 +11,13 @@ import { LRUCache } from 'lru-cache';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
+import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import type { ReferenceTimings } from '../judging/reference-timings.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import type { TaskTemplatesRepository, TemplateRow, TemplateVersionRow } from './task-templates.repository.js';
 import { audienceOf, canEditTemplate, canSeeTemplate, sameContent, summaryOf, viewFor } from './template-views.js';
+import { recordTemplateCreated } from './template-created.js';
 import { validateTemplate } from './template-validation.js';
 
 // Other modules show templates through the service's face: the redacted content a candidate may see.
@@ -44,6 +46,7 @@ export function createTaskTemplatesService({
   execution,
   referenceTimings,
   audit,
+  outbox,
   newId,
 }: {
   db: Database;
@@ -51,6 +54,7 @@ export function createTaskTemplatesService({
   execution: Pick<ExecutionService, 'judge'>;
   referenceTimings: Pick<ReferenceTimings, 'recordValidated'>;
   audit: AuditService;
+  outbox: OutboxService;
   newId: () => string;
 }) {
   const versionCache = new LRUCache<string, TemplateVersionRow>({
@@ -146,6 +150,7 @@ export function createTaskTemplatesService({
       return db.transaction(async (tx) => {
         const row = await repository.insert({ id: newId(), organizationId, createdBy: caller.id, draft: content }, tx);
         await record(caller, row, 'template.created', requestMeta, {}, tx);
+        await recordTemplateCreated(outbox, tx, row, null);
         return viewFor(caller, row);
       });
     },

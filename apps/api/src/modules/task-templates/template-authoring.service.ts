@@ -10,11 +10,13 @@ import {
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../../platform/audit/audit.service.js';
+import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { ExecutionService } from '../execution/execution.service.js';
 import { runVisibleTests } from '../judging/visible-test-run.js';
 import type { AssessmentsService } from '../tasks/assessments.service.js';
 import type { RequestMeta, UserRow } from '../users/users.service.js';
 import type { TaskTemplatesRepository, TemplateRow } from './task-templates.repository.js';
+import { recordTemplateCreated } from './template-created.js';
 import { canEditTemplate, canSeeTemplate, redactContent, viewFor } from './template-views.js';
 
 const NOT_FOUND = 'Template not found.';
@@ -48,6 +50,7 @@ export function createTemplateAuthoringService({
   execution,
   assessments,
   audit,
+  outbox,
   newId,
 }: {
   db: Database;
@@ -55,6 +58,7 @@ export function createTemplateAuthoringService({
   execution: Pick<ExecutionService, 'judge'>;
   assessments: Pick<AssessmentsService, 'assessmentsOfVersions'>;
   audit: AuditService;
+  outbox: OutboxService;
   newId: () => string;
 }) {
   async function visible(caller: UserRow, id: string): Promise<TemplateRow> {
@@ -131,6 +135,7 @@ export function createTemplateAuthoringService({
           },
           tx,
         );
+        await recordTemplateCreated(outbox, tx, copy, row.id);
         return viewFor(caller, copy);
       });
     },

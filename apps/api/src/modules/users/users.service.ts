@@ -24,6 +24,8 @@ export interface ProviderClaimsStore {
 export type { UserRow };
 
 export const ROLE_CHANGED = 'role.changed';
+/** A user saved their own profile (name or picture): `{ userId, organizationId, fields }`. */
+export const PROFILE_UPDATED = 'user.profile_updated';
 
 export function toUser(row: UserRow): User {
   return {
@@ -186,7 +188,19 @@ export function createUsersService({
         ...(input.picture !== undefined ? { picture: input.picture } : {}),
         ...(organizationId !== undefined ? { organizationId } : {}),
       };
-      return toUser((await repository.update(caller.id, patch))!);
+      const profileFields = (['name', 'picture'] as const).filter((field) => input[field] !== undefined);
+      if (profileFields.length === 0) return toUser((await repository.update(caller.id, patch))!);
+      // The profile saved (not merely the acting organization switched): onboarding ticks its step from this.
+      return db.transaction(async (tx) => {
+        const updated = (await repository.update(caller.id, patch, tx))!;
+        await outbox.record(tx, {
+          type: PROFILE_UPDATED,
+          payload: { userId: caller.id, organizationId: updated.organizationId || null, fields: profileFields },
+          actorId: caller.id,
+          organizationId: updated.organizationId || null,
+        });
+        return toUser(updated);
+      });
     },
 
     async list(query: ListUsersQuery): Promise<{ users: User[]; total: number }> {

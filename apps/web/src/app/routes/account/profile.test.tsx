@@ -98,4 +98,26 @@ describe('/profile-setup', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/dashboard$/);
     expect(userService.updateMe).toHaveBeenCalledWith({ name: 'Ada Lovelace', picture: '' });
   });
+
+  it.each([
+    ['a candidate', sampleUser({ role: 'candidate', organizationId: '' }), '/candidate/dashboard'],
+    [
+      'an interviewer without an organization',
+      sampleUser({ role: 'interviewer', organizationId: '' }),
+      '/organization-form',
+    ],
+    ['an orgadmin without an organization', sampleUser({ role: 'orgadmin', organizationId: '' }), '/organization-form'],
+    [
+      'an interviewer already in one (invited)',
+      sampleUser({ role: 'interviewer', organizationId: 'org-1' }),
+      '/interviewer/dashboard',
+    ],
+  ])('sends %s on to %s, saved or skipped', async (_who, person, next) => {
+    vi.spyOn(userService, 'updateMe').mockResolvedValue(person);
+    const auth = authValue(person.role, { user: person, reloadUser: vi.fn(async () => person) });
+    const { user } = renderPage(<ProfileSetupPage />, { path: paths.profileSetup, auth });
+    expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', next);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(new RegExp(`^${next}$`));
+  });
 });

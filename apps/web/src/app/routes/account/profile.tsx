@@ -1,9 +1,11 @@
+import type { User } from '@assay/contracts';
 import { useNavigate } from 'react-router';
 import { NotificationSettingsCard } from '@/features/notifications/components/notification-settings-form';
 import { SecuritySettings } from '@/features/identity/components/security-settings';
 import { AccountCard, ProfileDetailsCard, ProfileSetupCard } from '@/features/users/components/profile-cards';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { homePathForRole } from '@/features/identity/roles';
 import { useAuth } from '@/lib/auth-context';
 
 /** /profile: your details, the editable ones in a form; then notification and security settings (every role's). */
@@ -25,7 +27,19 @@ export function ProfilePage() {
   );
 }
 
-/** /profile-setup: the same details, asked for once after sign-up, then on to the dashboard. */
+/**
+ * Where /profile-setup goes on: staff (interviewer, orgadmin) without an organization create one (or accept an
+ * invitation) at /organization-form first; everyone else goes to their home.
+ */
+export function nextAfterProfileSetup(user: Pick<User, 'role' | 'organizationId'>): string {
+  if ((user.role === 'interviewer' || user.role === 'orgadmin') && !user.organizationId) return paths.organizationForm;
+  return user.role ? homePathForRole(user.role) : paths.dashboard;
+}
+
+/**
+ * /profile-setup: the same details, asked for once after choosing a role (/user-type-selection comes here), then on to
+ * the organization form (staff with none) or home. Saving the name ticks the candidate's "profile" step.
+ */
 export function ProfileSetupPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -36,7 +50,11 @@ export function ProfileSetupPage() {
         title="Set up your profile"
         description="Add your name and picture: the details interviewers see next to your work."
       />
-      <ProfileSetupCard user={user} skipTo={paths.dashboard} onContinue={() => void navigate(paths.dashboard)} />
+      <ProfileSetupCard
+        user={user}
+        skipTo={nextAfterProfileSetup(user)}
+        onContinue={(saved) => void navigate(nextAfterProfileSetup(saved), { replace: true })}
+      />
     </PageBody>
   );
 }

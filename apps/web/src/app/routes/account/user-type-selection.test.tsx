@@ -48,7 +48,7 @@ describe('/user-type-selection', () => {
     expect(screen.getAllByRole('button')).toHaveLength(3);
   });
 
-  it('chooses the role, syncs it, reloads the user, says so and goes to the role’s home', async () => {
+  it('chooses the role, syncs it, reloads the user, says so and goes on to set up the profile', async () => {
     const chosen = deferred<ReturnType<typeof sampleUser>>();
     vi.spyOn(userService, 'chooseRole').mockReturnValue(chosen.promise);
     const reloaded = sampleUser({ role: 'interviewer' });
@@ -62,7 +62,7 @@ describe('/user-type-selection', () => {
     expect(screen.getByRole('button', { name: 'Interviewer' })).toHaveAttribute('aria-busy', 'true');
 
     chosen.resolve(reloaded);
-    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/interviewer\/dashboard$/);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/profile-setup$/);
     expect(userService.syncRole).toHaveBeenCalled();
     expect(auth.reloadUser).toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith('Role updated to interviewer successfully!');
@@ -75,7 +75,7 @@ describe('/user-type-selection', () => {
       authValue(null, { reloadUser: vi.fn(async () => sampleUser({ role: 'orgadmin' })) }),
     );
     await user.click(screen.getByRole('button', { name: 'Organization admin' }));
-    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/org-admin$/);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/profile-setup$/);
     expect(logger.info).toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });

@@ -4,7 +4,6 @@ import { chooseFirstRole, roleUpdatedMessage } from '@/features/users/choose-rol
 import { PageBody, PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
-import { homePathForRole } from '@/features/identity/roles';
 import { RoleChoices } from '@/features/users/components/role-choices';
 import { userService, type SelfSelectableRole } from '@/features/users/api/user-service';
 import { toast } from '@/lib/toast';
@@ -23,7 +22,8 @@ export function UserTypeSelectionPage() {
     const outcome = await chooseFirstRole(role, userService, reloadUser);
     if (outcome.kind === 'chosen') {
       toast.success(roleUpdatedMessage(role));
-      void navigate(homePathForRole(outcome.user.role ?? role), { replace: true });
+      // Then the profile, and for staff without an organization the organization form, before home.
+      void navigate(paths.profileSetup, { replace: true });
       return;
     }
     if (outcome.kind === 'alreadySet') toast.info(outcome.message);

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { OrgAdminPage } from '@/app/routes/org-admin/org-admin-page';
 import { OrganizationOverview, OverviewDescription } from '@/features/organizations/components/organization-overview';
 import { useOrganizationId } from '@/features/organizations/components/use-organization-id';
+import { ChecklistCard } from '@/features/onboarding/components/checklist-card';
 import { TaskFigures } from '@/features/tasks/components/task-figures';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 const TITLE = 'Organization Overview';
 
-/** /org-admin: the orgadmin's dashboard, the organizations feature's overview with the tasks feature's figures. */
+/** /org-admin: the orgadmin's dashboard: the getting-started checklist, the organizations feature's overview with the tasks feature's figures. */
 export function OrgAdminOverviewPage() {
   const organizationId = useOrganizationId();
   return (
@@ -34,7 +35,12 @@ export function OrgAdminOverviewPage() {
         </>
       }
     >
-      {(id) => <OrganizationOverview organizationId={id} taskFigures={<TaskFigures />} />}
+      {(id) => (
+        <>
+          <ChecklistCard />
+          <OrganizationOverview organizationId={id} taskFigures={<TaskFigures />} />
+        </>
+      )}
     </OrgAdminPage>
   );
 }

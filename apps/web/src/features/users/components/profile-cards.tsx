@@ -63,8 +63,8 @@ interface ProfileSetupCardProps {
   user: User;
   /** Where "Skip for now" leads. */
   skipTo: string;
-  /** After the saved toast: the page moves on. */
-  onContinue: () => void;
+  /** After the saved toast, with the saved user: the page moves on. */
+  onContinue: (saved: User) => void;
 }
 
 /** The details asked for once after sign-up: save and continue, or skip. */
@@ -77,9 +77,9 @@ export function ProfileSetupCard({ user, skipTo, onContinue }: ProfileSetupCardP
           key={user.id}
           user={user}
           submitLabel="Save and continue"
-          onSaved={() => {
+          onSaved={(saved) => {
             toast.success(PROFILE_SAVED_MESSAGE);
-            onContinue();
+            onContinue(saved);
           }}
           secondaryAction={
             <Button asChild variant="ghost">

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { DashboardAssessments } from '@/features/tasks/components/dashboard-assessments';
 import { DashboardFigures } from '@/features/tasks/components/interviewer-figures';
 import { ReviewQueue } from '@/features/evaluation/components/review-queue';
+import { ChecklistCard } from '@/features/onboarding/components/checklist-card';
 import { PageBody, PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** /interviewer/dashboard, the reviewer's home: figures, what needs them now (reviews), recent decisions, then each assessment's progress. */
+/** /interviewer/dashboard, the reviewer's home: the getting-started checklist, figures, what needs them now (reviews), recent decisions, then each assessment's progress. */
 export function InterviewerDashboardPage() {
   return (
     <PageBody width="full">
@@ -24,6 +25,7 @@ export function InterviewerDashboardPage() {
           </Button>
         }
       />
+      <ChecklistCard />
       <DashboardFigures />
       <ReviewQueue />
       <DashboardAssessments />
