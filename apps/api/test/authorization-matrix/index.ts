@@ -1,5 +1,6 @@
 // The authorization matrix: every registered route's expected outcome for every kind of caller, by area.
 import { behaviorRows } from './behavior.js';
+import { billingRows } from './billing.js';
 import { gamificationRows } from './gamification.js';
 import { githubRows } from './github.js';
 import { identityRows } from './identity.js';
@@ -31,4 +32,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...learningRows,
   ...learningCertificateRows,
   ...onboardingRows,
+  ...billingRows,
 ];

@@ -6,7 +6,7 @@ import type { EventSubscriber } from '../../platform/outbox/outbox.dispatcher.js
 import type { OutboxService } from '../../platform/outbox/outbox.service.js';
 import type { BillingRepository } from './billing.repository.js';
 import type { StripeGateway } from './stripe-gateway.js';
-import type { SubscriptionSync } from './subscription-sync.js';
+import { FRESH_READ, type SubscriptionSync } from './subscription-sync.js';
 
 export const STRIPE_EVENT_RECEIVED = 'billing.stripe_event';
 
@@ -73,7 +73,6 @@ export function createStripeEvents({
           event.type === 'checkout.session.completed' && typeof event.data.object.subscription === 'string'
             ? await gateway.retrieveSubscription(event.data.object.subscription)
             : null;
-        const readAt = new Date();
         await db.transaction(async (tx) => {
           const row = await repository.stripeEvent(eventId, tx);
           if (!row || row.processedAt) return;
@@ -87,9 +86,13 @@ export function createStripeEvents({
               outcome = await sync.applySubscription(event.data.object, at, tx);
               break;
             case 'checkout.session.completed':
-              outcome = checkoutSubscription
-                ? await sync.applySubscription(checkoutSubscription, readAt, tx)
-                : 'ignored: no subscription';
+              // Only if nothing applied it yet (the verified checkout, or its own events): a read made before this
+              // transaction must not overwrite what they applied since.
+              outcome = !checkoutSubscription
+                ? 'ignored: no subscription'
+                : (await repository.organizationOfStripeSubscription(checkoutSubscription.id, tx))
+                  ? 'already applied'
+                  : await sync.applySubscription(checkoutSubscription, FRESH_READ, tx);
               break;
             case 'invoice.created':
             case 'invoice.finalized':

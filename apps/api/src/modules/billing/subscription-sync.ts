@@ -22,6 +22,13 @@ export function statusOf(stripeStatus: Stripe.Subscription.Status): Subscription
   }
 }
 
+/**
+ * A subscription as read from Stripe just now (not from an event): it is the newest state there is, so it applies
+ * whatever event was applied before, and is filed under this second or that event's time, whichever is later (Stripe
+ * times events in whole seconds, and its clock may run ahead of ours).
+ */
+export const FRESH_READ = 'fresh read' as const;
+
 const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -59,7 +66,8 @@ export function createSubscriptionSync({
     /** Applies the subscription; returns 'applied', or why it did not ('stale', 'unknown organization', 'unknown price'). */
     async applySubscription(
       subscription: Stripe.Subscription,
-      at: Date,
+      /** When Stripe made the event that carries it, or FRESH_READ. */
+      made: Date | typeof FRESH_READ,
       tx: DbExecutor,
       actorId: string | null = null,
     ): Promise<'applied' | 'stale' | 'unknown organization' | 'unknown price'> {
@@ -70,7 +78,10 @@ export function createSubscriptionSync({
       const priced = item ? await gateway.planOfPrice(item.price.id, tx) : null;
       if (!item || !priced) return 'unknown price';
       const current: SubscriptionRow | null = await repository.lockSubscription(organizationId, tx);
-      if (current?.lastEventAt && current.lastEventAt > at) return 'stale';
+      const thisSecond = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const at =
+        made === FRESH_READ ? new Date(Math.max(thisSecond.getTime(), current?.lastEventAt?.getTime() ?? 0)) : made;
+      if (made !== FRESH_READ && current?.lastEventAt && current.lastEventAt > at) return 'stale';
       // A different Stripe subscription (an old, canceled one) must not overwrite the organization's live one.
       if (
         current?.source === 'stripe' &&

@@ -17,7 +17,7 @@ import type { RequestMeta, UserRow } from '../users/users.service.js';
 import type { BillingRepository, InvoiceRow, PlanRow } from './billing.repository.js';
 import type { Entitlements } from './entitlements.js';
 import type { StripeGateway } from './stripe-gateway.js';
-import type { SubscriptionSync } from './subscription-sync.js';
+import { FRESH_READ, type SubscriptionSync } from './subscription-sync.js';
 
 const PAYMENTS_DISABLED =
   'Payments are not set up on this Assay instance: your platform administrator assigns plans by hand and invoices outside Assay. Ask them to change your plan.';
@@ -184,8 +184,7 @@ export function createSubscriptionsService({
         session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
       const subscription = typeof session.subscription === 'object' ? session.subscription : null;
       if (status === 'complete' && subscription) {
-        const readAt = new Date();
-        await db.transaction((tx) => stripe.sync.applySubscription(subscription, readAt, tx, caller.id));
+        await db.transaction((tx) => stripe.sync.applySubscription(subscription, FRESH_READ, tx, caller.id));
       }
       return { status, subscription: await current(organizationId) };
     },
@@ -215,8 +214,7 @@ export function createSubscriptionsService({
         proration_behavior: 'create_prorations',
         cancel_at_period_end: false,
       });
-      const readAt = new Date();
-      await db.transaction((tx) => stripe.sync.applySubscription(updated, readAt, tx, caller.id));
+      await db.transaction((tx) => stripe.sync.applySubscription(updated, FRESH_READ, tx, caller.id));
       return current(organizationId);
     },
 
@@ -230,8 +228,7 @@ export function createSubscriptionsService({
       const updated = await stripe.gateway.updateSubscription(existing.stripeSubscriptionId, {
         cancel_at_period_end: cancel,
       });
-      const readAt = new Date();
-      await db.transaction((tx) => stripe.sync.applySubscription(updated, readAt, tx, caller.id));
+      await db.transaction((tx) => stripe.sync.applySubscription(updated, FRESH_READ, tx, caller.id));
       return current(organizationId);
     },
 
