@@ -84,16 +84,6 @@ export function createBillingRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The row locked for this transaction: Stripe events and the admin's assignments to one organization queue up. */
-    async lockSubscription(organizationId: string, tx: DbExecutor): Promise<SubscriptionRow | null> {
-      const [row] = await tx
-        .select()
-        .from(organizationSubscriptions)
-        .where(eq(organizationSubscriptions.organizationId, organizationId))
-        .for('update');
-      return row ?? null;
-    },
-
     async organizationOfStripeSubscription(stripeSubscriptionId: string, tx: DbExecutor = db): Promise<string | null> {
       const [row] = await tx
         .select({ organizationId: organizationSubscriptions.organizationId })
@@ -106,7 +96,7 @@ export function createBillingRepository(db: Database) {
       row: typeof organizationSubscriptions.$inferInsert,
       tx: DbExecutor = db,
     ): Promise<SubscriptionRow> {
-      const { organizationId, ...changes } = row;
+      const { organizationId: _key, ...changes } = row;
       const [saved] = await tx
         .insert(organizationSubscriptions)
         .values(row)

@@ -77,7 +77,9 @@ export function createSubscriptionSync({
       const item = subscription.items.data[0];
       const priced = item ? await gateway.planOfPrice(item.price.id, tx) : null;
       if (!item || !priced) return 'unknown price';
-      const current: SubscriptionRow | null = await repository.lockSubscription(organizationId, tx);
+      // The organization's row, not the subscription's: the first subscription has no row to lock yet.
+      await repository.lockOrganization(organizationId, tx);
+      const current: SubscriptionRow | null = await repository.subscription(organizationId, tx);
       const thisSecond = new Date(Math.floor(Date.now() / 1000) * 1000);
       const at =
         made === FRESH_READ ? new Date(Math.max(thisSecond.getTime(), current?.lastEventAt?.getTime() ?? 0)) : made;

@@ -258,7 +258,8 @@ export function createSubscriptionsService({
       if ((await repository.organizationName(organizationId)) === null)
         throw new NotFoundError('Organization not found.');
       await db.transaction(async (tx) => {
-        const existing = await repository.lockSubscription(organizationId, tx);
+        await repository.lockOrganization(organizationId, tx);
+        const existing = await repository.subscription(organizationId, tx);
         if (existing?.source === 'stripe' && existing.status !== 'canceled')
           throw new ConflictError(
             'This organization pays through Stripe: its plan changes there (or after it is canceled).',
