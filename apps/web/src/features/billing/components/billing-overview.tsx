@@ -81,21 +81,23 @@ function Invoices({ subscription }: { subscription: CurrentSubscription }) {
               {invoice.hostedUrl ? (
                 <a
                   href={invoice.hostedUrl}
+                  aria-label={`View invoice ${invoice.number ?? invoice.id}`}
                   target="_blank"
                   rel="noreferrer"
                   className="text-primary underline underline-offset-4"
                 >
-                  View<span className="sr-only">{` invoice ${invoice.number ?? invoice.id}`}</span>
+                  View
                 </a>
               ) : null}
               {invoice.pdfUrl ? (
                 <a
                   href={invoice.pdfUrl}
+                  aria-label={`PDF of invoice ${invoice.number ?? invoice.id}`}
                   target="_blank"
                   rel="noreferrer"
                   className="text-primary underline underline-offset-4"
                 >
-                  PDF<span className="sr-only">{` of invoice ${invoice.number ?? invoice.id}`}</span>
+                  PDF
                 </a>
               ) : null}
             </div>

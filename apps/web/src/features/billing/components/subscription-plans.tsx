@@ -50,7 +50,7 @@ export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?
 const paysThroughStripe = (current: CurrentSubscription | undefined) =>
   current?.source === 'stripe' && current.status !== 'canceled';
 
-function SeatsField({ plan, value, onChange }: { plan: Plan; value: number; onChange: (seats: number) => void }) {
+function SeatsField({ plan, value, onChange }: { plan: Plan; value: string; onChange: (seats: string) => void }) {
   const id = useId();
   const max = plan.limits.interviewerSeats ?? MAX_SEATS;
   return (
@@ -63,7 +63,7 @@ function SeatsField({ plan, value, onChange }: { plan: Plan; value: number; onCh
         min={1}
         max={max}
         value={value}
-        onChange={(event) => onChange(Math.max(1, Math.min(max, Math.floor(Number(event.target.value) || 1))))}
+        onChange={(event) => onChange(event.target.value)}
         className="w-28"
       />
     </div>
@@ -132,7 +132,7 @@ export function SubscriptionPlans({ canChoose, checkoutCanceled }: { canChoose: 
   const plans = usePlans();
   const current = useCurrentSubscription(canChoose);
   const [interval, setInterval] = useState<BillingInterval>('month');
-  const [seatsByPlan, setSeatsByPlan] = useState<Record<string, number>>({});
+  const [seatsByPlan, setSeatsByPlan] = useState<Record<string, string>>({});
 
   const error = plans.error ?? (canChoose ? current.error : null);
   if (error)
@@ -151,11 +151,15 @@ export function SubscriptionPlans({ canChoose, checkoutCanceled }: { canChoose: 
 
   const manual = plans.data.payments === 'manual';
   const usedSeats = current.data?.usage.find((meter) => meter.key === 'interviewerSeats')?.used ?? 1;
-  const seatsFor = (plan: Plan) =>
+  const maxSeats = (plan: Plan) => plan.limits.interviewerSeats ?? MAX_SEATS;
+  const seatsText = (plan: Plan) =>
     seatsByPlan[plan.key] ??
-    (current.data?.plan.key === plan.key && current.data.source !== 'default'
-      ? current.data.seats
-      : Math.max(1, Math.min(usedSeats, plan.limits.interviewerSeats ?? MAX_SEATS)));
+    String(
+      current.data?.plan.key === plan.key && current.data.source !== 'default'
+        ? current.data.seats
+        : Math.max(1, Math.min(usedSeats, maxSeats(plan))),
+    );
+  const seatsFor = (plan: Plan) => Math.max(1, Math.min(maxSeats(plan), Math.floor(Number(seatsText(plan))) || 1));
 
   return (
     <div className="flex flex-col gap-6">
@@ -194,7 +198,7 @@ export function SubscriptionPlans({ canChoose, checkoutCanceled }: { canChoose: 
                   {choosable && plan.perSeat ? (
                     <SeatsField
                       plan={plan}
-                      value={seatsFor(plan)}
+                      value={seatsText(plan)}
                       onChange={(seats) => setSeatsByPlan((previous) => ({ ...previous, [plan.key]: seats }))}
                     />
                   ) : null}
