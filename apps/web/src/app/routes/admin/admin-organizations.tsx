@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { OrganizationDetail } from '@/features/admin/components/organization-detail';
 import { OrganizationList } from '@/features/admin/components/organization-list';
+import { OrganizationPlan } from '@/features/billing/components/organization-plan';
 
 /** /admin/organizations: every organization, searched and paged. */
 export function AdminOrganizationsPage() {
@@ -23,8 +24,15 @@ export function AdminOrganizationsPage() {
   );
 }
 
-/** /admin/organizations/{id}: one organization's members and usage, suspend and restore. */
+/** /admin/organizations/{id}: one organization's members and usage, suspend and restore, and its plan. */
 export function AdminOrganizationPage() {
   const { id = '' } = useParams();
-  return <OrganizationDetail id={id} />;
+  return (
+    <>
+      <OrganizationDetail id={id} />
+      <PageBody width="full" className="pt-0">
+        <OrganizationPlan organizationId={id} />
+      </PageBody>
+    </>
+  );
 }

@@ -2,40 +2,9 @@ import { Check, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section } from '@/features/marketing/components/marketing-sections';
 import { plannedInWords } from '@/features/marketing/components/roadmap-items';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-const tiers = [
-  {
-    name: 'Community',
-    price: 'Free',
-    note: 'Self-hosted, for ever',
-    available: true,
-    description:
-      'Every feature, on your own servers, for as many people as you like. You run the upgrades and backups; help comes from the community in the issue tracker.',
-    action: { label: 'Read the install guide', to: paths.docs },
-  },
-  {
-    name: 'Team',
-    price: 'Price to be announced',
-    note: 'Hosted by us',
-    available: false,
-    description:
-      'The same software, run for you: managed upgrades, backups and code-execution capacity, with email support. Opens when billing ships.',
-    action: { label: 'See the roadmap', to: paths.roadmap },
-  },
-  {
-    name: 'Organization',
-    price: 'Price to be announced',
-    note: 'Hosted by us',
-    available: false,
-    description:
-      'For larger hiring teams: sign-in through your own OpenID Connect provider, dedicated runner capacity and priority support. Opens when billing ships.',
-    action: { label: 'See the roadmap', to: paths.roadmap },
-  },
-] as const;
+const editions = ['Self-hosted (Community)', 'Hosted plans'] as const;
 
 type Cell = boolean | string;
 
@@ -44,44 +13,44 @@ type Cell = boolean | string;
  * when one of them is still a planned placeholder; a plan row says how a plan is run, which no page delivers.
  */
 export type ComparisonRow =
-  | { feature: string; kind: 'feature'; routes: readonly string[]; cells: [Cell, Cell, Cell] }
-  | { feature: string; kind: 'plan'; cells: [Cell, Cell, Cell] };
+  | { feature: string; kind: 'feature'; routes: readonly string[]; cells: [Cell, Cell] }
+  | { feature: string; kind: 'plan'; cells: [Cell, Cell] };
 
 export const comparison: readonly ComparisonRow[] = [
   {
     feature: 'Task templates, assessments, the editor and reviews',
     kind: 'feature',
     routes: [paths.templates, paths.interviewerTasks, paths.candidateTask, paths.interviewerReviews],
-    cells: [true, true, true],
+    cells: [true, true],
   },
   {
     feature: 'The challenge library and practice',
     kind: 'feature',
     routes: [paths.practice],
-    cells: [true, true, true],
+    cells: [true, true],
   },
   {
     feature: 'Notifications in the app and by email',
     kind: 'feature',
     routes: [paths.notifications],
-    cells: [true, true, true],
+    cells: [true, true],
   },
   {
     feature: 'Sign-in with email, Google or any OpenID Connect provider',
     kind: 'feature',
     routes: [paths.login],
-    cells: [true, true, true],
+    cells: [true, true],
   },
   {
     feature: 'Sandboxed code execution',
     kind: 'feature',
     routes: [paths.apiStatus],
-    cells: ['On your hardware', 'Shared runners', 'Dedicated runners'],
+    cells: ['On your hardware', 'Our runners'],
   },
-  { feature: 'Where data is kept', kind: 'plan', cells: ['Your servers', 'Our hosting', 'Our hosting'] },
-  { feature: 'Upgrades and backups', kind: 'plan', cells: ['You run them', 'Managed', 'Managed'] },
-  { feature: 'Support', kind: 'plan', cells: ['Community', 'Email', 'Priority email'] },
-  { feature: 'Source code under the AGPL-3.0', kind: 'plan', cells: [true, true, true] },
+  { feature: 'Where data is kept', kind: 'plan', cells: ['Your servers', 'Our hosting'] },
+  { feature: 'Upgrades and backups', kind: 'plan', cells: ['You run them', 'Managed'] },
+  { feature: 'Support', kind: 'plan', cells: ['Community', 'Email'] },
+  { feature: 'Source code under the AGPL-3.0', kind: 'plan', cells: [true, true] },
 ];
 
 function CellValue({ value }: { value: Cell }) {
@@ -126,9 +95,9 @@ const faq = [
       'The candidate, and the interviewers and admins of the organization that assigned the task. Other organizations never see it, and on a self-hosted install it never leaves your servers.',
   },
   {
-    question: 'How will hosted billing work?',
+    question: 'How does hosted billing work?',
     answer:
-      'Per organization, through Stripe. Billing is on the roadmap; prices will be published on this page before anyone can be charged.',
+      'Per organization, through Stripe: the plans above, monthly or yearly, priced per interviewer seat where a plan says so. On an instance without a payment provider, its administrator assigns plans and invoices outside Assay.',
   },
 ];
 
@@ -136,45 +105,18 @@ const faq = [
 export function PricingContent() {
   return (
     <>
-      <Section id="plans" title="Plans">
-        <div className="grid gap-6 md:grid-cols-3">
-          {tiers.map((tier) => (
-            <Card key={tier.name} className="flex flex-col">
-              <CardHeader>
-                <div className="flex items-center justify-between gap-2">
-                  <CardTitle as="h3">{tier.name}</CardTitle>
-                  <Badge variant={tier.available ? 'success' : 'outline'}>
-                    {tier.available ? 'Available' : 'Coming later'}
-                  </Badge>
-                </div>
-                <CardDescription>{tier.note}</CardDescription>
-              </CardHeader>
-              <CardContent className="flex flex-1 flex-col gap-3">
-                <p className="text-2xl font-semibold">{tier.price}</p>
-                <p className="text-sm text-muted-foreground">{tier.description}</p>
-              </CardContent>
-              <CardFooter>
-                <Button asChild variant={tier.available ? 'primary' : 'outline'}>
-                  <Link to={tier.action.to}>{tier.action.label}</Link>
-                </Button>
-              </CardFooter>
-            </Card>
-          ))}
-        </div>
-      </Section>
-
-      <Section id="compare" title="Compare plans">
+      <Section id="compare" title="Self-hosted or hosted">
         <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">What each plan includes</caption>
+            <caption className="sr-only">Self-hosting and hosted plans compared</caption>
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
                   Feature
                 </th>
-                {tiers.map((tier) => (
-                  <th key={tier.name} scope="col" className="px-4 py-3 font-medium">
-                    {tier.name}
+                {editions.map((edition) => (
+                  <th key={edition} scope="col" className="px-4 py-3 font-medium">
+                    {edition}
                   </th>
                 ))}
               </tr>
@@ -186,7 +128,7 @@ export function PricingContent() {
                     {feature}
                   </th>
                   {cells.map((cell, index) => (
-                    <td key={tiers[index]?.name} className="px-4 py-3 text-muted-foreground">
+                    <td key={editions[index]} className="px-4 py-3 text-muted-foreground">
                       <CellValue value={cell} />
                     </td>
                   ))}

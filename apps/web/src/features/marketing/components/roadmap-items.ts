@@ -117,6 +117,18 @@ export const shippedStages: readonly RoadmapItem[] = [
       paths.adminLearning,
     ],
   },
+  {
+    title: 'Plans and billing',
+    text: 'Free, Team, Business and Enterprise plans with their limits enforced where each is used; Stripe Checkout, plan changes, cancelling and invoices for the orgadmin, or plans assigned by the platform administrator on an instance without Stripe.',
+    status: 'Shipped',
+    routes: [
+      paths.subscriptionPlans,
+      paths.checkoutSuccess,
+      paths.orgAdminBilling,
+      paths.accountBilling,
+      paths.pricing,
+    ],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
@@ -125,12 +137,6 @@ export const plannedStages: readonly RoadmapItem[] = [
     text: 'Realistic work scenarios.',
     status: 'Planned',
     routes: [paths.simulations],
-  },
-  {
-    title: 'Billing',
-    text: 'Hosted plans with Stripe subscriptions.',
-    status: 'Planned',
-    routes: [paths.subscriptionPlans, paths.checkoutSuccess, paths.orgAdminBilling, paths.accountBilling],
   },
   {
     title: 'Support, the lounge and documents',
