@@ -164,11 +164,14 @@ describe('plans and limits (no payment provider)', () => {
     await t.app.services.db.execute(
       sql`update billing_plans set limits = jsonb_set(limits, '{codeRunsPerMonth}', '3') where key = 'free'`,
     );
-    for (let run = 0; run < 3; run++) await entitlements.countRun(acme);
-    await expect(entitlements.countRun(acme)).rejects.toMatchObject({
+    // Every run is admitted by the execution service (task runs, submissions, template checks): the month is counted there.
+    const runner = (await t.app.services.users.findRow(ids.acmeAdmin))!;
+    for (let run = 0; run < 3; run++) await t.app.services.execution.admitRun(runner);
+    await expect(t.app.services.execution.admitRun(runner)).rejects.toMatchObject({
       statusCode: 402,
       message: expect.stringContaining('Code runs per month: your organization has used 3 of 3 runs on the Free plan.'),
     });
+    expect(meter(await current(), 'codeRunsPerMonth')).toMatchObject({ used: 3, limit: 3 });
     await expect(entitlements.assertCanPublishPrChallenges(acme, 1)).rejects.toMatchObject({
       statusCode: 402,
       message:
