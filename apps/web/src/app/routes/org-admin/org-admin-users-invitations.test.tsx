@@ -45,7 +45,9 @@ describe('/org-admin/users invite form', () => {
         201,
       ),
     );
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent to linus@example.com.'));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitation sent to linus@example.com.'), {
+      timeout: 5_000,
+    });
     expect(within(inviteForm()).getByRole('textbox', { name: 'Email' })).toHaveValue('');
     expect(api.writes()).toEqual([
       {
