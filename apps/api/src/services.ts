@@ -6,8 +6,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createBehaviorServices } from './behavior-services.js';
 import { createBillingServices } from './billing-services.js';
+import { createGamificationServices } from './gamification-services.js';
 import { createLearningServices } from './learning-services.js';
-import { createLearningPointsSubscriber } from './modules/gamification/learning-points.subscriber.js';
 import { createObservabilityServices } from './observability-services.js';
 import { createOnboardingServices } from './onboarding-services.js';
 import { createPlatformServices } from './platform-services.js';
@@ -47,12 +47,6 @@ import { createPracticeRepository } from './modules/tasks/practice.repository.js
 import { createPracticeService } from './modules/tasks/practice.service.js';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
-import { createGameChallenges } from './modules/gamification/challenges.js';
-import { createGameRepository } from './modules/gamification/game.repository.js';
-import { createGamificationService } from './modules/gamification/gamification.service.js';
-import { createLeaderboard } from './modules/gamification/leaderboard.js';
-import { createLedgerRepository } from './modules/gamification/ledger.repository.js';
-import { createPointsSubscriber } from './modules/gamification/points.subscriber.js';
 import { createGithubClient } from './modules/github/github-client.js';
 import { createGithubRepository } from './modules/github/github.repository.js';
 import { createGithubService } from './modules/github/github.service.js';
@@ -286,39 +280,17 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     newId: randomUUID,
   });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), history: entitlements });
-  const gameRepository = createGameRepository(db);
-  const ledger = createLedgerRepository(db);
-  const leaderboard = createLeaderboard({
-    repository: gameRepository,
-    redis: config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null,
-    prefix: config.LEADERBOARD_REDIS_PREFIX,
-  });
-  const gameChallenges = createGameChallenges({
+  const liveNotifications = createLiveNotifications(broadcast);
+  const game = createGamificationServices({
     db,
+    config,
     outbox,
-    repository: gameRepository,
-    ledger,
+    events,
+    live: liveNotifications,
     templates: taskTemplates,
     practice,
     submissions,
-    newId: randomUUID,
   });
-  const liveNotifications = createLiveNotifications(broadcast);
-  const gamificationPoints = createPointsSubscriber({
-    db,
-    ledger,
-    game: gameRepository,
-    challenges: gameChallenges,
-    leaderboard,
-    outbox,
-    live: liveNotifications,
-    newId: randomUUID,
-  });
-  events.subscribe(gamificationPoints);
-  events.subscribe(
-    createLearningPointsSubscriber({ db, ledger, leaderboard, live: liveNotifications, newId: randomUUID }),
-  );
-  const gamification = createGamificationService({ repository: gameRepository, ledger });
   const githubClient = createGithubClient({
     baseUrl: config.GITHUB_API_URL,
     retryBaseMs: config.GITHUB_RETRY_BASE_MS,
@@ -428,7 +400,6 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     evaluation,
     evaluationReports,
     analytics,
-    gamification,
     githubImports,
     github,
     prChallenges,
@@ -437,12 +408,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     ...learning,
     ...billing,
     ...onboarding,
-    gameChallenges,
-    leaderboard,
-    /** Tests read and rebuild the points ledger directly, and deliver an event to its subscriber twice. */
-    ledger,
-    gameRepository,
-    gamificationPoints,
+    ...game,
     /** Tests sign report tokens as a link of any expiry would carry (an expired one, without waiting). */
     reportTokens,
     notifications,
