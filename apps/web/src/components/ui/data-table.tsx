@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useHorizontalOverflow } from '@/lib/use-horizontal-overflow';
 import { cn } from '@/lib/utils';
 
 /**
@@ -29,8 +30,14 @@ export function DataTable({
   className,
   ...props
 }: DataTableProps) {
+  const { ref: scrollerRef, overflowing } = useHorizontalOverflow<HTMLDivElement>();
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    // While the table is wider than its box, the box is a named, focusable region so the keyboard can scroll it.
+    <div
+      ref={scrollerRef}
+      className="overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className={cn('w-full text-sm', className)} {...props}>
         <caption className={captionClassName}>{caption}</caption>
         <thead className={cn(stickyHeader && 'sticky top-0', 'bg-muted text-left text-muted-foreground')}>
