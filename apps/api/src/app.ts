@@ -13,6 +13,7 @@ import { githubRoutes } from './modules/github/github.routes.js';
 import { githubImportsRoutes } from './modules/github/imports.routes.js';
 import { behaviorRoutes } from './modules/behavior/behavior.routes.js';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.js';
+import { simulationsRoutes } from './modules/simulations/simulations.routes.js';
 import { learningAdminRoutes } from './modules/learning/learning-admin.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { certificatesRoutes, didDocumentRoutes } from './modules/learning/certificates/certificates.routes.js';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Start the event dispatcher when the app is ready (default true). */
   dispatchEvents?: boolean;
+  /** The clock simulations keep time by (tests pass one they move; default: the system's). */
+  clock?: () => Date;
   /** More routes or plugins, registered after the modules (for embedding the API in a larger server). */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     log: app.log,
     authSecret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
     oauthProviders: await resolveOAuthProviders(config),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -160,6 +164,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     behaviorRoutes,
     learningRoutes,
     learningAdminRoutes,
+    simulationsRoutes,
     billingRoutes,
     stripeWebhookRoutes,
     certificatesRoutes,
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   app.addHook('onClose', async () => {
     await services.judgingLoop.stop();
+    await services.simulationSweep.stop();
     services.telemetryRetention.stop();
     await services.events.stop();
     await services.execution.close();
@@ -205,6 +211,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   services.health.markReady();
   if (options.dispatchEvents !== false) services.events.start();
   services.judgingLoop.start();
+  services.simulationSweep.start();
   services.telemetryRetention.start();
   return app;
 }

@@ -175,6 +175,17 @@ export const configSchema = z.object({
     .optional()
     .describe("The signing secret of Stripe's webhook endpoint (`/api/v1/subscriptions/stripe-webhook`)."),
   STRIPE_API_BASE: optionalUrl.describe("Stripe's API (tests: a stand-in on loopback). Unset: Stripe's own."),
+  LLM_BASE_URL: optionalUrl.describe(
+    "An OpenAI-compatible API (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio…) that phrases the simulation persona's follow-ups and suggests rubric scores. Unset: the scripted persona runs alone.",
+  ),
+  LLM_API_KEY: z.string().min(1).optional().describe('The API key of `LLM_BASE_URL`, when it needs one.'),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini').describe('The model `LLM_BASE_URL` is asked for.'),
+  LLM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(8_000)
+    .describe('How long one model call may take before the scripted words are used instead.'),
   BILLING_DEFAULT_PLAN: z
     .enum(PLAN_KEYS)
     .default('free')

@@ -1,5 +1,6 @@
 import { billingPlansSeeder, demoSubscriptionSeeder } from './modules/billing/billing.seed.js';
 import { learningPathsSeeder } from './modules/learning/learning.seed.js';
+import { simulationScenariosSeeder } from './modules/simulations/simulations.seed.js';
 import { challengeLibrarySeeder } from './modules/task-templates/challenge-library.seed.js';
 import { platformTemplatesSeeder } from './modules/task-templates/platform-templates.seed.js';
 import { demoTasksSeeder } from './modules/tasks/demo-tasks.seed.js';
@@ -18,6 +19,7 @@ export const seeders: Seeder[] = [
   platformTemplatesSeeder,
   challengeLibrarySeeder,
   learningPathsSeeder(),
+  simulationScenariosSeeder(),
   demoTasksSeeder,
 ];
 

@@ -11,6 +11,7 @@ import { createLearningServices } from './learning-services.js';
 import { createObservabilityServices } from './observability-services.js';
 import { createOnboardingServices } from './onboarding-services.js';
 import { createPlatformServices } from './platform-services.js';
+import { createSimulationsServices } from './simulations-services.js';
 import { createExecutionService } from './modules/execution/execution.service.js';
 import { createExecutionTransport } from './modules/execution/execution-transport.js';
 import { createWindowCounter } from './modules/execution/window-counter.js';
@@ -88,9 +89,18 @@ interface ServicesDeps {
   /** AUTH_SECRET or the one kept in DATA_DIR. */
   authSecret: string;
   oauthProviders: OAuthProviderSetting[];
+  /** The clock of the features that keep time by it (simulations); tests pass one they move. */
+  clock?: () => Date;
 }
 
-export function createServices({ database, config, log, authSecret, oauthProviders }: ServicesDeps) {
+export function createServices({
+  database,
+  config,
+  log,
+  authSecret,
+  oauthProviders,
+  clock = () => new Date(),
+}: ServicesDeps) {
   const platform = createPlatformServices({ database, config, log });
   const { db, broadcast, audit, outbox, events, productSettings, mail, health } = platform;
   // Before the features: each checks its plan's limits where it acts.
@@ -343,6 +353,18 @@ export function createServices({ database, config, log, authSecret, oauthProvide
   const behavior = createBehaviorServices({ db, config, log, audit, outbox, events, candidateTasks, evaluation });
   const learning = createLearningServices({ db, config, authSecret, audit, outbox, events, practice });
   const onboarding = createOnboardingServices({ db, events });
+  const simulations = createSimulationsServices({
+    db,
+    config,
+    log,
+    outbox,
+    events,
+    templates: taskTemplates,
+    execution,
+    memberships: organizationsRepository,
+    now: clock,
+    newId: randomUUID,
+  });
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(db),
@@ -408,6 +430,7 @@ export function createServices({ database, config, log, authSecret, oauthProvide
     ...learning,
     ...billing,
     ...onboarding,
+    ...simulations,
     ...game,
     /** Tests sign report tokens as a link of any expiry would carry (an expired one, without waiting). */
     reportTokens,

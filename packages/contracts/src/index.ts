@@ -34,3 +34,4 @@ export * from './behavior-replay.js';
 export * from './learning.js';
 export * from './billing.js';
 export * from './onboarding.js';
+export * from './simulations.js';

@@ -21,3 +21,4 @@ export * from '../modules/behavior/similarity/similarity.tables.js';
 export * from '../modules/learning/learning.tables.js';
 export * from '../modules/billing/billing.tables.js';
 export * from '../modules/onboarding/onboarding.tables.js';
+export * from '../modules/simulations/simulations.tables.js';

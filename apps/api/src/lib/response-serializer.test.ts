@@ -35,6 +35,15 @@ describe('response serializer', () => {
     });
   });
 
+  it('writes a null nullable enum inside a union branch (the branch check must accept it)', () => {
+    const result = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), level: z.enum(['met', 'missed']).nullable() }),
+      z.object({ kind: z.literal('b'), count: z.number().int() }),
+    ]);
+    expect(JSON.parse(compile(result)({ kind: 'a', level: null }))).toEqual({ kind: 'a', level: null });
+    expect(JSON.parse(compile(result)({ kind: 'a', level: 'met' }))).toEqual({ kind: 'a', level: 'met' });
+  });
+
   it('writes nullable values both ways, and nested nullable objects', () => {
     const text = compile(task)({ id: 't2', due_at: '2026-11-24T10:00:00.000Z', score: null, tests: [], details: null });
     expect(JSON.parse(text)).toEqual({

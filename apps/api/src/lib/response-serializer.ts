@@ -10,7 +10,8 @@ const PRIMITIVE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
  * - `additionalProperties: false` goes: fast-json-stringify writes only declared properties without it, and with it
  *   a value carrying more (stripped by zod) would fail the check it makes to pick an `anyOf` branch;
  * - `anyOf: [{ type: 'string', … }, { type: 'null' }]` (zod's nullable) becomes `type: ['string', 'null']`: with
- *   `anyOf`, every value is checked against each branch (a date-time regex per nullable date).
+ *   `anyOf`, every value is checked against each branch (a date-time regex per nullable date); a nullable enum
+ *   lists null among its values.
  */
 function forSerialization(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forSerialization);
@@ -28,6 +29,8 @@ function forSerialization(node: unknown): unknown {
   if (!other || typeof other.type !== 'string' || !PRIMITIVE_TYPES.has(other.type)) return simplified;
   const { anyOf: _anyOf, ...rest } = simplified;
   const { pattern: _pattern, ...value } = other;
+  // A nullable enum keeps null among its values, or a null would fail the check that picks a `oneOf` branch.
+  if (Array.isArray(value.enum)) value.enum = [...(value.enum as unknown[]), null];
   return { ...rest, ...value, type: [other.type, 'null'] };
 }
 
