@@ -10,6 +10,7 @@ import { onboardingRows } from './onboarding.js';
 import { organizationRows } from './organizations.js';
 import type { MatrixRow } from './outcomes.js';
 import { reviewRows } from './review.js';
+import { simulationRows } from './simulations.js';
 import { submissionRows } from './submissions.js';
 import { templateRows } from './templates.js';
 
@@ -33,4 +34,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...learningCertificateRows,
   ...onboardingRows,
   ...billingRows,
+  ...simulationRows,
 ];

@@ -65,6 +65,9 @@ const LearningProgressPage = lazyComponent(() =>
 const LearningResourcesPage = lazyComponent(() =>
   import('@/app/routes/candidate/learning/learning-resources-page').then((m) => m.LearningResourcesPage),
 );
+const SimulationsPage = lazyComponent(() =>
+  import('@/app/routes/candidate/simulations/simulations-page').then((m) => m.SimulationsPage),
+);
 const SearchPage = lazyComponent(() => import('@/app/routes/search/search-page').then((m) => m.SearchPage));
 const SettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SettingsPage));
 const ProfileSettingsPage = lazyComponent(() =>
@@ -256,7 +259,7 @@ const candidateRoutes = area(routeAreas.candidate, [
   { path: paths.learningResources, element: <LearningResourcesPage /> },
   { path: paths.learningProgress, element: <LearningProgressPage /> },
   { path: paths.learningPath, element: <LearningPathPage /> },
-  planned(paths.simulations),
+  { path: paths.simulations, element: <SimulationsPage /> },
   { path: paths.behavioralAnalysis, element: <BehavioralAnalysisPage /> },
   { path: paths.settings, element: <SettingsPage /> },
   { path: paths.settingsProfile, element: <ProfileSettingsPage /> },

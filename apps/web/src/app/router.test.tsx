@@ -103,6 +103,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   learningProgress: 'Progress',
   learningResources: 'Learning Resources',
   learningCertificates: 'Certificates',
+  simulations: 'Simulations',
 };
 
 function expectedTitle(key: PathKey): string {
@@ -166,15 +167,13 @@ describe('route table', () => {
   });
 
   it('renders signed-in pages inside the signed-in layout, with the page title in the top bar', async () => {
-    renderRoute(paths.simulations, { auth: authValue('candidate') });
-    await screen.findByRole('heading', { level: 1, name: 'Simulations' });
+    renderRoute(paths.support, { auth: authValue('candidate') });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Support' });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('Simulations')).toBeInTheDocument();
+    expect(within(banner).getByText('Contact Support')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Work through realistic scenarios such as a production incident, a code review or a design discussion.',
-      ),
+      screen.getByText('Reach the people who run this Assay instance and follow up on your requests.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
   });

@@ -115,8 +115,11 @@ export function createSimulationsService({
     });
   }
 
-  /** The simulation as it stands after a change (read in the same transaction). */
-  async function view(id: string, tx: DbExecutor, at: Date): Promise<Simulation> {
+  /**
+   * The simulation as it stands, read after the change committed: never inside a transaction, since the challenge
+   * versions come through the templates service's own reads (on PGlite, one connection: they would wait on it).
+   */
+  async function view(id: string, at: Date, tx: DbExecutor = db): Promise<Simulation> {
     const row = (await repository.byId(id, tx))!;
     const stages = await repository.stages(id, tx);
     const versionIds = stages.flatMap((stage) => (stage.challengeVersionId ? [stage.challengeVersionId] : []));
@@ -202,9 +205,9 @@ export function createSimulationsService({
           break;
         }
       }
-      // Read after the session's writes: persist runs after this callback, so the view is taken then.
-      return null;
-    }).then(() => db.transaction((tx) => view(id, tx, now())));
+      // The view is read once the session's writes have committed.
+      return session.now;
+    }).then((at) => view(id, at));
   }
 
   return {
@@ -258,7 +261,7 @@ export function createSimulationsService({
           tx,
         );
       });
-      if (scheduledFor) return db.transaction((tx) => view(id, tx, at));
+      if (scheduledFor) return view(id, at);
       return change(caller, id, { action: 'start' });
     },
 
@@ -309,12 +312,15 @@ export function createSimulationsService({
 
     /** GET /simulations/{userId}/{id}: one simulation, moved to now by the clock. */
     async detail(caller: UserRow, userId: string, id: string): Promise<Simulation> {
-      if (caller.id === userId) return withSession(id, userId, (session, tx) => view(id, tx, session.now));
+      if (caller.id === userId) {
+        const at = await withSession(id, userId, (session) => session.now);
+        return view(id, at);
+      }
       const row = await repository.byId(id);
       const reviewed = await reviewedOrganizations(caller);
       if (!row || row.userId !== userId || !row.sharedOrganizationId || !reviewed.includes(row.sharedOrganizationId))
         throw notFound();
-      return db.transaction((tx) => view(id, tx, now()));
+      return view(id, now());
     },
 
     change,

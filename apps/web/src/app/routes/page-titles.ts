@@ -31,6 +31,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.learningProgress]: 'Progress',
   [paths.learningResources]: 'Learning Resources',
   [paths.learningCertificates]: 'Certificates',
+  [paths.simulations]: 'Simulations',
   [paths.adminLearning]: 'Learning',
   [paths.candidateSubmissions]: 'My submissions',
   [paths.interviewerTasks]: 'Interviewer Tasks',

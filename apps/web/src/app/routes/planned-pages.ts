@@ -23,13 +23,6 @@ export const plannedPages = {
     description: "Your organization's documents and guides, grouped by category and searchable.",
   },
   [paths.documentationFile]: { title: 'Document', description: "Reads one document from your organization's library." },
-
-  // Candidate
-  [paths.simulations]: {
-    title: 'Simulations',
-    description:
-      'Work through realistic scenarios such as a production incident, a code review or a design discussion.',
-  },
 } as const satisfies Record<string, PlannedPageInfo>;
 
 export type PlannedPath = keyof typeof plannedPages;

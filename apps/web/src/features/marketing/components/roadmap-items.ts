@@ -129,15 +129,15 @@ export const shippedStages: readonly RoadmapItem[] = [
       paths.pricing,
     ],
   },
+  {
+    title: 'Simulations',
+    text: 'Mock interviews against the clock: scenarios of coding, debugging, code review, system design and behavioural stages with an interviewer persona who answers clarifying questions, nudges and follows up, then a report with strengths, gaps and the learning steps that address them.',
+    status: 'Shipped',
+    routes: [paths.simulations],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
-  {
-    title: 'Simulations',
-    text: 'Realistic work scenarios.',
-    status: 'Planned',
-    routes: [paths.simulations],
-  },
   {
     title: 'Support, the lounge and documents',
     text: 'Contacting support, the organization’s lounge, and its library of documents.',
