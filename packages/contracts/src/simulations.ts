@@ -415,7 +415,7 @@ export const simulationReportSchema = z.object({
   ),
   strengths: z.array(z.string()),
   gaps: z.array(z.object({ stageKey: z.string(), text: z.string(), learning: z.array(learningStepLinkSchema) })),
-  /** Stages the simulation ended before (abandoned or expired): not scored, not in the overall score. */
+  /** The keys of the stages the simulation ended during (abandoned or expired): not scored, not in the overall score. */
   unfinished: z.array(z.string()),
 });
 export type SimulationReport = z.infer<typeof simulationReportSchema>;

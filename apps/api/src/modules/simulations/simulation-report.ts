@@ -101,7 +101,7 @@ export function buildReport(stages: readonly ReportStage[], learningTitles: Lear
         text: gapOf(stage.title, result),
         learning: stage.learning.flatMap((link) => learningTitles(link) ?? []),
       })),
-    unfinished: stages.filter(({ status }) => status === 'unfinished').map(({ stage }) => stage.title),
+    unfinished: stages.filter(({ status }) => status === 'unfinished').map(({ stage }) => stage.key),
   };
 }
 

@@ -57,9 +57,9 @@ export function useSimulationList(userId: string, query: Partial<SimulationListQ
 /** Whether the server may change the simulation without the candidate doing anything (time, scoring, follow-ups). */
 export function needsPolling(simulation: Simulation): boolean {
   if (simulation.status === 'in_progress') return true;
-  if (simulation.stages.some((stage) => stage.status === 'scoring')) return true;
-  const ended = ['completed', 'abandoned', 'expired'].includes(simulation.status);
-  return ended && simulation.report === null;
+  // Ended with stages still being scored: the report follows. Ended with none (abandoned before any stage was
+  // scored): nothing more will come.
+  return simulation.stages.some((stage) => stage.status === 'scoring');
 }
 
 /** GET /simulations/{userId}/{id}: one simulation, read again every few seconds while the server is moving it on. */

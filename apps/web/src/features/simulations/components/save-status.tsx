@@ -1,5 +1,5 @@
+import { SaveStatusLine } from '@/components/save-status-line';
 import { CircleAlert, CircleCheck, CloudUpload, Hourglass, PencilLine } from 'lucide-react';
-import { cn } from '@/lib/utils';
 import type { WorkSaveState } from './use-stage-work';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -32,18 +32,12 @@ const icons = {
 } as const;
 
 export function SaveStatus({ state }: { state: WorkSaveState }) {
-  const Icon = icons[state.kind];
   return (
-    <p
-      role="status"
-      aria-label="Your work"
-      className={cn(
-        'flex items-center gap-1.5 text-sm',
-        state.kind === 'failed' ? 'text-destructive' : 'text-muted-foreground',
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {saveStatusText(state)}
-    </p>
+    <SaveStatusLine
+      label="Your work"
+      icon={icons[state.kind]}
+      text={saveStatusText(state)}
+      failed={state.kind === 'failed'}
+    />
   );
 }

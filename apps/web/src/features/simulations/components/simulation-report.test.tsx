@@ -223,6 +223,21 @@ describe("a simulation's report", { timeout: 20_000 }, () => {
     });
   });
 
+  it('says there is no report when the simulation was abandoned before any stage was scored', async () => {
+    open(
+      completed({
+        status: 'abandoned',
+        report: null,
+        stages: [
+          { ...stages[0]!, status: 'unfinished', result: null },
+          ...stages.slice(1).map((stage) => ({ ...stage, status: 'pending' as const, result: null })),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No report' })).toBeInTheDocument();
+    expect(screen.queryByText('Scoring your simulation…')).not.toBeInTheDocument();
+  });
+
   it('waits for the scores while the last stage is scored', async () => {
     open(completed({ report: null, stages: [{ ...stages[0]!, status: 'scoring', result: null }, ...stages.slice(1)] }));
     expect(await screen.findByText('Scoring your simulation…')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Simulation } from '@assay/contracts';
-import { CalendarClock, Loader } from 'lucide-react';
+import { CalendarClock, CircleSlash, Loader } from 'lucide-react';
 import { errorMessage } from '@/components/form/field-errors';
 import { FormAlert } from '@/components/form/form-alert';
 import { RelativeTime } from '@/components/relative-time';
@@ -49,6 +49,21 @@ export function ScoringPanel({ simulation }: { simulation: Simulation }) {
           </p>
         </div>
       </div>
+      <StageStepper stages={simulation.stages} />
+    </div>
+  );
+}
+
+/** The simulation ended (abandoned, or expired) before any stage was scored: there is no report to wait for. */
+export function EndedPanel({ simulation }: { simulation: Simulation }) {
+  const how = simulation.status === 'expired' ? 'expired' : 'was abandoned';
+  return (
+    <div className="flex flex-col gap-4">
+      <EmptyState
+        icon={<CircleSlash />}
+        title="No report"
+        description={`This simulation ${how} before any stage was scored, so there is nothing to report. Start the scenario again from the list whenever you are ready.`}
+      />
       <StageStepper stages={simulation.stages} />
     </div>
   );

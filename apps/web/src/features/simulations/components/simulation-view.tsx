@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSimulation } from '@/features/simulations/api/simulations';
 import { PersonaPanel } from './persona-panel';
-import { ScheduledPanel, ScoringPanel } from './simulation-states';
+import { EndedPanel, ScheduledPanel, ScoringPanel } from './simulation-states';
 import { SimulationReport, type ShareOption } from './simulation-report';
 import { statusBadges } from './simulation-labels';
 import { StageRun } from './stage-run';
@@ -115,7 +115,11 @@ function Body({
   if (simulation.status === 'scheduled') return <ScheduledPanel simulation={simulation} />;
   if (simulation.report) return <SimulationReport simulation={simulation} organizations={organizations} />;
   if (simulation.status !== 'in_progress' && simulation.status !== 'paused')
-    return <ScoringPanel simulation={simulation} />;
+    return simulation.stages.some((stage) => stage.status === 'scoring') ? (
+      <ScoringPanel simulation={simulation} />
+    ) : (
+      <EndedPanel simulation={simulation} />
+    );
   const stage = simulation.stages.find((candidate) => candidate.key === simulation.currentStageKey);
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">

@@ -1,6 +1,6 @@
+import { SaveStatusLine } from '@/components/save-status-line';
 import { CircleAlert, CircleCheck, CloudUpload, PencilLine } from 'lucide-react';
 import type { SaveState } from '@/features/tasks/hooks/use-code-buffers';
-import { cn } from '@/lib/utils';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -29,18 +29,12 @@ const icons = {
 } as const;
 
 export function SaveStatus({ state }: { state: SaveState }) {
-  const Icon = icons[state.kind];
   return (
-    <p
-      role="status"
-      aria-label="Draft"
-      className={cn(
-        'flex items-center gap-1.5 text-sm',
-        state.kind === 'failed' ? 'text-destructive' : 'text-muted-foreground',
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {saveStatusText(state)}
-    </p>
+    <SaveStatusLine
+      label="Draft"
+      icon={icons[state.kind]}
+      text={saveStatusText(state)}
+      failed={state.kind === 'failed'}
+    />
   );
 }
