@@ -13,6 +13,7 @@ import { githubRoutes } from './modules/github/github.routes.js';
 import { githubImportsRoutes } from './modules/github/imports.routes.js';
 import { behaviorRoutes } from './modules/behavior/behavior.routes.js';
 import { billingRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes.js';
+import { documentationRoutes } from './modules/documentation/documentation.routes.js';
 import { simulationsRoutes } from './modules/simulations/simulations.routes.js';
 import { learningAdminRoutes } from './modules/learning/learning-admin.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     learningRoutes,
     learningAdminRoutes,
     simulationsRoutes,
+    documentationRoutes,
     billingRoutes,
     stripeWebhookRoutes,
     certificatesRoutes,

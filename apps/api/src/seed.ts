@@ -1,5 +1,6 @@
 import { billingPlansSeeder, demoSubscriptionSeeder } from './modules/billing/billing.seed.js';
 import { learningPathsSeeder } from './modules/learning/learning.seed.js';
+import { documentationSeeder } from './modules/documentation/documentation.seed.js';
 import { simulationScenariosSeeder } from './modules/simulations/simulations.seed.js';
 import { challengeLibrarySeeder } from './modules/task-templates/challenge-library.seed.js';
 import { platformTemplatesSeeder } from './modules/task-templates/platform-templates.seed.js';
@@ -20,6 +21,7 @@ export const seeders: Seeder[] = [
   challengeLibrarySeeder,
   learningPathsSeeder(),
   simulationScenariosSeeder(),
+  documentationSeeder(),
   demoTasksSeeder,
 ];
 

@@ -63,6 +63,8 @@ import { createAssessmentsRepository } from './modules/tasks/assessments.reposit
 import { createStaffTasksRepository } from './modules/tasks/staff-tasks.repository.js';
 import { createStaffTasksService } from './modules/tasks/staff-tasks.service.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { createDocumentationRepository } from './modules/documentation/documentation.repository.js';
+import { createDocumentationService } from './modules/documentation/documentation.service.js';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository.js';
 import { createSubmissionsService } from './modules/submissions/submissions.service.js';
 import { createJudgingLoop } from './modules/judging/judging-loop.js';
@@ -353,6 +355,7 @@ export function createServices({
   const behavior = createBehaviorServices({ db, config, log, audit, outbox, events, candidateTasks, evaluation });
   const learning = createLearningServices({ db, config, authSecret, audit, outbox, events, practice });
   const onboarding = createOnboardingServices({ db, events });
+  const documentation = createDocumentationService({ repository: createDocumentationRepository(db) });
   const simulations = createSimulationsServices({
     db,
     config,
@@ -431,6 +434,7 @@ export function createServices({
     ...billing,
     ...onboarding,
     ...simulations,
+    documentation,
     ...game,
     /** Tests sign report tokens as a link of any expiry would carry (an expired one, without waiting). */
     reportTokens,

@@ -35,3 +35,4 @@ export * from './learning.js';
 export * from './billing.js';
 export * from './onboarding.js';
 export * from './simulations.js';
+export * from './documentation.js';

@@ -70,8 +70,7 @@ export const SIMULATION_LIMITS = {
   reviewCommentChars: 2_000,
   writtenAnswerChars: 10_000,
   diagramChars: 20_000,
-  /** A stage scoring under this is a gap in the report; at or over `strengthScore`, a strength. */
-  gapScore: 60,
+  /** A stage scoring at or over this is a strength in the report; under it, a gap (with what was missed). */
   strengthScore: 80,
 } as const;
 

@@ -22,3 +22,4 @@ export * from '../modules/learning/learning.tables.js';
 export * from '../modules/billing/billing.tables.js';
 export * from '../modules/onboarding/onboarding.tables.js';
 export * from '../modules/simulations/simulations.tables.js';
+export * from '../modules/documentation/documentation.tables.js';

@@ -1,5 +1,6 @@
 // The authorization matrix: every registered route's expected outcome for every kind of caller, by area.
 import { behaviorRows } from './behavior.js';
+import { documentationRows } from './documentation.js';
 import { billingRows } from './billing.js';
 import { gamificationRows } from './gamification.js';
 import { githubRows } from './github.js';
@@ -35,4 +36,5 @@ export const authorizationMatrix: MatrixRow[] = [
   ...onboardingRows,
   ...billingRows,
   ...simulationRows,
+  ...documentationRows,
 ];

@@ -68,6 +68,9 @@ const LearningResourcesPage = lazyComponent(() =>
 const SimulationsPage = lazyComponent(() =>
   import('@/app/routes/candidate/simulations/simulations-page').then((m) => m.SimulationsPage),
 );
+const DocumentationPage = lazyComponent(() =>
+  import('@/app/routes/documentation/documentation-page').then((m) => m.DocumentationPage),
+);
 const SearchPage = lazyComponent(() => import('@/app/routes/search/search-page').then((m) => m.SearchPage));
 const SettingsPage = lazyComponent(() => import('@/app/routes/settings/settings-pages').then((m) => m.SettingsPage));
 const ProfileSettingsPage = lazyComponent(() =>
@@ -236,7 +239,7 @@ const signedInRoutes = area(routeAreas.signedIn, [
   { path: paths.profile, element: <ProfilePage /> },
   planned(paths.support),
   planned(paths.lounge),
-  planned(paths.documentation),
+  { path: paths.documentation, element: <DocumentationPage /> },
   planned(paths.documentationFile),
 ]);
 

@@ -78,6 +78,7 @@ const builtPageTitles: Partial<Record<PathKey, string>> = {
   settingsGithub: 'GitHub Settings',
   notifications: 'Notifications',
   search: 'Search',
+  documentation: 'Documentation',
   templates: 'Task Templates',
   templateCreate: 'New template',
   templateDetail: 'Template',

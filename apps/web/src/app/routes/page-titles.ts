@@ -48,6 +48,7 @@ export const builtPageTitles: Readonly<Record<string, string>> = {
   [paths.notifications]: 'Notifications',
   [paths.candidateProfile]: 'Candidate',
   [paths.search]: 'Search',
+  [paths.documentation]: 'Documentation',
   [paths.orgAdminTasks]: 'Organization Tasks',
   [paths.orgAdminAnalytics]: 'Analytics',
   [paths.orgAdminGithubIntegration]: 'GitHub Integration',

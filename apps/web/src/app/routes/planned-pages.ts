@@ -18,10 +18,6 @@ export const plannedPages = {
     title: 'Return To Office',
     description: "Your organization's lounge: announcements, upcoming sessions and what your team is working on.",
   },
-  [paths.documentation]: {
-    title: 'Documentation',
-    description: "Your organization's documents and guides, grouped by category and searchable.",
-  },
   [paths.documentationFile]: { title: 'Document', description: "Reads one document from your organization's library." },
 } as const satisfies Record<string, PlannedPageInfo>;
 

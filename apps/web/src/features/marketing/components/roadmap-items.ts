@@ -135,14 +135,20 @@ export const shippedStages: readonly RoadmapItem[] = [
     status: 'Shipped',
     routes: [paths.simulations],
   },
+  {
+    title: 'Documentation',
+    text: 'Guides to Assay by category, searchable, each with a table of contents and the next guide to read.',
+    status: 'Shipped',
+    routes: [paths.documentation],
+  },
 ];
 
 export const plannedStages: readonly RoadmapItem[] = [
   {
-    title: 'Support, the lounge and documents',
-    text: 'Contacting support, the organization’s lounge, and its library of documents.',
+    title: 'Support, the lounge and company files',
+    text: 'Contacting support, the organization’s lounge, and its own library of files.',
     status: 'Planned',
-    routes: [paths.support, paths.lounge, paths.documentation, paths.documentationFile],
+    routes: [paths.support, paths.lounge, paths.documentationFile],
   },
 ];
 
